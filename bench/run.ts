@@ -1,0 +1,129 @@
+// `npm run bench`: the foundation's performance goals, printed as ratios (goal met when <= 1 or >= the floor).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+async function timeToReady(dataDir: string, port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      if (performance.now() - started > 30_000)
+        throw new Error('server did not become ready in 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+  }
+}
+
+async function throughput(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 50, duration: DURATION_S });
+  if (result.errors || result.non2xx)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  return result.requests.average;
+}
+
+function landingInitialJsGzip(): number {
+  const webDir = path.join(root, 'dist', 'web');
+  const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  return files.reduce(
+    (total, file) => total + gzipSync(fs.readFileSync(path.join(webDir, file))).length,
+    0,
+  );
+}
+
+const results: Array<[string, string, number, string]> = [];
+const report = (name: string, measured: string, ratio: number, goal: string) =>
+  results.push([name, measured, ratio, goal]);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-bench-'));
+try {
+  await timeToReady(dataDir, 3201); // first start migrates and seeds
+  const ready = Math.min(await timeToReady(dataDir, 3201), await timeToReady(dataDir, 3201));
+  report(
+    'start-up to ready (existing data folder)',
+    `${ready.toFixed(0)} ms`,
+    ready / 2000,
+    '<= 1 (2 s)',
+  );
+
+  const bare = Fastify();
+  bare.get('/', async () => ({ status: 'ok' }));
+  await bare.listen({ port: 3202, host: '127.0.0.1' });
+  const app = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '3203',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    while (
+      !(await fetch('http://127.0.0.1:3203/api/v1/health').then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const bareRps = await throughput('http://127.0.0.1:3202/');
+    const healthRps = await throughput('http://127.0.0.1:3203/api/v1/health');
+    report(
+      'GET /api/v1/health vs bare Fastify route',
+      `${healthRps.toFixed(0)} vs ${bareRps.toFixed(0)} req/s`,
+      healthRps / bareRps,
+      '>= 0.5',
+    );
+  } finally {
+    app.kill('SIGTERM');
+    await bare.close();
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const jsBytes = landingInitialJsGzip();
+report(
+  'landing route initial JS (gzip)',
+  `${(jsBytes / 1024).toFixed(1)} KB`,
+  jsBytes / (120 * 1024),
+  '<= 1 (120 KB)',
+);
+
+console.log(
+  '\nbenchmark                                   measured                      ratio   goal',
+);
+for (const [name, measured, ratio, goal] of results) {
+  console.log(`${name.padEnd(44)}${measured.padEnd(30)}${ratio.toFixed(2).padStart(5)}   ${goal}`);
+}

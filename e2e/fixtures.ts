@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+export const DEMO_OWNER = { email: 'owner@riverside-physio.example', password: 'Motio-demo-2026' };
+
+/** Signs the page's browser context in through the API (the login screen is tested on its own). */
+export async function signIn(page: Page, account = DEMO_OWNER) {
+  const response = await page.request.post('/api/v1/auth/login', { data: account });
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Scrolls the window to an exact offset and waits for scroll listeners to run. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+}
+
+/** Thresholds are about scroll offsets, not copy: give any page room to scroll. */
+export async function makePageTall(page: Page) {
+  await page.addStyleTag({ content: 'main { min-height: 3000px; }' });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { can, permissions } from './permissions.js';
+import { clinicRoles } from './roles.js';
+
+describe('permission table (DESIGN §4)', () => {
+  it('lets the owner do everything in the clinic', () => {
+    for (const action of permissions) expect(can('owner', action)).toBe(true);
+  });
+
+  it('keeps billing with the owner only', () => {
+    expect(clinicRoles.filter((role) => can(role, 'billing.manage'))).toEqual(['owner']);
+  });
+
+  it('lets every member read the clinic but only owners and admins manage the team', () => {
+    expect(clinicRoles.every((role) => can(role, 'clinic.read'))).toBe(true);
+    expect(can('therapist', 'team.manage')).toBe(false);
+    expect(can('assistant', 'team.manage')).toBe(false);
+    expect(can('admin', 'team.manage')).toBe(true);
+  });
+
+  it('refuses everything without a role', () => {
+    for (const action of permissions) expect(can(null, action)).toBe(false);
+  });
+});

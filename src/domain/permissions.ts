@@ -1,0 +1,20 @@
+import type { ClinicRole } from './roles.js';
+
+/**
+ * The one permission table: the server enforces it, the web app hides controls with it.
+ * Later areas add their actions here.
+ */
+const table = {
+  'clinic.read': ['owner', 'admin', 'therapist', 'assistant'],
+  'clinic.manage': ['owner', 'admin'],
+  'team.manage': ['owner', 'admin'],
+  'billing.manage': ['owner'],
+  'audit.read': ['owner', 'admin'],
+} as const satisfies Record<string, readonly ClinicRole[]>;
+
+export type Permission = keyof typeof table;
+export const permissions = Object.keys(table) as Permission[];
+
+export function can(role: ClinicRole | null | undefined, action: Permission): boolean {
+  return role != null && (table[action] as readonly ClinicRole[]).includes(role);
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration (issue: config parsed once with zod)', () => {
+  it('starts with sensible defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.APP_ORIGIN).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(path.isAbsolute(config.DATA_DIR)).toBe(true);
+    expect(config.SESSION_IDLE_MINUTES).toBe(30);
+    expect(config.SESSION_ABSOLUTE_HOURS).toBe(12);
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('derives the app origin from PORT and treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '8080', DATABASE_URL: '' }).APP_ORIGIN).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://localhost/motio'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO', 'maybe'],
+    ['SESSION_IDLE_MINUTES', '-5'],
+  ])('refuses a wrong %s with one line naming the variable', (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+    expect(message).not.toContain('\n');
+  });
+
+  it('parses boolean flags', () => {
+    expect(loadConfig({ SEED_DEMO: 'false', TRUST_PROXY: '1' })).toMatchObject({
+      SEED_DEMO: false,
+      TRUST_PROXY: true,
+    });
+  });
+});

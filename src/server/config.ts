@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './paths.js';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(path.join(projectRoot, 'data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  SESSION_IDLE_MINUTES: positiveInt.default(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  SEED_DEMO: flag.default(true),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(projectRoot, 'dist', 'web')),
+});
+
+export type Config = Readonly<
+  Omit<z.output<typeof envSchema>, 'APP_ORIGIN'> & {
+    APP_ORIGIN: string;
+    isProduction: boolean;
+    /** Served over HTTPS: Secure __Host- cookies, HSTS, upgrade-insecure-requests. */
+    isHttps: boolean;
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  const values = parsed.data;
+  const appOrigin = (values.APP_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  return Object.freeze({
+    ...values,
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    APP_ORIGIN: appOrigin,
+    isProduction: values.NODE_ENV === 'production',
+    isHttps: appOrigin.startsWith('https:'),
+  });
+}

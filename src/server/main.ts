@@ -1,0 +1,87 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
+import { DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.js';
+import { isEmpty, seedDemoClinic } from './db/seed.js';
+
+/** Start-up problems a person can fix get one clear line, not a stack trace. */
+function fail(message: string): never {
+  console.error(`Motio could not start: ${message}`);
+  process.exit(1);
+}
+
+async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (database.kind === 'pglite' && config.SEED_DEMO && (await isEmpty(database.db))) {
+    await seedDemoClinic(database.db);
+    console.warn('Seeded the demo clinic "Riverside Physiotherapy" into the embedded database.');
+  }
+  return database;
+}
+
+function printDemoLogins(config: Config) {
+  const lines = demoAccounts.map(
+    (account) => `  ${(account.role ?? 'operator').padEnd(10)} ${account.email}`,
+  );
+  console.warn(
+    [
+      `Motio is ready at ${config.APP_ORIGIN}`,
+      'Demo logins (password ' + DEMO_PASSWORD + '):',
+      ...lines,
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await prepareDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) fail(error.message);
+    throw error;
+  }
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.PORT} is already in use. Set PORT to another port.`);
+    throw error;
+  }
+  if (database.kind === 'pglite' && config.SEED_DEMO) printDemoLogins(config);
+}
+
+main().catch((error: unknown) => {
+  console.error('Motio could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
+
+export interface AuditEvent {
+  action: string;
+  clinicId?: string | null;
+  actorUserId?: string | null;
+  entityType?: string;
+  entityId?: string;
+  ip?: string;
+  /** Identifiers and outcomes only: never patient data. */
+  meta?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({ ...event, meta: event.meta ?? {} });
+}

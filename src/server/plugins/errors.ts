@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../domain/api-error.js';
+import { HttpError } from '../http-errors.js';
+
+const GENERIC_5XX: ApiErrorBody = {
+  msg: 'Something went wrong on our side. Please try again in a moment.',
+  code: 'INTERNAL_ERROR',
+};
+
+/** Maps zod issues to `{ "field.path": "message" }`, the first message per field. */
+function fieldsOf(
+  issues: ReadonlyArray<{ instancePath?: string; params?: unknown; message?: string }>,
+) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path =
+      params?.issue?.path?.map(String).join('.') ??
+      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const key = path || '_';
+    fields[key] ??= issue.message ?? 'Invalid value.';
+  }
+  return fields;
+}
+
+/** One error shape for the whole API: `{ msg, code, fields? }`, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { msg: error.message, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        msg: 'Some fields are not valid. Please check them and try again.',
+        code: 'VALIDATION_FAILED',
+        fields: fieldsOf(error.validation),
+      } satisfies ApiErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({
+        msg: clientMessage(status, error),
+        code: error.code ?? 'BAD_REQUEST',
+      } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 ? status : 500).send(GENERIC_5XX);
+  });
+}
+
+function clientMessage(status: number, error: FastifyError): string {
+  switch (status) {
+    case 413:
+      return 'The request is too large.';
+    case 415:
+      return 'This content type is not supported; send JSON.';
+    case 429:
+      return 'Too many attempts. Please wait a moment and try again.';
+    default:
+      // Fastify's own 4xx messages (bad JSON, empty body) are written for developers but safe.
+      return error.message || 'The request could not be processed.';
+  }
+}

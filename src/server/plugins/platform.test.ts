@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/app.js';
+
+describe('API platform (DESIGN §3, §4)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
+    for (const url of ['/api/v1/no-such-thing', '/api/other', '/api']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({
+        msg: 'There is no such API route.',
+        code: 'ROUTE_NOT_FOUND',
+      });
+    }
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // HSTS only in production, where TLS is guaranteed.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('marks every API response Cache-Control: no-store, errors included', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/users/current-user', '/api/v1/missing']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers bad input with 400 and a message per field', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      msg: 'Some fields are not valid. Please check them and try again.',
+      code: 'VALIDATION_FAILED',
+      fields: { email: 'Enter a valid email address.', password: 'Enter your password.' },
+    });
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ msg: 'The request is too large.' });
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const payload = { email: 'someone@example.com', password: 'whatever' };
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'BAD_ORIGIN' });
+
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { origin: TEST_ORIGIN },
+      payload,
+    });
+    expect(own.statusCode).toBe(401);
+  });
+
+  it('serves the OpenAPI document describing the routes and their schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/auth/login',
+        '/api/v1/users/current-user',
+      ]),
+    );
+    const login = document.paths['/api/v1/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { HttpError } from '../http-errors.js';
+import { computeHelmetHeaders } from './security-headers.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The app's own origin, plus its other loopback spellings when it runs on this machine. */
+export function allowedOrigins(appOrigin: string): Set<string> {
+  const url = new URL(appOrigin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return new Set([url.origin]);
+  return new Set(
+    LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`),
+  );
+}
+
+export function registerSecurity(app: FastifyInstance, config: Config) {
+  const securityHeaders = computeHelmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.isHttps
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const origins = allowedOrigins(config.APP_ORIGIN);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders);
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('Cache-Control', 'no-store');
+    if (SAFE_METHODS.has(request.method)) return;
+    // Browsers send Origin with every cross-site state-changing request; clients without one
+    // (server-to-server webhooks, curl) cannot carry a victim's cookie by accident.
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin !== undefined && !origins.has(origin)) || crossSite) {
+      throw new HttpError(403, 'BAD_ORIGIN', 'This request must come from the Motio app itself.');
+    }
+  });
+}

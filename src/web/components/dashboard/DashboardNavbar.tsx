@@ -1,0 +1,81 @@
+import { AppShell, CloseButton, Group, Stack } from '@mantine/core';
+import { IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { useLocation } from 'react-router';
+import { Logo } from '../Logo';
+import { adminItem, isSidebarItemActive, sidebarItems } from './nav-items';
+import { SidebarLink } from './SidebarLink';
+import classes from './DashboardLayout.module.css';
+
+interface DashboardNavbarProps {
+  id: string;
+  /** Shown as a full-screen overlay (small screens only). */
+  overlayOpened: boolean;
+  onClose: () => void;
+  closeButtonRef: Ref<HTMLButtonElement>;
+  showAdmin: boolean;
+  inert: boolean;
+}
+
+/** The sidebar: section links with an active state, then feedback and support (spec §2). */
+export function DashboardNavbar({
+  id,
+  overlayOpened,
+  onClose,
+  closeButtonRef,
+  showAdmin,
+  inert,
+}: DashboardNavbarProps) {
+  const { pathname } = useLocation();
+  const items = showAdmin ? [...sidebarItems, adminItem] : sidebarItems;
+  const isActive = (path: string) => pathname === path;
+
+  return (
+    <AppShell.Navbar
+      id={id}
+      p="md"
+      data-opened={overlayOpened || undefined}
+      inert={inert}
+      aria-label="Dashboard"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && overlayOpened) onClose();
+      }}
+    >
+      <Group justify="space-between" mb="lg" wrap="nowrap">
+        <Logo to="/dashboard" />
+        <CloseButton
+          ref={closeButtonRef}
+          hiddenFrom="md"
+          size="lg"
+          aria-label="Close menu"
+          onClick={onClose}
+        />
+      </Group>
+      <AppShell.Section grow component={Stack} gap={4}>
+        {items.map((item) => (
+          <SidebarLink
+            key={item.to}
+            to={item.to}
+            label={item.label}
+            icon={item.icon}
+            active={isSidebarItemActive(item, pathname)}
+          />
+        ))}
+      </AppShell.Section>
+      <AppShell.Section component={Stack} gap={4} pt="md" className={classes.navbarFooter}>
+        <SidebarLink
+          to="/dashboard/test-feedback"
+          label="Feedback"
+          icon={IconMessageCircle}
+          active={isActive('/dashboard/test-feedback')}
+        />
+        <SidebarLink
+          to="/dashboard/contact-support"
+          label="Contact support"
+          icon={IconHelpCircle}
+          active={isActive('/dashboard/contact-support')}
+        />
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,63 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '../../lib/current-user';
+import { useLogout } from '../../lib/logout';
+import { initials } from './initials';
+import classes from './UserMenu.module.css';
+
+export function UserMenu({ currentUser }: { currentUser: CurrentUser }) {
+  const logout = useLogout();
+  const { user, membership } = currentUser;
+  const fullName = `${user.name} ${user.lastName}`.trim() || user.email;
+
+  return (
+    <Menu position="bottom-end" width={280} shadow="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.target} aria-label={`Account menu for ${fullName}`}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="motio" radius="xl" size={36}>
+              {initials(user.name, user.lastName, user.email)}
+            </Avatar>
+            <div className={classes.identity}>
+              <Text size="sm" fw={600} lh={1.2} truncate>
+                {fullName}
+              </Text>
+              {membership && (
+                <Text size="xs" c="dimmed" lh={1.2} truncate>
+                  {membership.clinicName}
+                </Text>
+              )}
+            </div>
+            <IconChevronDown size={16} stroke={1.7} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/dashboard/profile"
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/dashboard/settings"
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          Account settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void logout()}
+        >
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  IconCalendar,
+  IconCalendarEvent,
+  IconChartBar,
+  IconChecklist,
+  IconSettings,
+  IconShieldLock,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface SidebarItem {
+  label: string;
+  to: string;
+  icon: Icon;
+  /**
+   * Paths that keep the item highlighted: the item's own path and its sub-pages, so that
+   * "Patients" stays active on a patient's record. `exact` entries must match in full.
+   */
+  activeOn: { path: string; exact?: boolean }[];
+}
+
+export const sidebarItems: SidebarItem[] = [
+  {
+    label: 'Calendar',
+    to: '/dashboard',
+    icon: IconCalendar,
+    activeOn: [
+      { path: '/dashboard', exact: true },
+      { path: '/dashboard/add-appointment' },
+      { path: '/dashboard/edit-appointment' },
+      { path: '/dashboard/appointment' },
+    ],
+  },
+  {
+    label: 'Today',
+    to: '/dashboard/appointments-today',
+    icon: IconCalendarEvent,
+    activeOn: [{ path: '/dashboard/appointments-today' }],
+  },
+  {
+    label: 'Patients',
+    to: '/dashboard/all-patients',
+    icon: IconUsers,
+    activeOn: [
+      { path: '/dashboard/all-patients' },
+      { path: '/dashboard/patients' },
+      { path: '/dashboard/add-patient' },
+    ],
+  },
+  {
+    label: 'Jobs',
+    to: '/dashboard/all-jobs',
+    icon: IconChecklist,
+    activeOn: [
+      { path: '/dashboard/all-jobs' },
+      { path: '/dashboard/add-job' },
+      { path: '/dashboard/edit-job' },
+    ],
+  },
+  {
+    label: 'Stats',
+    to: '/dashboard/stats',
+    icon: IconChartBar,
+    activeOn: [{ path: '/dashboard/stats' }],
+  },
+  {
+    label: 'Settings',
+    to: '/dashboard/settings',
+    icon: IconSettings,
+    activeOn: [{ path: '/dashboard/settings' }],
+  },
+];
+
+/** Only for platform operators (DESIGN §4: platform_admin opens /dashboard/admin). */
+export const adminItem: SidebarItem = {
+  label: 'Admin',
+  to: '/dashboard/admin',
+  icon: IconShieldLock,
+  activeOn: [{ path: '/dashboard/admin' }],
+};
+
+export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return item.activeOn.some((entry) =>
+    entry.exact ? path === entry.path : path === entry.path || path.startsWith(`${entry.path}/`),
+  );
+}

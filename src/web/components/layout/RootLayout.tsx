@@ -1,0 +1,17 @@
+import { Outlet, useLocation } from 'react-router';
+import { useRouteChangeEffects } from '../../lib/route-change';
+import { PublicLayout } from '../public/PublicLayout';
+import { isDashboardPath } from './is-dashboard-path';
+import { SkipLink } from './SkipLink';
+
+/** The one root layout of spec §2: public chrome everywhere except the dashboard. */
+export function RootLayout() {
+  useRouteChangeEffects();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SkipLink />
+      {isDashboardPath(pathname) ? <Outlet /> : <PublicLayout />}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ownerUser, signedInAs } from './test/api-mock';
+import { renderApp } from './test/render-app';
+
+const patient = '00000000-0000-4000-8000-0000000000aa';
+const appointment = '00000000-0000-4000-8000-0000000000bb';
+const member = '00000000-0000-4000-8000-0000000000cc';
+const job = '00000000-0000-4000-8000-0000000000dd';
+
+const publicPages: [path: string, title: string][] = [
+  ['/', 'Calm, organised care for physiotherapy clinics'],
+  ['/features', 'Features'],
+  ['/pricing', 'Pricing'],
+  ['/contact', 'Contact us'],
+  ['/early-access', 'Early Access'],
+  ['/register', 'Create your account'],
+  ['/login', 'Sign in'],
+  ['/verify-email?token=abc', 'Verify your email'],
+  ['/checkout', 'Choose your plan'],
+  ['/checkout/register', 'Create your account'],
+  ['/checkout/success', 'Welcome to Motio'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/cookies', 'Cookie Policy'],
+];
+
+const dashboardPages: [path: string, title: string][] = [
+  ['/dashboard', 'Calendar'],
+  ['/dashboard/all-patients', 'Patients'],
+  [`/dashboard/patients/${patient}`, 'Patient record'],
+  ['/dashboard/add-patient', 'Add patient'],
+  [`/dashboard/patients/${patient}/edit`, 'Edit patient'],
+  [`/dashboard/patients/${patient}/diagnoses/new`, 'New diagnosis'],
+  [`/dashboard/patients/${patient}/therapies/new`, 'New therapy'],
+  [`/dashboard/patients/${patient}/diagnoses/0`, 'Diagnosis'],
+  [`/dashboard/patients/${patient}/therapies/2`, 'Therapy'],
+  [`/dashboard/patients/${patient}/diagnoses/0/edit`, 'Edit diagnosis'],
+  [`/dashboard/patients/${patient}/therapies/2/edit`, 'Edit therapy'],
+  ['/dashboard/all-jobs', 'Jobs'],
+  ['/dashboard/add-job', 'Add job'],
+  [`/dashboard/edit-job/${job}`, 'Edit job'],
+  ['/dashboard/add-appointment', 'New appointment'],
+  [`/dashboard/edit-appointment/${appointment}`, 'Edit appointment'],
+  [`/dashboard/appointment/${appointment}`, 'Appointment'],
+  ['/dashboard/appointments-today', "Today's appointments"],
+  ['/dashboard/stats', 'Statistics'],
+  ['/dashboard/profile', 'Profile'],
+  ['/dashboard/test-feedback', 'Feedback'],
+  ['/dashboard/contact-support', 'Contact support'],
+  ['/dashboard/settings', 'Account settings'],
+  ['/dashboard/settings/clinic-settings', 'Clinic settings'],
+  ['/dashboard/settings/team-management', 'Team'],
+  [`/dashboard/settings/team-management/${member}/edit`, 'Edit team member'],
+  ['/dashboard/settings/plan-and-billing', 'Plan & billing'],
+  ['/dashboard/settings/services-settings', 'Services'],
+  ['/dashboard/settings/audit-log', 'Audit log'],
+];
+
+const adminPages: [path: string, title: string][] = [
+  ['/dashboard/admin', 'Admin overview'],
+  ['/dashboard/admin/user-management', 'User management'],
+  ['/dashboard/admin/feedback-management', 'Feedback management'],
+  ['/dashboard/admin/usage-monitoring', 'Usage monitoring'],
+  ['/dashboard/admin/plan-management', 'Plan management'],
+];
+
+const platformAdmin = { ...ownerUser, user: { ...ownerUser.user, platformAdmin: true } };
+
+describe('route table (spec §2 Screens and routes)', () => {
+  it.each(publicPages)('public route %s shows "%s"', async (path, title) => {
+    mockApi();
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each(dashboardPages)('dashboard route %s shows "%s"', async (path, title) => {
+    mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each(adminPages)('admin route %s shows "%s" to a platform admin', async (path, title) => {
+    mockApi({ 'GET /api/v1/users/current-user': signedInAs(platformAdmin) });
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('add-appointment shows the slot chosen on the calendar from ?date= (spec §2)', async () => {
+    mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
+    const slot = '2026-03-09T09:30:00.000Z';
+    await renderApp(`/dashboard/add-appointment?date=${encodeURIComponent(slot)}`);
+    const time = await screen.findByText((_, element) => element?.tagName === 'TIME');
+    expect(time).toHaveAttribute('datetime', slot);
+  });
+
+  it('add-appointment without a valid ?date= shows no slot', async () => {
+    mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
+    await renderApp('/dashboard/add-appointment?date=not-a-date');
+    await screen.findByRole('heading', { level: 1, name: 'New appointment' });
+    expect(screen.queryByText(/Selected slot/)).not.toBeInTheDocument();
+  });
+});

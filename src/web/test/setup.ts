@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { setScrollY } from './scroll';
+
+// The first import of a lazy route (the dashboard chunk) can take a second or more in jsdom.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom lacks the browser APIs below; Mantine and the scroll behaviour need them.
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+beforeEach(() => {
+  // jsdom's own scrollTo only logs "not implemented"; tests spy on this one.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  setScrollY(0);
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('data-mantine-color-scheme');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
