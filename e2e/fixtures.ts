@@ -15,7 +15,11 @@ export async function scrollToY(page: Page, y: number) {
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
 }
 
-/** Thresholds are about scroll offsets, not copy: give any page room to scroll. */
+/**
+ * Thresholds are about scroll offsets, not copy: give any page room to scroll. Waits for the lazy
+ * route to render first, since its arrival scrolls back to the top like any route change.
+ */
 export async function makePageTall(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await page.addStyleTag({ content: 'main { min-height: 3000px; }' });
 }

@@ -1,11 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { openCookieSettings, takeCookieSettingsRequest } from './consent';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  closeCookieSettings,
+  cookieSettingsRequested,
+  openCookieSettings,
+  subscribeCookieSettings,
+} from './consent';
 
-describe('cookie settings requests (spec §2 cookies page, Manage cookies)', () => {
-  it('keeps a request made before the banner has loaded, and hands it over once', () => {
-    expect(takeCookieSettingsRequest()).toBe(false);
+describe('cookie settings requests', () => {
+  it('are kept until the banner closes, and notify whoever listens', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeCookieSettings(listener);
+    expect(cookieSettingsRequested()).toBe(false);
     openCookieSettings();
-    expect(takeCookieSettingsRequest()).toBe(true);
-    expect(takeCookieSettingsRequest()).toBe(false);
+    expect(cookieSettingsRequested()).toBe(true);
+    closeCookieSettings();
+    expect(cookieSettingsRequested()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    openCookieSettings();
+    expect(listener).toHaveBeenCalledTimes(2);
+    closeCookieSettings();
   });
 });

@@ -4,9 +4,6 @@ export const COOKIE_CONSENT_KEY = 'motio-cookie-consent-v1';
 /** Fired on `window` when the visitor accepts; analytics listens for it (spec §1). */
 export const COOKIE_CONSENT_EVENT = 'motio:cookie-consent';
 
-/** Fired on `window` to show the cookie banner again ('Manage cookies', the cookies page). */
-export const OPEN_COOKIE_SETTINGS_EVENT = 'motio:open-cookie-settings';
-
 export interface CookieConsent {
   accepted: true;
   ts: number;
@@ -46,17 +43,25 @@ export function acceptCookies(now: number = Date.now()): CookieConsent {
   return consent;
 }
 
-// The banner loads after first paint; a request made before it mounts must not be lost.
-let openRequestedBeforeMount = false;
+/*
+ * Whether the visitor asked to see the banner again ('Manage cookies', the cookies page). A store
+ * rather than an event: the banner loads after first paint, and a request made before it
+ * subscribes must still open it.
+ */
+let settingsRequested = false;
+const settingsListeners = new Set<() => void>();
 
-export function openCookieSettings(): void {
-  openRequestedBeforeMount = true;
-  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+function setSettingsRequested(value: boolean): void {
+  settingsRequested = value;
+  settingsListeners.forEach((listener) => listener());
 }
 
-/** True once if the banner was asked for while it was not listening yet. */
-export function takeCookieSettingsRequest(): boolean {
-  const requested = openRequestedBeforeMount;
-  openRequestedBeforeMount = false;
-  return requested;
+export const openCookieSettings = (): void => setSettingsRequested(true);
+export const closeCookieSettings = (): void => setSettingsRequested(false);
+
+export function subscribeCookieSettings(listener: () => void): () => void {
+  settingsListeners.add(listener);
+  return () => settingsListeners.delete(listener);
 }
+
+export const cookieSettingsRequested = (): boolean => settingsRequested;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { closeCookieSettings } from '../lib/consent';
 import { queryClient } from '../lib/query-client';
 import { setScrollY } from './scroll';
 
@@ -42,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  closeCookieSettings();
   window.localStorage.clear();
   document.documentElement.removeAttribute('data-mantine-color-scheme');
   vi.unstubAllGlobals();

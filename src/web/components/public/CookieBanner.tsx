@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import {
   acceptCookies,
-  OPEN_COOKIE_SETTINGS_EVENT,
+  closeCookieSettings,
+  cookieSettingsRequested,
   readCookieConsent,
-  takeCookieSettingsRequest,
+  subscribeCookieSettings,
 } from '../../lib/consent';
 import classes from './CookieBanner.module.css';
 
@@ -14,31 +15,21 @@ import classes from './CookieBanner.module.css';
  * next visit); Accept stores and announces consent. 'Manage cookies' reopens it.
  */
 export function CookieBanner() {
-  const [requestedEarly] = useState(takeCookieSettingsRequest);
-  const [visible, setVisible] = useState(() => requestedEarly || readCookieConsent() === null);
-  const [reopened, setReopened] = useState(requestedEarly);
+  const requested = useSyncExternalStore(subscribeCookieSettings, cookieSettingsRequested);
+  const [dismissed, setDismissed] = useState(false);
+  const visible = requested || (!dismissed && readCookieConsent() === null);
   const bannerRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const reopen = () => {
-      takeCookieSettingsRequest();
-      setVisible(true);
-      setReopened(true);
-    };
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-  }, []);
 
   // When the visitor asked for the banner, take them to it.
   useEffect(() => {
-    if (visible && reopened) bannerRef.current?.focus();
-  }, [visible, reopened]);
+    if (requested) bannerRef.current?.focus();
+  }, [requested]);
 
   if (!visible) return null;
 
   const hide = () => {
-    setVisible(false);
-    setReopened(false);
+    setDismissed(true);
+    closeCookieSettings();
   };
 
   return (
