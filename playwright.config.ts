@@ -38,7 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_ORIGIN: baseURL,

@@ -16,7 +16,6 @@ async function timeToReady(dataDir: string, port: number): Promise<number> {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -80,7 +79,6 @@ try {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: '3203',
       HOST: '127.0.0.1',

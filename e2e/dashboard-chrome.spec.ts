@@ -98,7 +98,7 @@ test.describe('dashboard chrome (spec §2 Dashboard, §9 Layout)', () => {
   test('the user menu shows who is signed in and logs out', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /Account menu for Ana Marković/ }).click();
-    await expect(page.getByRole('menu')).toContainText('owner@riverside-physio.example');
+    await expect(page.getByRole('menu')).toContainText('owner@demo-physio.example');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
     const me = await page.request.get('/api/v1/users/current-user');

@@ -16,16 +16,29 @@ const outDir = process.argv[3] ?? '/tmp/shots';
 const demoOwner = {
   user: {
     id: '00000000-0000-4000-8000-000000000001',
-    email: 'owner@riverside-physio.example',
+    email: 'owner@demo-physio.example',
     name: 'Ana',
     lastName: 'Marković',
+    location: 'Novi Sad, Serbia',
     platformAdmin: false,
+    avatarUrl: null,
+    twoFactorEnabled: false,
   },
   membership: {
     clinicId: '00000000-0000-4000-8000-000000000002',
-    clinicName: 'Riverside Physiotherapy',
+    clinicName: 'Demo Physio Clinic',
     role: 'owner',
+    title: 'Clinic owner, physiotherapist',
+    calendarColor: '#1c7ed6',
   },
+  clinics: [
+    {
+      clinicId: '00000000-0000-4000-8000-000000000002',
+      clinicName: 'Demo Physio Clinic',
+      role: 'owner',
+    },
+  ],
+  twoFactorSetupRequired: false,
 };
 
 const shots = [

@@ -34,5 +34,4 @@ if (changedAt > builtAt) {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
 }
 
-process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(path.join(root, 'dist', 'server', 'main.js')).href);

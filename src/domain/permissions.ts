@@ -7,6 +7,9 @@ import type { ClinicRole } from './roles.js';
 const table = {
   'clinic.read': ['owner', 'admin', 'therapist', 'assistant'],
   'clinic.manage': ['owner', 'admin'],
+  /** Two-factor requirement and other clinic-wide security settings. */
+  'clinic.security': ['owner'],
+  'team.read': ['owner', 'admin', 'therapist', 'assistant'],
   'team.manage': ['owner', 'admin'],
   'billing.manage': ['owner'],
   'audit.read': ['owner', 'admin'],
@@ -17,4 +20,15 @@ export const permissions = Object.keys(table) as Permission[];
 
 export function can(role: ClinicRole | null | undefined, action: Permission): boolean {
   return role != null && (table[action] as readonly ClinicRole[]).includes(role);
+}
+
+/** Owners alone grant or take away the owner role (a rule beside the table, used by both sides). */
+export function canAssignRole(
+  actorRole: ClinicRole | null | undefined,
+  fromRole: ClinicRole | null,
+  toRole: ClinicRole,
+): boolean {
+  if (!can(actorRole, 'team.manage')) return false;
+  if (actorRole === 'owner') return true;
+  return toRole !== 'owner' && fromRole !== 'owner';
 }

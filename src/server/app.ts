@@ -1,11 +1,15 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -14,10 +18,15 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/sessions.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createRateLimits, type RateLimits } from './rate-limits.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests pass a clock they can move; the system clock otherwise. */
+  clock?: Clock;
+  /** Tests pass their own to start from a clean slate; built from REDIS_URL otherwise. */
+  rateLimits?: RateLimits;
   /** Where log lines go; stdout when unset. Tests read them to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
 }
@@ -46,12 +55,24 @@ function loggerOptions(
   };
 }
 
-export async function buildApp({ config, database, logStream }: AppDeps) {
+export async function buildApp({ config, database, clock, rateLimits, logStream }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock: clock ?? systemClock,
+    rateLimits: rateLimits ?? (await createRateLimits(config.REDIS_URL)),
+    lifetimes: {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    },
+  };
+  app.addHook('onClose', () => ctx.rateLimits.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,12 +80,12 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   registerGracefulClose(app);
   await registerOpenApi(app);
   registerSecurity(app, config);
-  const cookies = await registerSessions(app, config, database.db);
+  const cookies = await registerSessions(app, ctx);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db: database.db, config, cookies });
+      await api.register(authRoutes, { ctx, cookies });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );
@@ -73,7 +94,17 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   );
 
   await registerWebApp(app, config.WEB_DIST_DIR);
-  return app;
+  return Object.assign(app, { ctx });
+}
+
+/** The mail transport of this configuration: SMTP, or .eml files in DATA_DIR/mail. */
+export function mailTransportFor(config: Config, log: App['log']): MailTransport {
+  return createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: path.join(config.DATA_DIR, 'mail'),
+    log,
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -12,6 +12,9 @@ describe('configuration (issue: config parsed once with zod)', () => {
     expect(config.SESSION_IDLE_MINUTES).toBe(30);
     expect(config.SESSION_ABSOLUTE_HOURS).toBe(12);
     expect(config.isProduction).toBe(false);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.EARLY_ACCESS_SPOTS).toBe(50);
   });
 
   it('derives the app origin from PORT and treats empty values as unset', () => {
@@ -24,6 +27,9 @@ describe('configuration (issue: config parsed once with zod)', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_DEMO', 'maybe'],
     ['SESSION_IDLE_MINUTES', '-5'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['EARLY_ACCESS_SPOTS', 'many'],
   ])('refuses a wrong %s with one line naming the variable', (name, value) => {
     let caught: unknown;
     try {

@@ -20,6 +20,10 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   SEED_DEMO: flag.default(true),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Motio <no-reply@motio.local>'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  EARLY_ACCESS_SPOTS: z.coerce.number().int().min(0).default(50),
   WEB_DIST_DIR: z
     .string()
     .min(1)

@@ -109,7 +109,7 @@ describe('process start-up and shutdown (issue: Foundation §3, §4)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: 'owner@riverside-physio.example',
+        email: 'owner@demo-physio.example',
         password: 'Motio-demo-2026',
       }),
     });

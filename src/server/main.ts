@@ -1,8 +1,14 @@
-import { buildApp } from './app.js';
+import { buildApp, mailTransportFor, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
-import { DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.js';
+import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.js';
 import { isEmpty, seedDemoClinic } from './db/seed.js';
+import { startWorker } from './jobs/worker.js';
+import { RedisUnavailableError } from './rate-limits.js';
+
+/** The demo clinic goes only into an empty embedded database, and never in production mode. */
+const seedsDemo = (config: Config, database: Database) =>
+  database.kind === 'pglite' && config.SEED_DEMO && !config.isProduction;
 
 /** Start-up problems a person can fix get one clear line, not a stack trace. */
 function fail(message: string): never {
@@ -13,9 +19,9 @@ function fail(message: string): never {
 async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config);
   await database.migrate();
-  if (database.kind === 'pglite' && config.SEED_DEMO && (await isEmpty(database.db))) {
+  if (seedsDemo(config, database) && (await isEmpty(database.db))) {
     await seedDemoClinic(database.db);
-    console.warn('Seeded the demo clinic "Riverside Physiotherapy" into the embedded database.');
+    console.warn(`Seeded the demo clinic "${DEMO_CLINIC.name}" into the embedded database.`);
   }
   return database;
 }
@@ -50,8 +56,24 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
+  let app: App;
+  try {
+    app = await buildApp({ config, database });
+  } catch (error) {
+    await database.close();
+    if (error instanceof RedisUnavailableError) fail(error.message);
+    throw error;
+  }
+  const worker = startWorker({
+    db: database.db,
+    clock: app.ctx.clock,
+    transport: mailTransportFor(config, app.log),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -78,7 +100,7 @@ async function main() {
       fail(`port ${config.PORT} is already in use. Set PORT to another port.`);
     throw error;
   }
-  if (database.kind === 'pglite' && config.SEED_DEMO) printDemoLogins(config);
+  if (seedsDemo(config, database)) printDemoLogins(config);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,7 +15,16 @@ import {
 import { clinicRoles } from '../../domain/roles.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Early Access programme (spec §1): a member uses Motio free; the waitlisted wait for a spot. */
+export const earlyAccessStatus = pgEnum('early_access_status', ['member', 'waitlisted']);
 
 export const users = pgTable(
   'users',
@@ -28,6 +38,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     platformAdmin: boolean('platform_admin').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Null for accounts that did not come through the Early Access sign-up. */
+    earlyAccess: earlyAccessStatus('early_access'),
+    /** Base32 TOTP secret; set while enabling (unconfirmed) and once enabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    avatarFileId: uuid('avatar_file_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +54,10 @@ export const clinics = pgTable('clinics', {
   id: id(),
   name: text('name').notNull(),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** A plan id of the domain plan catalogue; its limits apply to the clinic. */
+  planId: text('plan_id').notNull().default('team'),
+  /** Set by the owner: every member must sign in with two-factor authentication. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -54,6 +74,12 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: clinicRole('role').notNull(),
+    /** Job title shown in the team list and on appointments, e.g. 'Senior physiotherapist'. */
+    title: text('title').notNull().default(''),
+    /** Hex colour of this member's appointments in the calendar. */
+    calendarColor: text('calendar_color'),
+    /** A deactivated member keeps their history but cannot sign in to this clinic. */
+    deactivatedAt: at('deactivated_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -72,6 +98,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -93,6 +120,7 @@ export const auditEvents = pgTable(
     entityType: text('entity_type'),
     entityId: uuid('entity_id'),
     ip: text('ip'),
+    userAgent: text('user_agent'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -118,4 +146,91 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('outbox_pending_idx').on(table.status, table.runAfter)],
+);
+
+export const userTokenPurpose = pgEnum('user_token_purpose', [
+  'verify_email',
+  'reset_password',
+  'change_email',
+  'two_factor_login',
+]);
+
+/** Single-use links and challenges: only a hash of the token is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: userTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Purpose-specific data, e.g. the new address of an email change. Never secrets. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: clinicRole('role').notNull(),
+    title: text('title').notNull().default(''),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One open invitation per address and clinic.
+    uniqueIndex('invitations_open_clinic_email_key')
+      .on(table.clinicId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null and ${table.cancelledAt} is null`),
+  ],
+);
+
+/**
+ * Uploaded files (avatars now, attachments later), kept in the database so every app instance
+ * sees them and a database backup holds them. `clinic_id` is null for a user's own files.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('stored_files_clinic_idx').on(table.clinicId)],
 );

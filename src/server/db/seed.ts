@@ -28,9 +28,13 @@ export async function seedDemoClinic(db: Db): Promise<void> {
         })
         .returning({ id: users.id });
       if (account.role) {
-        await tx
-          .insert(memberships)
-          .values({ clinicId: clinic!.id, userId: user!.id, role: account.role });
+        await tx.insert(memberships).values({
+          clinicId: clinic!.id,
+          userId: user!.id,
+          role: account.role,
+          title: account.title ?? '',
+          calendarColor: account.calendarColor ?? null,
+        });
       }
     }
   });

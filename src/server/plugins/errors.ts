@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../domain/api-error.js';
 import { HttpError } from '../http-errors.js';
+import { RateLimitedError } from '../rate-limits.js';
 
 const GENERIC_5XX: ApiErrorBody = {
   msg: 'Something went wrong on our side. Please try again in a moment.',
@@ -28,6 +29,7 @@ function fieldsOf(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
       const body: ApiErrorBody = { msg: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.statusCode).send(body);

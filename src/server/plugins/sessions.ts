@@ -1,10 +1,9 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Permission } from '../../domain/permissions.js';
 import { can } from '../../domain/permissions.js';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import { forbidden, unauthorized } from '../http-errors.js';
+import type { AppContext, RequestOrigin } from '../context.js';
+import { forbidden, HttpError, unauthorized } from '../http-errors.js';
 import { resolveSession, type AuthContext } from '../modules/auth/sessions.js';
 
 declare module 'fastify' {
@@ -13,22 +12,51 @@ declare module 'fastify' {
     public?: boolean;
     /** Needs this permission in the active clinic (DESIGN §4). */
     permission?: Permission;
+    /** Platform operators only (DESIGN §4: platform_admin). */
+    platformAdmin?: boolean;
+    /**
+     * Reachable while the clinic requires two-factor sign-in and the user has not set it up:
+     * what they need to set it up (their account, current user, sign-out).
+     */
+    allowPendingTwoFactor?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
 }
 
-export const sessionCookieName = (config: Config) =>
-  config.isHttps ? '__Host-motio_session' : 'motio_session';
+export const TWO_FACTOR_SETUP_REQUIRED = () =>
+  new HttpError(
+    403,
+    'TWO_FACTOR_SETUP_REQUIRED',
+    'Your clinic requires two-factor sign-in. Set it up in your account settings to continue.',
+  );
 
-export async function registerSessions(app: FastifyInstance, config: Config, db: Db) {
+export const sessionCookieName = (isHttps: boolean) =>
+  isHttps ? '__Host-motio_session' : 'motio_session';
+
+/** The signed-in context of a route that is not public: the hook has made sure it is there. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The active clinic of a clinic route (one with a `permission`). */
+export function requireClinic(request: FastifyRequest) {
+  const membership = requireAuth(request).membership;
+  if (!membership) throw forbidden();
+  return membership;
+}
+
+export const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
   await app.register(cookie);
-  const cookieName = sessionCookieName(config);
-  const lifetimes = {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
-  };
+  const { config, db, clock, lifetimes } = ctx;
+  const cookieName = sessionCookieName(config.isHttps);
 
   app.decorateRequest('auth', null);
 
@@ -36,12 +64,16 @@ export async function registerSessions(app: FastifyInstance, config: Config, db:
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.is404) return;
     const token = request.cookies[cookieName];
-    request.auth = token ? await resolveSession(db, lifetimes, token) : null;
+    request.auth = token ? await resolveSession(db, clock, lifetimes, token) : null;
     const routeConfig = request.routeOptions.config;
     if (routeConfig.public) return;
-    if (!request.auth) throw unauthorized();
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    if (routeConfig.platformAdmin && !auth.user.platformAdmin) throw forbidden();
+    if (auth.twoFactorSetupRequired && !routeConfig.allowPendingTwoFactor)
+      throw TWO_FACTOR_SETUP_REQUIRED();
     const permission = routeConfig.permission;
-    if (permission && !can(request.auth.membership?.role, permission)) throw forbidden();
+    if (permission && !can(auth.membership?.role, permission)) throw forbidden();
   });
 
   return {

@@ -1,12 +1,16 @@
 import { buildApp, type App, type AppDeps } from '../app.js';
+import { manualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createRateLimits } from '../rate-limits.js';
 import { openTestDatabase } from './database.js';
 
 export interface TestContext {
   app: App;
   database: Database;
   config: Config;
+  /** The app's clock: stands still until a test moves it. */
+  clock: ReturnType<typeof manualClock>;
   close(): Promise<void>;
 }
 
@@ -25,12 +29,20 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logStream });
+  const clock = manualClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    rateLimits: await createRateLimits(config.REDIS_URL),
+    logStream,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     async close() {
       await app.close();
       await database.close();

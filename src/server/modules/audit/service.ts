@@ -8,10 +8,15 @@ export interface AuditEvent {
   entityType?: string;
   entityId?: string;
   ip?: string;
-  /** Identifiers and outcomes only: never patient data. */
+  userAgent?: string;
+  /** Identifiers and outcomes only: never patient data, passwords or tokens. */
   meta?: Record<string, unknown>;
 }
 
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
-  await db.insert(auditEvents).values({ ...event, meta: event.meta ?? {} });
+  await db.insert(auditEvents).values({
+    ...event,
+    userAgent: event.userAgent?.slice(0, 300),
+    meta: event.meta ?? {},
+  });
 }

@@ -1,31 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/api-error.js';
-import { currentUserSchema, loginSchema } from '../../../domain/auth.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../http-errors.js';
-import type { SessionCookies } from '../../plugins/sessions.js';
-import { signIn } from './service.js';
+import { currentUserSchema, loginResponseSchema, loginSchema } from '../../../domain/auth.js';
+import type { AppContext } from '../../context.js';
+import { originOf, requireAuth, type SessionCookies } from '../../plugins/sessions.js';
+import { loadCurrentUser } from './current-user.js';
+import { signIn, signOut } from './service.js';
 import { endSession } from './sessions.js';
 
-interface AuthRouteDeps {
-  db: Db;
-  config: Config;
+export interface RouteDeps {
+  ctx: AppContext;
   cookies: SessionCookies;
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+export const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
-  app,
-  { db, config, cookies },
-) => {
-  const lifetimes = {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
-  };
-
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, cookies }) => {
   app.post(
     '/auth/login',
     {
@@ -34,16 +31,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: loginSchema,
-        response: { 200: z.object({ msg: z.string() }), ...errors },
+        response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { token } = await signIn(db, lifetimes, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      cookies.setSessionCookie(reply, token);
-      return { msg: 'Login successful' };
+      const result = await signIn(ctx, request.body, originOf(request));
+      if (result.kind === 'two-factor') {
+        return {
+          msg: 'Enter the code from your authenticator app.',
+          twoFactorRequired: true,
+          challengeToken: result.challengeToken,
+        };
+      }
+      // Rotation: a session the browser already had ends; the new token replaces it.
+      if (request.auth) await endSession(ctx.db, request.auth.sessionId);
+      cookies.setSessionCookie(reply, result.token);
+      return { msg: 'Login successful', twoFactorRequired: false };
     },
   );
 
@@ -54,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
       schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      if (request.auth) await endSession(db, request.auth.sessionId);
+      if (request.auth) await signOut(ctx, request.auth, originOf(request));
       cookies.clearSessionCookie(reply);
       return reply.status(204).send(null);
     },
@@ -63,15 +66,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   app.get(
     '/users/current-user',
     {
+      config: { allowPendingTwoFactor: true },
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user and their active clinic',
+        summary: 'The signed-in user, their active clinic and the clinics they can switch to',
         response: { 200: currentUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized();
-      return { user: request.auth.user, membership: request.auth.membership };
-    },
+    async (request) => loadCurrentUser(ctx.db, requireAuth(request)),
   );
 };

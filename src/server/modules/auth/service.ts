@@ -1,31 +1,85 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginInput } from '../../../domain/auth.js';
+import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { recordAudit } from '../audit/service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { createSession, type SessionLifetimes } from './sessions.js';
+import { createSession, endSession, type AuthContext } from './sessions.js';
+import { issueUserToken } from './user-tokens.js';
 
-const INVALID_CREDENTIALS = new HttpError(
-  401,
-  'INVALID_CREDENTIALS',
-  'Email or password is incorrect.',
-);
+const INVALID_CREDENTIALS = () =>
+  new HttpError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect.');
 
-/** Checks the credentials and opens a session in the user's first clinic. */
-export async function signIn(
-  db: Db,
-  lifetimes: SessionLifetimes,
-  input: LoginInput,
-  context: { ip: string; userAgent?: string },
-): Promise<{ token: string }> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+export type SignInResult =
+  { kind: 'session'; token: string } | { kind: 'two-factor'; challengeToken: string };
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1)
+  )[0];
+
+/** The clinic a new session opens in: the user's oldest active membership. */
+export async function defaultClinicOf(db: Db, userId: string): Promise<string | null> {
+  const [membership] = await db
+    .select({ clinicId: memberships.clinicId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), isNull(memberships.deactivatedAt)))
+    .orderBy(asc(memberships.createdAt))
     .limit(1);
+  return membership?.clinicId ?? null;
+}
 
+/** Opens a session for a user who has proven who they are, and audits it. */
+export async function startSession(
+  ctx: AppContext,
+  user: { id: string; platformAdmin: boolean },
+  origin: RequestOrigin,
+  method: 'password' | 'two-factor' | 'invitation' | 'reset',
+): Promise<string> {
+  const clinicId = await defaultClinicOf(ctx.db, user.id);
+  if (!clinicId && !user.platformAdmin) {
+    throw new HttpError(
+      403,
+      'NO_ACTIVE_CLINIC',
+      'Your account is not an active member of any clinic. Ask your clinic owner to invite you again.',
+    );
+  }
+  const token = await createSession(ctx.db, ctx.clock, ctx.lifetimes, {
+    userId: user.id,
+    clinicId,
+    ...origin,
+  });
+  await recordAudit(ctx.db, {
+    action: 'auth.signed_in',
+    actorUserId: user.id,
+    clinicId,
+    ...origin,
+    meta: { method },
+  });
+  return token;
+}
+
+/**
+ * Checks email and password (spec §4, §8). Unknown emails cost the same time as wrong passwords
+ * and get the same answer; failures count against the address and the account.
+ */
+export async function signIn(
+  ctx: AppContext,
+  input: LoginInput,
+  origin: RequestOrigin,
+): Promise<SignInResult> {
+  const { db, rateLimits } = ctx;
+  const email = input.email.toLowerCase();
+  await rateLimits.check('signInFailuresPerIp', origin.ip);
+  await rateLimits.check('signInFailuresPerAccount', email);
+
+  const user = await findUserByEmail(db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
@@ -33,36 +87,45 @@ export async function signIn(
     await recordAudit(db, {
       action: 'auth.sign_in_failed',
       actorUserId: user?.id ?? null,
-      ip: context.ip,
+      ...origin,
       meta: { reason: !user ? 'unknown_email' : user.disabledAt ? 'disabled' : 'wrong_password' },
     });
-    throw INVALID_CREDENTIALS;
+    await rateLimits.consume('signInFailuresPerIp', origin.ip);
+    await rateLimits.consume('signInFailuresPerAccount', email);
+    throw INVALID_CREDENTIALS();
   }
+  await rateLimits.reset('signInFailuresPerAccount', email);
+
   if (!user.emailVerifiedAt) {
     throw new HttpError(
       403,
       'EMAIL_NOT_VERIFIED',
-      'Please verify your email first: open the link we sent you, then sign in.',
+      'Please verify your email first: open the link we sent you, then sign in. No email? Ask for a new link below.',
     );
   }
+  if (user.earlyAccess === 'waitlisted') {
+    throw new HttpError(
+      403,
+      'WAITLISTED',
+      "You're on the Early Access waitlist. We'll email you as soon as a spot opens; then you can sign in.",
+    );
+  }
+  if (user.totpEnabledAt) {
+    const challengeToken = await issueUserToken(db, ctx.clock, {
+      userId: user.id,
+      purpose: 'two_factor_login',
+    });
+    return { kind: 'two-factor', challengeToken };
+  }
+  return { kind: 'session', token: await startSession(ctx, user, origin, 'password') };
+}
 
-  const [membership] = await db
-    .select({ clinicId: memberships.clinicId })
-    .from(memberships)
-    .where(eq(memberships.userId, user.id))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-
-  const token = await createSession(db, lifetimes, {
-    userId: user.id,
-    clinicId: membership?.clinicId ?? null,
-    userAgent: context.userAgent,
+export async function signOut(ctx: AppContext, auth: AuthContext, origin: RequestOrigin) {
+  await endSession(ctx.db, auth.sessionId);
+  await recordAudit(ctx.db, {
+    action: 'auth.signed_out',
+    actorUserId: auth.user.id,
+    clinicId: auth.membership?.clinicId ?? null,
+    ...origin,
   });
-  await recordAudit(db, {
-    action: 'auth.signed_in',
-    actorUserId: user.id,
-    clinicId: membership?.clinicId ?? null,
-    ip: context.ip,
-  });
-  return { token };
 }

@@ -102,11 +102,11 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
     const account = await screen.findByRole('button', { name: 'Account menu for Ana Marković' });
     expect(account).toHaveTextContent('AM');
     expect(account).toHaveTextContent('Ana Marković');
-    expect(account).toHaveTextContent('Riverside Physiotherapy');
+    expect(account).toHaveTextContent('Demo Physio Clinic');
 
     await user.click(account);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('owner@riverside-physio.example')).toBeInTheDocument();
+    expect(within(menu).getByText('owner@demo-physio.example')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/dashboard/profile',

@@ -1,0 +1,20 @@
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { SessionLifetimes } from './modules/auth/sessions.js';
+import type { RateLimits } from './rate-limits.js';
+
+/** What services need from the running app; no HTTP in here. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  rateLimits: RateLimits;
+  lifetimes: SessionLifetimes;
+}
+
+/** Who asked, for the audit trail and session records. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string;
+}

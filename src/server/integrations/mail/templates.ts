@@ -1,0 +1,119 @@
+/** Every mail Motio sends. `data` holds only what the text needs: never patient data. */
+export type MailMessage =
+  | { template: 'verify-email'; to: string; data: { name: string; link: string } }
+  | { template: 'reset-password'; to: string; data: { name: string; link: string } }
+  | { template: 'confirm-email-change'; to: string; data: { name: string; link: string } }
+  | {
+      template: 'invitation';
+      to: string;
+      data: {
+        clinicName: string;
+        inviterName: string | null;
+        roleLabel: string;
+        link: string;
+        expiresInDays: number;
+      };
+    }
+  | { template: 'early-access-admitted'; to: string; data: { name: string; link: string } };
+
+export type MailTemplate = MailMessage['template'];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Body {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; link: string };
+  footnote: string;
+}
+
+function bodyOf(message: MailMessage): Body {
+  switch (message.template) {
+    case 'verify-email':
+      return {
+        subject: 'Confirm your email address for Motio',
+        greeting: `Hello ${message.data.name},`,
+        paragraphs: ['Thanks for signing up. Please confirm this is your email address.'],
+        action: { label: 'Verify my email', link: message.data.link },
+        footnote:
+          'The link works once and expires in 24 hours. Did not sign up? Ignore this email.',
+      };
+    case 'reset-password':
+      return {
+        subject: 'Reset your Motio password',
+        greeting: `Hello ${message.data.name},`,
+        paragraphs: ['Someone asked to reset the password of your Motio account.'],
+        action: { label: 'Choose a new password', link: message.data.link },
+        footnote:
+          'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
+      };
+    case 'confirm-email-change':
+      return {
+        subject: 'Confirm your new email address for Motio',
+        greeting: `Hello ${message.data.name},`,
+        paragraphs: ['You asked to use this address for your Motio account from now on.'],
+        action: { label: 'Confirm this address', link: message.data.link },
+        footnote:
+          'The link works once and expires in 24 hours. Until then you keep signing in with your current address.',
+      };
+    case 'invitation': {
+      const { clinicName, inviterName, roleLabel, link, expiresInDays } = message.data;
+      return {
+        subject: `Join ${clinicName} on Motio`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `${inviterName ?? 'The clinic'} invited you to join ${clinicName} on Motio as ${roleLabel.toLowerCase()}.`,
+          'Motio is where the clinic keeps its calendar, patient records and treatment plans.',
+        ],
+        action: { label: 'Accept the invitation', link },
+        footnote: `The invitation expires in ${expiresInDays} days. Not expecting it? Ignore this email.`,
+      };
+    }
+    case 'early-access-admitted':
+      return {
+        subject: 'A Motio Early Access spot is yours',
+        greeting: `Hello ${message.data.name},`,
+        paragraphs: [
+          'Good news: a spot in the Motio Early Access programme opened up and it is yours. Motio is free for you for life.',
+          'Sign in with the email and password you registered with.',
+        ],
+        action: { label: 'Sign in to Motio', link: message.data.link },
+        footnote: 'Questions? Just reply to this email.',
+      };
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function renderMail(message: MailMessage): RenderedMail {
+  const body = bodyOf(message);
+  const text = [
+    body.greeting,
+    '',
+    ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${body.action.label}: ${body.action.link}`,
+    '',
+    body.footnote,
+    '',
+    'Motio',
+  ].join('\n');
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content)}</p>`;
+  const html = `<!doctype html>
+<html><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b7285">Motio</p>
+${paragraph(body.greeting)}
+${body.paragraphs.map(paragraph).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(body.action.link)}" style="display:inline-block;background:#0b7285;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>
+<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>
+<p style="margin:0;font-size:13px;color:#52606d">If the button does not work, open this address: ${escapeHtml(body.action.link)}</p>
+</div></body></html>`;
+  return { subject: body.subject, text, html };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RenderedMail } from './templates.js';
+
+export interface OutgoingMail extends RenderedMail {
+  to: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the mail is accepted by the SMTP server or written to disk. */
+  send(mail: OutgoingMail, reference: { id: string; template: string }): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise each mail is written as an .eml file to `mailDir`
+ * (open it with any mail program) and its file name logged.
+ */
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  log: FastifyBaseLogger;
+}): MailTransport {
+  const { smtpUrl, from, mailDir, log } = options;
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transporter.sendMail({ from, ...mail });
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail, reference) {
+      const info = await transporter.sendMail({ from, ...mail });
+      await fs.mkdir(mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(mailDir, `${stamp}-${reference.template}-${reference.id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ file, template: reference.template }, 'mail written to file (SMTP_URL not set)');
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+import { renderMail, type MailMessage } from '../integrations/mail/templates.js';
+import type { MailTransport } from '../integrations/mail/transport.js';
+
+/** After this many failed attempts a mail is marked failed and left for an operator. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** A claimed mail that is neither sent nor failed after this long is tried again. */
+const LEASE_MS = 5 * 60_000;
+
+/** 1, 2, 4, … minutes after each failure, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** (attempts - 1)) * 60_000;
+
+/**
+ * Queues a mail in the same transaction as the change that causes it, so a mail is never lost
+ * and never sent for a change that rolled back.
+ */
+export async function enqueueMail(db: Db, clock: Clock, message: MailMessage): Promise<void> {
+  const now = clock.now();
+  await db.insert(outbox).values({ kind: 'mail', payload: message, createdAt: now, runAfter: now });
+}
+
+/**
+ * Sends the mails that are due. Claiming uses FOR UPDATE SKIP LOCKED with a lease, so several
+ * instances never send the same mail twice, and a crash mid-send only delays it.
+ */
+export async function deliverDueMail(
+  deps: { db: Db; clock: Clock; transport: MailTransport; log: FastifyBaseLogger },
+  batchSize = 10,
+): Promise<number> {
+  const { db, clock, transport, log } = deps;
+  const now = clock.now();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.kind, 'mail'), lte(outbox.runAfter, now)))
+    .orderBy(asc(outbox.runAfter))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ runAfter: new Date(now.getTime() + LEASE_MS) })
+    .where(inArray(outbox.id, due))
+    .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
+
+  for (const row of claimed) {
+    const message = row.payload as unknown as MailMessage;
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send(
+        { to: message.to, ...renderMail(message) },
+        {
+          id: row.id,
+          template: message.template,
+        },
+      );
+      // Links in the payload are credentials: keep only what was sent, not to whom or the link.
+      await db
+        .update(outbox)
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: clock.now(),
+          lastError: null,
+          payload: { template: message.template },
+        })
+        .where(eq(outbox.id, row.id));
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const failed = attempts >= MAX_MAIL_ATTEMPTS;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          lastError,
+          ...(failed
+            ? { status: 'failed' as const }
+            : { runAfter: new Date(clock.now().getTime() + retryDelayMs(attempts)) }),
+        })
+        .where(eq(outbox.id, row.id));
+      log.warn(
+        { outboxId: row.id, template: message.template, attempts, failed },
+        failed ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+      );
+    }
+  }
+  return claimed.length;
+}

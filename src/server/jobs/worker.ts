@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import type { MailTransport } from '../integrations/mail/transport.js';
+import { deleteExpiredSessions } from '../modules/auth/sessions.js';
+import { deliverDueMail } from './outbox.js';
+
+const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+
+/**
+ * The background loop of DESIGN §5, in the app process: delivers the mail outbox every
+ * `intervalMs` and clears expired sessions now and then. Runs never overlap.
+ */
+export function startWorker(
+  deps: { db: Db; clock: Clock; transport: MailTransport; log: FastifyBaseLogger },
+  intervalMs = 2_000,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let lastHousekeeping = 0;
+
+  const tick = async () => {
+    try {
+      while ((await deliverDueMail(deps)) > 0) {
+        // A full batch may mean more are waiting: keep going until the queue is drained.
+      }
+      if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
+        lastHousekeeping = Date.now();
+        await deleteExpiredSessions(deps.db, deps.clock);
+      }
+    } catch (error) {
+      deps.log.error({ err: error }, 'background work failed; retrying on the next tick');
+    }
+  };
+
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      deps.transport.close();
+    },
+  };
+}
