@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { WEAK_PASSWORD_MESSAGE } from '../../../domain/passwords.js';
+import { assertStrongPassword, isStrongPassword } from './password-strength.js';
+
+describe('password strength (ASVS 6.2.4; issue "Accounts": sessions and protection)', () => {
+  it.each(['password123', 'qwertyuiop', 'Summer2024', 'iloveyou1'])(
+    'refuses the common password %s',
+    (password) => expect(isStrongPassword(password)).toBe(false),
+  );
+
+  it.each(['Correct-horse-battery-9', 'tri-walnut-orbit', 'lantern moss quietly'])(
+    'accepts the passphrase %s without composition rules',
+    (password) => expect(isStrongPassword(password)).toBe(true),
+  );
+
+  it('judges a password against the person’s own name and email', () => {
+    expect(isStrongPassword('jovanovic.stefan')).toBe(true);
+    expect(() =>
+      assertStrongPassword('jovanovic.stefan', ['Stefan', 'Jovanović', 'stefan@example.com']),
+    ).toThrow();
+  });
+
+  it('answers with a field message on the named field', () => {
+    let caught: unknown;
+    try {
+      assertStrongPassword('password123', [], 'newPassword');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({
+      statusCode: 400,
+      code: 'WEAK_PASSWORD',
+      fields: { newPassword: WEAK_PASSWORD_MESSAGE },
+    });
+  });
+});
