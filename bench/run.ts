@@ -40,11 +40,43 @@ async function timeToReady(dataDir: string, port: number): Promise<number> {
   }
 }
 
-async function throughput(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 50, duration: DURATION_S });
+async function throughput(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, headers, connections: 50, duration: DURATION_S });
   if (result.errors || result.non2xx)
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return result.requests.average;
+}
+
+const DEMO_OWNER = { email: 'owner@demo-physio.example', password: 'Motio-demo-2026' };
+
+async function signIn(origin: string): Promise<Response> {
+  return fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_OWNER),
+  });
+}
+
+async function signInDemoOwner(origin: string): Promise<string> {
+  const response = await signIn(origin);
+  if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Mean time of sequential sign-ins: one at a time, as a person signs in. */
+async function signInCost(origin: string, times = 20): Promise<number> {
+  const started = performance.now();
+  for (let n = 0; n < times; n += 1) await signIn(origin);
+  return (performance.now() - started) / times;
+}
+
+/** The same argon2id parameters, verified in this process: the floor of a sign-in. */
+async function argon2VerifyCost(times = 20): Promise<number> {
+  const { hashPassword, verifyPassword } = await import('../src/server/modules/auth/passwords.js');
+  const hash = await hashPassword(DEMO_OWNER.password);
+  const started = performance.now();
+  for (let n = 0; n < times; n += 1) await verifyPassword(hash, DEMO_OWNER.password);
+  return (performance.now() - started) / times;
 }
 
 function landingInitialJsGzip(): number {
@@ -102,6 +134,26 @@ try {
       `${healthRps.toFixed(0)} vs ${bareRps.toFixed(0)} req/s`,
       healthRps / bareRps,
       '>= 0.5',
+    );
+
+    const cookie = await signInDemoOwner('http://127.0.0.1:3203');
+    const currentUserRps = await throughput('http://127.0.0.1:3203/api/v1/users/current-user', {
+      cookie,
+    });
+    report(
+      'GET /users/current-user (session) vs health',
+      `${currentUserRps.toFixed(0)} vs ${healthRps.toFixed(0)} req/s`,
+      currentUserRps / healthRps,
+      '>= 0.5',
+    );
+
+    const signInMs = await signInCost('http://127.0.0.1:3203');
+    const argon2Ms = await argon2VerifyCost();
+    report(
+      'sign-in per request; share that is argon2',
+      `${signInMs.toFixed(0)} ms; argon2 ${argon2Ms.toFixed(0)} ms`,
+      argon2Ms / signInMs,
+      'printed (argon2 dominates)',
     );
   } finally {
     app.kill('SIGTERM');

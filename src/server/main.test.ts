@@ -90,12 +90,57 @@ describe('process start-up and shutdown (issue: Foundation §3, §4)', () => {
     expect(lines[0]).not.toContain('secret');
   });
 
+  it('stops with one clear line when REDIS_URL is unreachable', async () => {
+    const port = await freePort();
+    const run = runMain({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'motio-main-redis-')),
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      PORT: String(await freePort()),
+    });
+    expect(await run.code).toBe(1);
+    expect(stderrLines(run).filter((line) => !line.startsWith('Seeded'))).toEqual([
+      expect.stringMatching(/^Motio could not start: Cannot connect to Redis \(REDIS_URL\): /),
+    ]);
+  });
+
+  it('never seeds the demo clinic in production mode (issue "Accounts": demo clinic)', async () => {
+    const port = await freePort();
+    const run = runMain({
+      NODE_ENV: 'production',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'motio-main-prod-')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    });
+    await run.waitFor('Motio is ready');
+    const output = run.output();
+    expect(output.stderr).not.toContain('Seeded');
+    expect(output.stderr).not.toContain('Demo logins');
+    const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo-physio.example', password: 'Motio-demo-2026' }),
+    });
+    expect(login.status).toBe(401);
+    run.kill('SIGTERM');
+    expect(await run.code).toBe(0);
+  }, 60_000);
+
   it('migrates and seeds a fresh data folder, shuts down cleanly on SIGTERM and restarts on it', async () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
     const first = runMain(env);
     await first.waitFor('Motio is ready');
-    expect(first.output().stderr).toContain('Seeded the demo clinic');
+    expect(first.output().stderr).toContain('Seeded the demo clinic "Demo Physio Clinic"');
+    for (const email of [
+      'owner@demo-physio.example',
+      'admin@demo-physio.example',
+      'therapist1@demo-physio.example',
+      'therapist2@demo-physio.example',
+      'therapist3@demo-physio.example',
+      'assistant@demo-physio.example',
+      'operator@motio.example',
+    ])
+      expect(first.output().stderr).toContain(email);
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
     expect(health.status).toBe(200);
     first.kill('SIGTERM');

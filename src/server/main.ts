@@ -26,17 +26,15 @@ async function prepareDatabase(config: Config): Promise<Database> {
   return database;
 }
 
-function printDemoLogins(config: Config) {
-  const lines = demoAccounts.map(
-    (account) => `  ${(account.role ?? 'operator').padEnd(10)} ${account.email}`,
-  );
-  console.warn(
-    [
-      `Motio is ready at ${config.APP_ORIGIN}`,
-      'Demo logins (password ' + DEMO_PASSWORD + '):',
-      ...lines,
-    ].join('\n'),
-  );
+/** On stderr, beside the JSON logs on stdout: this is for the person who started Motio. */
+function printReady(config: Config, withDemoLogins: boolean) {
+  const lines = [`Motio is ready at ${config.APP_ORIGIN}`];
+  if (withDemoLogins) {
+    lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts)
+      lines.push(`  ${(account.role ?? 'operator').padEnd(10)} ${account.email}`);
+  }
+  console.warn(lines.join('\n'));
 }
 
 async function main() {
@@ -100,7 +98,7 @@ async function main() {
       fail(`port ${config.PORT} is already in use. Set PORT to another port.`);
     throw error;
   }
-  if (seedsDemo(config, database)) printDemoLogins(config);
+  printReady(config, seedsDemo(config, database));
 }
 
 main().catch((error: unknown) => {
