@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/app.js';
+import { testEngine } from '../../test/database.js';
 import { createUser, queuedMail, tokenOf } from '../../test/fixtures.js';
-import { admitFromWaitlist } from './early-access.js';
+import { admitFromWaitlist, allocateEarlyAccess } from './early-access.js';
 
 const PASSWORD = 'Quiet-lantern-orchard-42';
 
@@ -38,15 +40,17 @@ describe('Early Access spots and waitlist (issue "Accounts": early access)', () 
   const userIdOf = async (email: string) =>
     (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
-  // Runs first: it takes the only spot.
-  it('gives the last spot to only one of two registrations arriving at once', async () => {
-    const emails = [`first-${randomUUID()}@example.com`, `second-${randomUUID()}@example.com`];
+  // Runs first: it takes the only spot. Several at once make overlapping transactions likely.
+  it('gives the last spot to only one of several registrations arriving at once', async () => {
+    const emails = Array.from(
+      { length: 6 },
+      (_, index) => `rush-${index}-${randomUUID()}@example.com`,
+    );
     const answers = await Promise.all(emails.map(register));
-    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
-    expect(answers.map((answer) => answer.json().earlyAccess).sort()).toEqual([
-      'member',
-      'waitlisted',
-    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 201));
+    const statuses = answers.map((answer) => answer.json().earlyAccess);
+    expect(statuses.filter((status) => status === 'member')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(5);
     const members = await ctx.database.db
       .select()
       .from(users)
@@ -112,5 +116,71 @@ describe('Early Access spots and waitlist (issue "Accounts": early access)', () 
       await expect(attempt).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     }
     expect(await queuedMail(ctx.database.db, member.email, 'early-access-admitted')).toEqual([]);
+  });
+});
+
+describe('Early Access lock across instances (issue "Accounts": early access; DESIGN §5)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ EARLY_ACCESS_SPOTS: '1' });
+  });
+  afterAll(() => ctx.close());
+
+  /**
+   * On PostgreSQL: until a session waits for an advisory lock. PGlite has one connection, so
+   * the second registration simply queues behind the open transaction: give it time to try.
+   */
+  async function waitingForTheLock() {
+    if (testEngine === 'pglite') return sleep(500);
+    for (;;) {
+      const { rows } = await ctx.database.db.execute<{ waiting: number }>(
+        sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+      );
+      if (rows[0]!.waiting > 0) return;
+      await sleep(20);
+    }
+  }
+
+  it('makes a registration wait while another one is taking the last spot, then waitlists it', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const spotTaken = new Promise<void>((resolve) => (taken = resolve));
+    // Another instance's registration: it has taken the last spot but not committed yet.
+    const first = ctx.database.db.transaction(async (tx) => {
+      expect(await allocateEarlyAccess(tx, 1)).toBe('member');
+      await tx.insert(users).values({
+        email: `holder-${randomUUID()}@example.com`,
+        name: 'Spot',
+        lastName: 'Holder',
+        passwordHash: 'not-a-real-hash',
+        earlyAccess: 'member',
+      });
+      taken();
+      await released;
+    });
+    await spotTaken;
+
+    // inject() sends the request only once `then` is called: start it now.
+    const second = ctx.app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: {
+          name: 'Mila',
+          lastName: 'Jović',
+          location: 'Niš',
+          email: `waiting-${randomUUID()}@example.com`,
+          password: PASSWORD,
+        },
+      })
+      .then((response) => response);
+    // Without the lock the second registration would count no member yet and finish meanwhile.
+    await Promise.race([second, waitingForTheLock()]);
+    release();
+    await first;
+    const response = await second;
+    expect(response.statusCode).toBe(201);
+    expect(response.json().earlyAccess).toBe('waitlisted');
   });
 });
