@@ -46,52 +46,62 @@ export async function confirmEmailToken(
   origin: RequestOrigin,
 ): Promise<EmailConfirmation> {
   const { db, clock } = ctx;
-  const verification = await consumeUserToken(db, clock, 'verify_email', token);
-  if (verification) {
-    await db
-      .update(users)
-      .set({ emailVerifiedAt: clock.now() })
-      .where(and(eq(users.id, verification.userId), isNull(users.emailVerifiedAt)));
-    await recordAudit(db, {
-      action: 'auth.email_verified',
-      actorUserId: verification.userId,
-      entityType: 'user',
-      entityId: verification.userId,
-      ...origin,
-    });
-    return 'email_verified';
-  }
-  await confirmEmailChange(ctx, token, origin);
-  return 'email_changed';
-}
-
-/** The new address takes over; sessions go on, since the person proved both mailboxes. */
-async function confirmEmailChange(ctx: AppContext, token: string, origin: RequestOrigin) {
-  const { db, clock } = ctx;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const verification = await consumeUserToken(tx, clock, 'verify_email', token);
+      if (verification) {
+        await markVerified(tx, clock, verification.userId, origin);
+        return 'email_verified';
+      }
       const change = await consumeUserToken(tx, clock, 'change_email', token);
       const newEmail = change?.data.newEmail;
       if (!change || typeof newEmail !== 'string') throw INVALID_VERIFICATION_LINK();
-      const holder = await findUserByEmail(tx, newEmail);
-      if (holder && holder.id !== change.userId) throw EMAIL_TAKEN();
-      const now = clock.now();
-      await tx
-        .update(users)
-        .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, change.userId));
-      await recordAudit(tx, {
-        action: 'account.email_changed',
-        actorUserId: change.userId,
-        entityType: 'user',
-        entityId: change.userId,
-        ...origin,
-      });
+      await moveToNewEmail(tx, clock, change.userId, newEmail, origin);
+      return 'email_changed';
     });
   } catch (error) {
+    // Someone registered the new address between the check and the update.
     if (isUniqueViolation(error)) throw EMAIL_TAKEN();
     throw error;
   }
+}
+
+async function markVerified(db: Db, clock: Clock, userId: string, origin: RequestOrigin) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: clock.now() })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await recordAudit(db, {
+    action: 'auth.email_verified',
+    actorUserId: userId,
+    entityType: 'user',
+    entityId: userId,
+    ...origin,
+  });
+}
+
+/** The new address takes over; sessions go on, since the person proved both mailboxes. */
+async function moveToNewEmail(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  newEmail: string,
+  origin: RequestOrigin,
+) {
+  const holder = await findUserByEmail(db, newEmail);
+  if (holder && holder.id !== userId) throw EMAIL_TAKEN();
+  const now = clock.now();
+  await db
+    .update(users)
+    .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+  await recordAudit(db, {
+    action: 'account.email_changed',
+    actorUserId: userId,
+    entityType: 'user',
+    entityId: userId,
+    ...origin,
+  });
 }
 
 /**

@@ -96,22 +96,27 @@ async function acceptSecondFactor(
 
 async function recordWrongCode(ctx: AppContext, challenge: ValidUserToken, origin: RequestOrigin) {
   const { db, clock, rateLimits } = ctx;
-  const [counted] = await db
-    .update(userTokens)
-    .set({ attempts: sql`${userTokens.attempts} + 1` })
-    .where(eq(userTokens.id, challenge.id))
-    .returning({ attempts: userTokens.attempts });
-  const attempts = counted?.attempts ?? MAX_CODE_ATTEMPTS;
-  if (attempts >= MAX_CODE_ATTEMPTS) {
-    await db.update(userTokens).set({ usedAt: clock.now() }).where(eq(userTokens.id, challenge.id));
-  }
-  await recordAudit(db, {
-    action: 'auth.two_factor_failed',
-    actorUserId: challenge.userId,
-    entityType: 'user',
-    entityId: challenge.userId,
-    ...origin,
-    meta: { attempt: attempts },
+  await db.transaction(async (tx) => {
+    const [counted] = await tx
+      .update(userTokens)
+      .set({ attempts: sql`${userTokens.attempts} + 1` })
+      .where(eq(userTokens.id, challenge.id))
+      .returning({ attempts: userTokens.attempts });
+    const attempts = counted?.attempts ?? MAX_CODE_ATTEMPTS;
+    if (attempts >= MAX_CODE_ATTEMPTS) {
+      await tx
+        .update(userTokens)
+        .set({ usedAt: clock.now() })
+        .where(eq(userTokens.id, challenge.id));
+    }
+    await recordAudit(tx, {
+      action: 'auth.two_factor_failed',
+      actorUserId: challenge.userId,
+      entityType: 'user',
+      entityId: challenge.userId,
+      ...origin,
+      meta: { attempt: attempts },
+    });
   });
   await rateLimits.consume('twoFactorFailuresPerAccount', challenge.userId);
 }
