@@ -10,7 +10,12 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
+import { accountTwoFactorRoutes } from './modules/account/two-factor-routes.js';
+import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes.js';
+import { registrationRoutes } from './modules/auth/registration-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
@@ -86,6 +91,11 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { ctx, cookies });
+      await api.register(registrationRoutes, { ctx, cookies });
+      await api.register(emailVerificationRoutes, { ctx, cookies });
+      await api.register(passwordResetRoutes, { ctx, cookies });
+      await api.register(twoFactorLoginRoutes, { ctx, cookies });
+      await api.register(accountTwoFactorRoutes, { ctx, cookies });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );

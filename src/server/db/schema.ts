@@ -43,6 +43,8 @@ export const users = pgTable(
     /** Base32 TOTP secret; set while enabling (unconfirmed) and once enabled. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: at('totp_enabled_at'),
+    /** The newest TOTP time step accepted: a code is good once (RFC 6238 §5.2, no replay). */
+    totpLastUsedStep: integer('totp_last_used_step'),
     avatarFileId: uuid('avatar_file_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,84 @@
+import type { EarlyAccessStatus, RegisterInput } from '../../../domain/auth.js';
+import type { AppContext, RequestOrigin } from '../../context.js';
+import { clinics, memberships, users } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { recordAudit } from '../audit/service.js';
+import { allocateEarlyAccess } from './early-access.js';
+import { EMAIL_TAKEN } from './email-taken.js';
+import { queueVerificationMail } from './email-verification.js';
+import { assertStrongPassword } from './password-strength.js';
+import { hashPassword } from './passwords.js';
+import { findUserByEmail } from './service.js';
+
+/**
+ * Spec §2 /register: the user, a clinic they own on the Early Access plan, their membership,
+ * their Early Access status and the verification mail, all or nothing.
+ */
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  origin: RequestOrigin,
+): Promise<{ earlyAccess: EarlyAccessStatus }> {
+  const { db, clock, config, rateLimits } = ctx;
+  await rateLimits.consume('registerPerIp', origin.ip);
+  assertStrongPassword(input.password, [input.name, input.lastName, input.email]);
+  if (await findUserByEmail(db, input.email)) throw EMAIL_TAKEN();
+  // argon2 takes a while: not inside the transaction, which holds the Early Access lock.
+  const passwordHash = await hashPassword(input.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const now = clock.now();
+      const earlyAccess = await allocateEarlyAccess(tx, config.EARLY_ACCESS_SPOTS);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          name: input.name,
+          lastName: input.lastName,
+          location: input.location,
+          passwordHash,
+          earlyAccess,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id, email: users.email, name: users.name });
+      const [clinic] = await tx
+        .insert(clinics)
+        .values({
+          name: `${input.name} ${input.lastName}'s clinic`,
+          planId: 'early_access',
+          createdAt: now,
+        })
+        .returning({ id: clinics.id });
+      await tx
+        .insert(memberships)
+        .values({ clinicId: clinic!.id, userId: user!.id, role: 'owner', createdAt: now });
+      await queueVerificationMail(tx, clock, config, user!);
+      await recordAudit(tx, {
+        action: 'auth.registered',
+        actorUserId: user!.id,
+        clinicId: clinic!.id,
+        entityType: 'user',
+        entityId: user!.id,
+        ...origin,
+        meta: { earlyAccess },
+      });
+      return { earlyAccess };
+    });
+  } catch (error) {
+    // Someone registered the same address between the check above and the insert.
+    if (isUniqueViolation(error)) throw EMAIL_TAKEN();
+    throw error;
+  }
+}
+
+/** POST /auth/check-email (spec §5, §7): checkout asks before it takes a payment. */
+export async function emailExists(
+  ctx: AppContext,
+  email: string,
+  origin: RequestOrigin,
+): Promise<boolean> {
+  await ctx.rateLimits.consume('checkEmailPerIp', origin.ip);
+  return (await findUserByEmail(ctx.db, email)) !== undefined;
+}
