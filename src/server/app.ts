@@ -10,8 +10,12 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { avatarRoutes } from './modules/account/avatar-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invitationRoutes } from './modules/team/invitation-routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -86,6 +90,10 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { ctx, cookies });
+      await api.register(accountRoutes, { ctx, cookies });
+      await api.register(avatarRoutes, { ctx, cookies });
+      await api.register(teamRoutes, { ctx, cookies });
+      await api.register(invitationRoutes, { ctx, cookies });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );
