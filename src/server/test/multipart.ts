@@ -3,7 +3,10 @@
  * content type with its boundary.
  */
 export async function multipartBody(
-  parts: Array<{ field: string; value: string } | { field: string; file: Buffer; filename: string; type?: string }>,
+  parts: Array<
+    | { field: string; value: string }
+    | { field: string; file: Buffer; filename: string; type?: string }
+  >,
 ) {
   const form = new FormData();
   for (const part of parts) {

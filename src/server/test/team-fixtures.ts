@@ -4,6 +4,7 @@ import { INVITATION_DAYS } from '../../domain/team.js';
 import type { Db } from '../db/client.js';
 import { invitations, memberships } from '../db/schema.js';
 import { newSecureToken } from '../secure-tokens.js';
+import type { TestContext } from './app.js';
 import { createUser } from './fixtures.js';
 
 /** A new user who is a member of `clinicId`, with the membership id the team routes address. */
@@ -24,13 +25,14 @@ export async function addMember(
 
 /** An open invitation written directly (the invitation routes have their own tests). */
 export async function addInvitation(
-  db: Db,
+  ctx: TestContext,
   clinicId: string,
   options: { email?: string; role?: ClinicRole; expiresAt?: Date; invitedByUserId?: string } = {},
 ) {
   const { token, hash } = newSecureToken();
   const email = options.email ?? `invitee-${hash.slice(0, 12)}@example.com`;
-  const [invitation] = await db
+  const now = ctx.clock.now();
+  const [invitation] = await ctx.database.db
     .insert(invitations)
     .values({
       clinicId,
@@ -38,7 +40,8 @@ export async function addInvitation(
       role: options.role ?? 'therapist',
       invitedByUserId: options.invitedByUserId,
       tokenHash: hash,
-      expiresAt: options.expiresAt ?? new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
+      createdAt: now,
+      expiresAt: options.expiresAt ?? new Date(now.getTime() + INVITATION_DAYS * 24 * 3_600_000),
     })
     .returning({ id: invitations.id });
   return { id: invitation!.id, token, email };

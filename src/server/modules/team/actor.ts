@@ -11,6 +11,7 @@ export interface TeamActor {
   name: string;
   clinicId: string;
   role: ClinicRole;
+  twoFactorEnabled: boolean;
   origin: RequestOrigin;
 }
 
@@ -23,6 +24,7 @@ export function actorOf(request: FastifyRequest): TeamActor {
     name: `${user.name} ${user.lastName}`.trim(),
     clinicId: membership.clinicId,
     role: membership.role,
+    twoFactorEnabled: user.twoFactorEnabled,
     origin: originOf(request),
   };
 }

@@ -32,7 +32,7 @@ const therapist = async (ctx: TestContext, clinicId: string) =>
 const deactivatedTherapist = async (ctx: TestContext, clinicId: string) =>
   (await addMember(ctx.database.db, clinicId, 'therapist', { deactivated: true })).membershipId;
 const invitation = async (ctx: TestContext, clinicId: string) =>
-  (await addInvitation(ctx.database.db, clinicId)).id;
+  (await addInvitation(ctx, clinicId)).id;
 
 const cases: RouteCase[] = [
   {
