@@ -11,7 +11,11 @@ export async function multipartBody(
   const form = new FormData();
   for (const part of parts) {
     if ('file' in part) {
-      form.append(part.field, new Blob([part.file], { type: part.type ?? '' }), part.filename);
+      form.append(
+        part.field,
+        new Blob([new Uint8Array(part.file)], { type: part.type ?? '' }),
+        part.filename,
+      );
     } else {
       form.append(part.field, part.value);
     }
