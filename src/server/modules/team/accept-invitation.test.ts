@@ -148,6 +148,17 @@ describe('accepting an invitation (issue "Accounts": Team management, invite and
       expect(JSON.stringify(event)).not.toContain(NEW_PASSWORD);
     });
 
+    it('signs out whoever was signed in on this browser before', async () => {
+      const previous = await signedInMember(ctx, 'owner');
+      const invitation = await invitationFor();
+      const response = await accept({ token: invitation.token, ...newPerson }, previous.cookie);
+      expect(response.statusCode).toBe(200);
+      const cookie = cookieFrom(response.headers['set-cookie'])!;
+      expect(cookie).not.toBe(previous.cookie);
+      expect((await currentUser(previous.cookie)).statusCode).toBe(401);
+      expect((await currentUser(cookie)).json().user.email).toBe(invitation.email);
+    });
+
     it('answers 400 with a field for each missing detail, and keeps the link usable', async () => {
       const invitation = await invitationFor();
       const response = await accept({ token: invitation.token });
