@@ -64,16 +64,20 @@ async function consumeInvitation(tx: Db, invitation: Invitation, now: Date) {
 }
 
 /** A membership with the invited role: a deactivated one comes back, an active one stays. */
-async function joinClinic(tx: Db, invitation: Invitation, userId: string) {
+async function joinClinic(tx: Db, invitation: Invitation, userId: string, now: Date) {
   const [existing] = await tx
     .select({ id: memberships.id, deactivatedAt: memberships.deactivatedAt })
     .from(memberships)
     .where(and(eq(memberships.clinicId, invitation.clinicId), eq(memberships.userId, userId)));
   const title = invitation.title ? { title: invitation.title } : {};
   if (!existing) {
-    await tx
-      .insert(memberships)
-      .values({ clinicId: invitation.clinicId, userId, role: invitation.role, ...title });
+    await tx.insert(memberships).values({
+      clinicId: invitation.clinicId,
+      userId,
+      role: invitation.role,
+      createdAt: now,
+      ...title,
+    });
   } else if (existing.deactivatedAt) {
     await tx
       .update(memberships)
@@ -133,7 +137,7 @@ export async function acceptInvitation(
     await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
       await consumeInvitation(tx, invitation, now);
-      await joinClinic(tx, invitation, existing.id);
+      await joinClinic(tx, invitation, existing.id, now);
       if (!existing.emailVerifiedAt) {
         await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, existing.id));
       }
@@ -172,7 +176,7 @@ export async function acceptInvitation(
         `An account with ${invitation.email} already exists. Sign in, then open the link again.`,
       );
     }
-    await joinClinic(tx, invitation, created.id);
+    await joinClinic(tx, invitation, created.id, now);
     await auditAccepted(tx, invitation, created.id, origin, true);
     return created;
   });

@@ -25,7 +25,7 @@ const selectMembers = (db: Db) =>
 
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
-export const toTeamMember = (row: MemberRow): TeamMember => ({
+const toTeamMember = (row: MemberRow): TeamMember => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
