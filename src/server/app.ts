@@ -10,6 +10,9 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
+import { serializeError } from './log-errors.js';
+import { avatarRoutes } from './modules/account/avatar-routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { accountTwoFactorRoutes } from './modules/account/two-factor-routes.js';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes.js';
@@ -17,6 +20,8 @@ import { registrationRoutes } from './modules/auth/registration-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invitationRoutes } from './modules/team/invitation-routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -50,6 +55,7 @@ function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       // Query strings can carry tokens (email verification, password reset): log the path only.
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
@@ -96,6 +102,10 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
       await api.register(passwordResetRoutes, { ctx, cookies });
       await api.register(twoFactorLoginRoutes, { ctx, cookies });
       await api.register(accountTwoFactorRoutes, { ctx, cookies });
+      await api.register(accountRoutes, { ctx, cookies });
+      await api.register(avatarRoutes, { ctx, cookies });
+      await api.register(teamRoutes, { ctx, cookies });
+      await api.register(invitationRoutes, { ctx, cookies });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { createClinic, createUser, TEST_PASSWORD } from '../test/fixtures.js';
@@ -33,5 +34,19 @@ describe('request logs carry no secrets (DESIGN §4)', () => {
     expect(log).not.toContain('query-secret-value');
     expect(log).not.toContain('header-secret-value');
     expect(log).not.toContain(user.email);
+  });
+
+  it('logs a failed query without its parameters or the values PostgreSQL quotes', async () => {
+    lines.length = 0;
+    const failure = await ctx.app.ctx.db
+      .execute(sql`select ${'patient-secret-value'}::int`)
+      .catch((error: unknown) => error);
+    ctx.app.log.error({ err: failure }, 'request failed');
+
+    const log = lines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('Failed query (parameters not logged)');
+    expect(log).toContain('22P02');
+    expect(log).not.toContain('patient-secret-value');
   });
 });

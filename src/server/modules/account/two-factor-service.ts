@@ -5,10 +5,10 @@ import type { AppContext, RequestOrigin } from '../../context.js';
 import { clinics, memberships, recoveryCodes, users } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { recordAudit } from '../audit/service.js';
-import { verifyPassword } from '../auth/passwords.js';
 import { replaceRecoveryCodes } from '../auth/recovery-codes.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { matchTotpStep, newTotpSecret, otpauthUrlOf } from '../auth/totp.js';
+import { userConfirmedByPassword } from './current-password.js';
 
 const ALREADY_ON = () =>
   new HttpError(409, 'TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on.');
@@ -23,10 +23,6 @@ const WRONG_CODE_TEXT =
   'That code is not right. Check the time on your phone and try the newest code.';
 const WRONG_CODE = () =>
   new HttpError(400, 'INVALID_CODE', WRONG_CODE_TEXT, { code: WRONG_CODE_TEXT });
-const WRONG_PASSWORD = () =>
-  new HttpError(400, 'WRONG_PASSWORD', 'Your current password is not right.', {
-    currentPassword: 'Your current password is not right.',
-  });
 const REQUIRED_BY_CLINIC = () =>
   new HttpError(
     409,
@@ -38,7 +34,6 @@ async function twoFactorStateOf(ctx: AppContext, userId: string) {
   const [state] = await ctx.db
     .select({
       email: users.email,
-      passwordHash: users.passwordHash,
       totpSecret: users.totpSecret,
       totpEnabledAt: users.totpEnabledAt,
     })
@@ -56,20 +51,6 @@ const auditOf = (auth: AuthContext, origin: RequestOrigin, action: string) => ({
   entityId: auth.user.id,
   ...origin,
 });
-
-/**
- * The password confirms a change to how the account signs in. Wrong guesses count against the
- * account's sign-in limit, so a borrowed session cannot be used to guess the password.
- */
-async function confirmPassword(ctx: AppContext, auth: AuthContext, password: string) {
-  const { rateLimits } = ctx;
-  await rateLimits.check('signInFailuresPerAccount', auth.user.email);
-  const { passwordHash } = await twoFactorStateOf(ctx, auth.user.id);
-  if (!(await verifyPassword(passwordHash, password))) {
-    await rateLimits.consume('signInFailuresPerAccount', auth.user.email);
-    throw WRONG_PASSWORD();
-  }
-}
 
 /** POST /account/two-factor/setup: a new secret, unconfirmed until a code from it is entered. */
 export async function startTwoFactorSetup(
@@ -130,7 +111,7 @@ export async function disableTwoFactor(
   origin: RequestOrigin,
 ): Promise<void> {
   const { db, clock } = ctx;
-  await confirmPassword(ctx, auth, currentPassword);
+  await userConfirmedByPassword(ctx, auth.user.id, currentPassword);
   if (!auth.user.twoFactorEnabled) throw NOT_ON();
   const [requiringClinic] = await db
     .select({ id: clinics.id })
@@ -169,7 +150,7 @@ export async function regenerateRecoveryCodes(
   origin: RequestOrigin,
 ): Promise<string[]> {
   const { db, clock } = ctx;
-  await confirmPassword(ctx, auth, currentPassword);
+  await userConfirmedByPassword(ctx, auth.user.id, currentPassword);
   if (!auth.user.twoFactorEnabled) throw NOT_ON();
   return db.transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, clock, auth.user.id);

@@ -1,0 +1,166 @@
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { canAssignRole } from '../../../domain/permissions.js';
+import type { TeamMember, UpdateMemberInput } from '../../../domain/team.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { memberships } from '../../db/schema.js';
+import { forbidden, HttpError } from '../../http-errors.js';
+import { endSessionsOf } from '../auth/sessions.js';
+import { auditAs, type TeamActor } from './actor.js';
+import { findMember, findMemberRow } from './member-view.js';
+import { assertSeatAvailable, lockClinic } from './seats.js';
+
+const LAST_OWNER = () =>
+  new HttpError(
+    409,
+    'LAST_OWNER',
+    'A clinic needs at least one owner. Make someone else owner first.',
+  );
+
+const CANNOT_REMOVE_SELF = () =>
+  new HttpError(409, 'CANNOT_REMOVE_SELF', 'Ask another owner or admin to do this.');
+
+const OWNERS_ONLY = () => forbidden('Only an owner can change the owner role or act on an owner.');
+
+type MemberRow = Awaited<ReturnType<typeof findMemberRow>>;
+
+/** Refuses when `target` is the clinic's only active owner and is about to stop being one. */
+async function assertNotLastOwner(db: Db, clinicId: string, target: MemberRow) {
+  if (target.role !== 'owner' || target.deactivatedAt) return;
+  const [others] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.clinicId, clinicId),
+        eq(memberships.role, 'owner'),
+        isNull(memberships.deactivatedAt),
+        ne(memberships.id, target.id),
+      ),
+    );
+  if ((others?.n ?? 0) === 0) throw LAST_OWNER();
+}
+
+/** Admins manage the team but never an owner (permissions.ts canAssignRole). */
+function assertMayActOn(actor: TeamActor, target: MemberRow) {
+  if (target.role === 'owner' && actor.role !== 'owner') throw OWNERS_ONLY();
+}
+
+/**
+ * The checks before deactivating or removing: the last owner first (the more useful answer when
+ * the only owner tries to leave), then oneself, then owners for admins.
+ */
+async function assertMayTakeAway(db: Db, actor: TeamActor, target: MemberRow) {
+  await assertNotLastOwner(db, actor.clinicId, target);
+  if (target.userId === actor.userId) throw CANNOT_REMOVE_SELF();
+  assertMayActOn(actor, target);
+}
+
+export async function updateMember(
+  ctx: AppContext,
+  actor: TeamActor,
+  membershipId: string,
+  input: UpdateMemberInput,
+): Promise<TeamMember> {
+  return ctx.db.transaction(async (tx) => {
+    await lockClinic(tx, actor.clinicId);
+    const target = await findMemberRow(tx, actor.clinicId, membershipId);
+    const roleChange = input.role !== undefined && input.role !== target.role ? input.role : null;
+    if (roleChange) {
+      if (!canAssignRole(actor.role, target.role, roleChange)) throw OWNERS_ONLY();
+      await assertNotLastOwner(tx, actor.clinicId, target);
+    }
+    await tx
+      .update(memberships)
+      .set({
+        ...(roleChange ? { role: roleChange } : {}),
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.calendarColor !== undefined ? { calendarColor: input.calendarColor } : {}),
+      })
+      .where(eq(memberships.id, target.id));
+    await auditAs(tx, actor, {
+      action: roleChange ? 'team.role_changed' : 'team.member_updated',
+      entityType: 'membership',
+      entityId: target.id,
+      meta: roleChange
+        ? { userId: target.userId, from: target.role, to: roleChange }
+        : { userId: target.userId, fields: Object.keys(input) },
+    });
+    return findMember(tx, actor.clinicId, target.id);
+  });
+}
+
+/** Deactivates a member: their history stays, their sessions in this clinic end at once. */
+export async function deactivateMember(
+  ctx: AppContext,
+  actor: TeamActor,
+  membershipId: string,
+): Promise<TeamMember> {
+  return ctx.db.transaction(async (tx) => {
+    await lockClinic(tx, actor.clinicId);
+    const target = await findMemberRow(tx, actor.clinicId, membershipId);
+    await assertMayTakeAway(tx, actor, target);
+    if (!target.deactivatedAt) {
+      await tx
+        .update(memberships)
+        .set({ deactivatedAt: ctx.clock.now() })
+        .where(eq(memberships.id, target.id));
+      await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
+      await auditAs(tx, actor, {
+        action: 'team.member_deactivated',
+        entityType: 'membership',
+        entityId: target.id,
+        meta: { userId: target.userId },
+      });
+    }
+    return findMember(tx, actor.clinicId, target.id);
+  });
+}
+
+/** Reactivates a member; they take a seat of the plan again. */
+export async function reactivateMember(
+  ctx: AppContext,
+  actor: TeamActor,
+  membershipId: string,
+): Promise<TeamMember> {
+  return ctx.db.transaction(async (tx) => {
+    const clinic = await lockClinic(tx, actor.clinicId);
+    const target = await findMemberRow(tx, actor.clinicId, membershipId);
+    assertMayActOn(actor, target);
+    if (target.deactivatedAt) {
+      await assertSeatAvailable(tx, clinic, ctx.clock.now(), 'reactivate this member');
+      await tx
+        .update(memberships)
+        .set({ deactivatedAt: null })
+        .where(eq(memberships.id, target.id));
+      await auditAs(tx, actor, {
+        action: 'team.member_reactivated',
+        entityType: 'membership',
+        entityId: target.id,
+        meta: { userId: target.userId },
+      });
+    }
+    return findMember(tx, actor.clinicId, target.id);
+  });
+}
+
+/** Removes a member from the clinic (the account stays); their sessions here end at once. */
+export async function removeMember(
+  ctx: AppContext,
+  actor: TeamActor,
+  membershipId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockClinic(tx, actor.clinicId);
+    const target = await findMemberRow(tx, actor.clinicId, membershipId);
+    await assertMayTakeAway(tx, actor, target);
+    await tx.delete(memberships).where(eq(memberships.id, target.id));
+    await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
+    await auditAs(tx, actor, {
+      action: 'team.member_removed',
+      entityType: 'membership',
+      entityId: target.id,
+      meta: { userId: target.userId, role: target.role },
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** `/:id` of a record addressed by UUID; anything else is a 400 with `fields.id`. */
+export const idParams = z.object({ id: z.uuid('Not a valid id.') });
