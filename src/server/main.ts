@@ -1,10 +1,10 @@
-import { buildApp, mailTransportFor, type App } from './app.js';
+import { buildApp, mailTransportFor } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.js';
 import { isEmpty, seedDemoClinic } from './db/seed.js';
 import { startWorker } from './jobs/worker.js';
-import { RedisUnavailableError } from './rate-limits.js';
+import { createRateLimits, RedisUnavailableError, type RateLimits } from './rate-limits.js';
 
 /** The demo clinic goes only into an empty embedded database, and never in production mode. */
 const seedsDemo = (config: Config, database: Database) =>
@@ -46,6 +46,15 @@ async function main() {
     throw error;
   }
 
+  // Before the database work: a wrong REDIS_URL should stop start-up at once.
+  let rateLimits: RateLimits;
+  try {
+    rateLimits = await createRateLimits(config.REDIS_URL);
+  } catch (error) {
+    if (error instanceof RedisUnavailableError) fail(error.message);
+    throw error;
+  }
+
   let database: Database;
   try {
     database = await prepareDatabase(config);
@@ -54,14 +63,7 @@ async function main() {
     throw error;
   }
 
-  let app: App;
-  try {
-    app = await buildApp({ config, database });
-  } catch (error) {
-    await database.close();
-    if (error instanceof RedisUnavailableError) fail(error.message);
-    throw error;
-  }
+  const app = await buildApp({ config, database, rateLimits });
   const worker = startWorker({
     db: database.db,
     clock: app.ctx.clock,
