@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 
 /** A toast saying an action worked (spec §8: 'Registration successful', 'Login successful'). */
 export function notifySuccess(message: string) {
-  notifications.show({ message, color: 'teal' });
+  notifications.show({ message });
 }
 
 /** A toast carrying the server's `msg` for a failed action (spec §8). */

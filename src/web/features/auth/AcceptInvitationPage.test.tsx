@@ -22,7 +22,8 @@ const preview = (accountExists: boolean): InvitationPreview => ({
 });
 const mila = { ...ownerUser, user: { ...ownerUser.user, email: 'Mila@Example.com' } };
 
-describe('/accept-invitation (issue 3 team invitations)', () => {
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('/accept-invitation (issue 3 team invitations)', { timeout: 15_000 }, () => {
   it('shows the clinic, the role label and who invited', async () => {
     const fetchMock = mockApi({ [INVITATION]: () => json(200, { invitation: preview(false) }) });
     await renderApp(PAGE);
@@ -81,7 +82,7 @@ describe('/accept-invitation (issue 3 team invitations)', () => {
   });
 
   it('other failures can be retried', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let serverDown = true;
     mockApi({
       [INVITATION]: () =>
@@ -102,7 +103,7 @@ describe('/accept-invitation (issue 3 team invitations)', () => {
 
   describe('no account yet', () => {
     it("sets name, last name and password, joins, toasts the server's msg, refreshes the user and opens /dashboard", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       let signedIn = false;
       const answer = deferred<Response>();
       const bodies: unknown[] = [];
@@ -134,7 +135,7 @@ describe('/accept-invitation (issue 3 team invitations)', () => {
     });
 
     it('checks the fields before sending and puts server field errors onto the inputs', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       mockApi({
         [INVITATION]: () => json(200, { invitation: preview(false) }),
         [ACCEPT]: () =>
@@ -160,7 +161,7 @@ describe('/accept-invitation (issue 3 team invitations)', () => {
 
   describe('an existing account', () => {
     it("signed in as the invited email: 'Join {clinic}' accepts with the token only and opens /dashboard", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const bodies: unknown[] = [];
       mockApi({
         'GET /api/v1/users/current-user': signedInAs(mila),
@@ -179,7 +180,7 @@ describe('/accept-invitation (issue 3 team invitations)', () => {
     });
 
     it("a refused join shows the server's msg as an error toast", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       mockApi({
         'GET /api/v1/users/current-user': signedInAs(mila),
         [INVITATION]: () => json(200, { invitation: preview(true) }),
@@ -205,7 +206,7 @@ describe('/accept-invitation (issue 3 team invitations)', () => {
     });
 
     it("signed in as someone else: explains, offers 'Log in as {email}' and a 'Log out' that comes back here after login", async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       let signedIn = true;
       mockApi({
         'GET /api/v1/users/current-user': () => (signedIn ? json(200, ownerUser) : notSignedIn()),

@@ -9,9 +9,10 @@ afterEach(clearToasts);
 
 const SAME_ANSWER = 'If an account exists for that address, we have sent it a reset link.';
 
-describe('/forgot-password (issue 3 forgot password)', () => {
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('/forgot-password (issue 3 forgot password)', { timeout: 15_000 }, () => {
   it("sends the email and shows the server's answer in a calm confirmation, nothing more", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     const bodies: unknown[] = [];
     mockApi({
@@ -42,7 +43,7 @@ describe('/forgot-password (issue 3 forgot password)', () => {
   });
 
   it("'Ask again' brings the form back", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'POST /api/v1/auth/forgot-password': () => json(200, { msg: SAME_ANSWER }) });
     await renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'ana@example.com{Enter}');
@@ -51,7 +52,7 @@ describe('/forgot-password (issue 3 forgot password)', () => {
   });
 
   it('an invalid email is refused under the input without a call', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi();
     await renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'ana{Enter}');
@@ -61,7 +62,7 @@ describe('/forgot-password (issue 3 forgot password)', () => {
   });
 
   it("a failure (rate limit) shows the server's msg as an error toast and keeps the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'POST /api/v1/auth/forgot-password': () =>
         json(429, { msg: 'Too many reset requests. Try again in an hour.', code: 'RATE_LIMITED' }),

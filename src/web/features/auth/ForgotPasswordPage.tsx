@@ -47,9 +47,7 @@ export function ForgotPasswordPage() {
   if (forgotPassword.isSuccess) {
     return (
       <AuthCard title="Check your email" footer={backToLogin}>
-        <Alert color="teal" title="Reset link requested">
-          {forgotPassword.data.msg}
-        </Alert>
+        <Alert title="Reset link requested">{forgotPassword.data.msg}</Alert>
         <Text size="sm" c="dimmed">
           The link works once and for one hour. Nothing arrived after a few minutes? Check your spam
           folder, or ask again.

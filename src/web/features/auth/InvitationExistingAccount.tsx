@@ -15,6 +15,15 @@ interface InvitationExistingAccountProps {
   invitation: InvitationPreview;
 }
 
+/** These buttons carry an email address or clinic name: let a long one wrap on a phone. */
+const wrappingLabel = {
+  py: 'xs',
+  styles: {
+    root: { height: 'auto', minHeight: 'var(--button-height)' },
+    label: { whiteSpace: 'normal', lineHeight: 1.4 },
+  },
+} as const;
+
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -33,7 +42,7 @@ export function InvitationExistingAccount({ token, invitation }: InvitationExist
 
   const signedInEmail = currentUser.data?.user.email ?? null;
   const loginButton = (
-    <Button component={Link} to={loginPath} fullWidth>
+    <Button component={Link} to={loginPath} fullWidth {...wrappingLabel}>
       Log in as {invitation.email}
     </Button>
   );
@@ -53,7 +62,7 @@ export function InvitationExistingAccount({ token, invitation }: InvitationExist
   if (!sameEmail(signedInEmail, invitation.email)) {
     return (
       <Stack gap="md">
-        <Alert color="yellow" title="You are signed in with another account">
+        <Alert title="You are signed in with another account">
           You are signed in as {signedInEmail}, but this invitation is for {invitation.email}. Log
           out, then log in as {invitation.email} to accept it.
         </Alert>
@@ -77,7 +86,7 @@ export function InvitationExistingAccount({ token, invitation }: InvitationExist
   return (
     <Stack gap="md">
       <Text>You are signed in as {signedInEmail}.</Text>
-      <Button fullWidth disabled={accept.isPending} onClick={() => void join()}>
+      <Button fullWidth disabled={accept.isPending} onClick={() => void join()} {...wrappingLabel}>
         {accept.isPending ? 'Submitting' : `Join ${invitation.clinicName}`}
       </Button>
     </Stack>

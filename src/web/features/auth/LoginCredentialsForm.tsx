@@ -67,14 +67,10 @@ export function LoginCredentialsForm({
   const submitting = login.isPending;
   return (
     <Stack gap="md">
-      {noticeShown && notice && (
-        <Alert color="yellow" title="Please sign in again">
-          {notice}
-        </Alert>
-      )}
+      {noticeShown && notice && <Alert title="Please sign in again">{notice}</Alert>}
       {refusal?.kind === 'unverified' && <ResendVerificationAlert email={refusal.email} />}
       {refusal?.kind === 'waitlisted' && (
-        <Alert color="blue" title="You're on the Early Access waitlist">
+        <Alert title="You're on the Early Access waitlist">
           All Early Access spots are taken for now. We'll email you as soon as one opens for you;
           you can sign in from then on.
         </Alert>

@@ -44,7 +44,8 @@ const twoFactorRequired = () =>
     challengeToken: 'challenge-1',
   });
 
-describe('/login (spec §2, §4, §8; issue 3)', () => {
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('/login (spec §2, §4, §8; issue 3)', { timeout: 15_000 }, () => {
   it('asks for email (type email) and password (with show/hide), links to password reset and registration', async () => {
     mockApi();
     await renderApp('/login');
@@ -64,7 +65,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it('empty fields get their messages under the inputs and no call is made', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi();
     await renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
@@ -75,7 +76,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it("while sending the button reads 'Submitting' and is disabled; success toasts 'Login successful', refreshes the signed-in user and opens /dashboard", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     const bodies: unknown[] = [];
     signInApi((body) => {
@@ -96,7 +97,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it('goes to the `next` path after signing in when it is a path on this site', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInApi();
     const { router } = await renderApp(
       `/login?next=${encodeURIComponent('/dashboard/stats?range=week')}`,
@@ -109,7 +110,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   it.each(['//evil.com', 'https://evil.com/dashboard', '/\\evil.com', 'dashboard'])(
     'refuses the `next` value %s and opens /dashboard instead',
     async (next) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       signInApi();
       const { router } = await renderApp(`/login?next=${encodeURIComponent(next)}`);
       await logIn(user);
@@ -119,7 +120,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   );
 
   it("wrong email or password: the server's msg as an error toast, and the form stays filled", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInApi(() =>
       json(401, { msg: 'Email or password is incorrect.', code: 'INVALID_CREDENTIALS' }),
     );
@@ -133,7 +134,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it('an unverified email gets an alert with a button that sends a new verification link, and shows its answer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const resent: unknown[] = [];
     mockApi({
       'POST /api/v1/auth/login': () =>
@@ -166,7 +167,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it('a failed resend shows why (for instance the rate limit)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'POST /api/v1/auth/login': () =>
         json(403, { msg: 'Please verify your email first.', code: 'EMAIL_NOT_VERIFIED' }),
@@ -180,7 +181,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it('a waitlisted account gets an alert explaining the Early Access waitlist', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'POST /api/v1/auth/login': () =>
         json(403, {
@@ -203,7 +204,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it('with two-factor on, a second step asks for the 6-digit code and signs in with the challenge token', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const codes: unknown[] = [];
     signInApi(twoFactorRequired, (body) => {
       codes.push(body);
@@ -215,6 +216,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' }),
     ).toBeVisible();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
     const code = screen.getByLabelText(/^Authentication code/);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -228,7 +230,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it("'Use a recovery code' switches the second step to a recovery code", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const codes: unknown[] = [];
     signInApi(twoFactorRequired, (body) => {
       codes.push(body);
@@ -239,6 +241,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
 
     const recovery = screen.getByLabelText(/^Recovery code/);
+    expect(screen.getByText(/recovery codes you saved .* Each code works once\./)).toBeVisible();
     expect(screen.queryByLabelText(/^Authentication code/)).toBeNull();
     expect(recovery).not.toHaveAttribute('inputmode', 'numeric');
     await waitFor(() => expect(recovery).toHaveFocus());
@@ -251,7 +254,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it("while the code is sent the button reads 'Submitting'; a wrong code shows the server's msg and stays on the step", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     signInApi(twoFactorRequired, () => answer.promise);
     await renderApp('/login');
@@ -266,7 +269,7 @@ describe('/login (spec §2, §4, §8; issue 3)', () => {
   });
 
   it('an expired challenge goes back to step one with the message, the email kept', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInApi(twoFactorRequired, () =>
       json(400, {
         msg: 'That sign-in took too long. Please enter your password again.',

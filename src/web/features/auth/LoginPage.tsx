@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/page/AuthCard';
 import { LoginCredentialsForm } from './LoginCredentialsForm';
 import { safeNextPath } from './safe-next';
-import { TwoFactorForm } from './TwoFactorForm';
+import { TwoFactorForm, twoFactorInstructions } from './TwoFactorForm';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 type Step =
@@ -17,13 +17,16 @@ export function LoginPage() {
   const destination = safeNextPath(searchParams.get('next')) ?? '/dashboard';
   const completeSignIn = useCompleteSignIn();
   const [step, setStep] = useState<Step>({ kind: 'credentials', email: '' });
+  const [recovery, setRecovery] = useState(false);
   const signedIn = () => completeSignIn('Login successful', destination);
 
   if (step.kind === 'two-factor') {
     return (
-      <AuthCard title="Two-factor sign-in">
+      <AuthCard title="Two-factor sign-in" description={twoFactorInstructions(recovery)}>
         <TwoFactorForm
           challengeToken={step.challengeToken}
+          recovery={recovery}
+          onRecoveryChange={setRecovery}
           onSignedIn={signedIn}
           onRestart={(notice) => setStep({ kind: 'credentials', email: step.email, notice })}
         />
@@ -48,9 +51,10 @@ export function LoginPage() {
         defaultEmail={step.email}
         notice={step.notice}
         onSignedIn={signedIn}
-        onTwoFactorRequired={(email, challengeToken) =>
-          setStep({ kind: 'two-factor', email, challengeToken })
-        }
+        onTwoFactorRequired={(email, challengeToken) => {
+          setRecovery(false);
+          setStep({ kind: 'two-factor', email, challengeToken });
+        }}
       />
     </AuthCard>
   );

@@ -23,7 +23,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Password/), person.password);
 }
 
-describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', { timeout: 15_000 }, () => {
   it('asks for name, last name, location, email (type email) and password, all required, and invites existing users to log in', async () => {
     mockApi();
     await renderApp('/register');
@@ -38,7 +39,7 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
   });
 
   it('the password can be shown and hidden with a named toggle button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi();
     await renderApp('/register');
     const password = await screen.findByLabelText(/^Password/);
@@ -52,7 +53,7 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
   });
 
   it('checks the fields with the registration schema, shows the messages under the inputs and focuses the first invalid one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi();
     await renderApp('/register');
     await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
@@ -70,7 +71,7 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
   });
 
   it("while sending, the button reads 'submitting...' and is disabled; success toasts 'Registration successful' and opens /checkout/success", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     const bodies: unknown[] = [];
     mockApi({
@@ -95,7 +96,7 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
   });
 
   it('a waitlisted registration opens /checkout/success?waitlist=1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'POST /api/v1/auth/register': () =>
         json(201, { msg: 'Account created.', earlyAccess: 'waitlisted' }),
@@ -108,7 +109,7 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
   });
 
   it("failure shows the server's msg as an error toast, keeps the form filled and puts the server's field messages on their inputs", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'POST /api/v1/auth/register': () =>
         json(409, {

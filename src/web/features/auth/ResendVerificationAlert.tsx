@@ -6,7 +6,7 @@ import { useResendVerification } from './api';
 export function ResendVerificationAlert({ email }: { email: string }) {
   const resend = useResendVerification();
   return (
-    <Alert color="yellow" title="Verify your email first">
+    <Alert title="Verify your email first">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           Open the link we emailed to {email} to verify your address, then sign in. The link may
@@ -18,8 +18,7 @@ export function ResendVerificationAlert({ email }: { email: string }) {
           </Text>
         ) : (
           <Button
-            variant="light"
-            color="yellow"
+            variant="default"
             size="xs"
             disabled={resend.isPending}
             onClick={() => resend.mutate(email)}
@@ -28,7 +27,7 @@ export function ResendVerificationAlert({ email }: { email: string }) {
           </Button>
         )}
         {resend.isError && (
-          <Text size="sm" c="red" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {errorMessageOf(resend.error)}
           </Text>
         )}

@@ -10,7 +10,8 @@ afterEach(clearToasts);
 
 const RESET = 'POST /api/v1/auth/reset-password';
 
-describe('/reset-password (issue 3 reset password)', () => {
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('/reset-password (issue 3 reset password)', { timeout: 15_000 }, () => {
   it('without a token explains that the link is incomplete and links to /forgot-password', async () => {
     mockApi();
     await renderApp('/reset-password');
@@ -33,7 +34,7 @@ describe('/reset-password (issue 3 reset password)', () => {
   });
 
   it("sends the token and the password; success toasts the server's msg and opens /login", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();
     const bodies: unknown[] = [];
     mockApi({
@@ -55,7 +56,7 @@ describe('/reset-password (issue 3 reset password)', () => {
   });
 
   it('a too-short password is refused under the input before any call', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi();
     await renderApp('/reset-password?token=abc');
     await user.type(await screen.findByLabelText(/^New password/), 'short{Enter}');
@@ -64,7 +65,7 @@ describe('/reset-password (issue 3 reset password)', () => {
   });
 
   it("the server's field error (a weak password) goes onto the input", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       [RESET]: () =>
         json(400, {
@@ -82,7 +83,7 @@ describe('/reset-password (issue 3 reset password)', () => {
   });
 
   it('an expired or used link (INVALID_TOKEN) shows the message and links to /forgot-password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       [RESET]: () =>
         json(400, {
@@ -103,7 +104,7 @@ describe('/reset-password (issue 3 reset password)', () => {
   });
 
   it("any other failure shows the server's msg as an error toast", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       [RESET]: () =>
         json(429, { msg: 'Too many attempts. Try again later.', code: 'RATE_LIMITED' }),

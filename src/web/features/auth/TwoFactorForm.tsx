@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { twoFactorLoginSchema } from '../../../domain/auth.js';
 import { notifyError } from '../../components/toasts/notify';
@@ -11,17 +11,31 @@ import { useTwoFactorLogin } from './api';
 const codeFormSchema = twoFactorLoginSchema.pick({ code: true });
 type CodeForm = { code: string };
 
+/** What the second step asks for, said under its title. */
+export const twoFactorInstructions = (recovery: boolean) =>
+  recovery
+    ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
+    : 'Enter the 6-digit code from your authenticator app.';
+
 interface TwoFactorFormProps {
   challengeToken: string;
+  /** A recovery code instead of the authenticator's 6 digits. */
+  recovery: boolean;
+  onRecoveryChange: (recovery: boolean) => void;
   onSignedIn: () => Promise<void>;
   /** Back to email and password, with the reason (the challenge expired) or none. */
   onRestart: (notice?: string) => void;
 }
 
 /** The second step of a sign-in with two-factor on: an authenticator or a recovery code. */
-export function TwoFactorForm({ challengeToken, onSignedIn, onRestart }: TwoFactorFormProps) {
+export function TwoFactorForm({
+  challengeToken,
+  recovery,
+  onRecoveryChange,
+  onSignedIn,
+  onRestart,
+}: TwoFactorFormProps) {
   const twoFactorLogin = useTwoFactorLogin();
-  const [recovery, setRecovery] = useState(false);
   const {
     register,
     handleSubmit,
@@ -50,18 +64,13 @@ export function TwoFactorForm({ challengeToken, onSignedIn, onRestart }: TwoFact
 
   const switchCodeKind = () => {
     reset({ code: '' });
-    setRecovery((value) => !value);
+    onRecoveryChange(!recovery);
   };
 
   const submitting = twoFactorLogin.isPending;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text c="dimmed">
-          {recovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-            : 'Enter the 6-digit code from your authenticator app.'}
-        </Text>
         {recovery ? (
           <TextInput
             key="recovery"

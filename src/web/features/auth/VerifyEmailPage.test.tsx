@@ -21,7 +21,8 @@ async function expectBackToLogin() {
   expect(screen.queryByRole('link', { name: 'Go to Login' })).toBeNull();
 }
 
-describe('verify-email (spec §2, §5, §7, §8)', () => {
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('verify-email (spec §2, §5, §7, §8)', { timeout: 15_000 }, () => {
   it("without a token: 'Missing verification token.' with 'Back to Login', and no call", async () => {
     const fetchMock = mockApi();
     await renderApp('/verify-email');

@@ -6,60 +6,54 @@ import { PendingMessage } from '../../components/page/PendingMessage';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/http';
 import { verifyEmailQuery } from './api';
 
-const TITLE = 'Verify your email';
 const VERIFIED_FALLBACK = 'Your email has been verified. You can now log in.';
 
 /** Spec §2 verify-email, §5 and §8 verification texts; the link's token is single-use. */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  if (!token) return <VerificationFailed message="Missing verification token." />;
-  return <VerifyToken token={token} />;
+  // One card whatever the state, so the heading stays put while the content changes.
+  return (
+    <AuthCard title="Verify your email">
+      {token ? (
+        <TokenVerification token={token} />
+      ) : (
+        <VerificationFailed message="Missing verification token." />
+      )}
+    </AuthCard>
+  );
 }
 
-function VerifyToken({ token }: { token: string }) {
+function TokenVerification({ token }: { token: string }) {
   const verification = useQuery(verifyEmailQuery(token));
-
-  if (verification.isPending) {
-    return (
-      <AuthCard title={TITLE}>
-        <PendingMessage>Verifying your email...</PendingMessage>
-      </AuthCard>
-    );
-  }
+  if (verification.isPending) return <PendingMessage>Verifying your email...</PendingMessage>;
   if (verification.isError) {
     return <VerificationFailed message={failureMessage(verification.error)} />;
   }
   return (
-    <AuthCard title={TITLE}>
-      <Stack gap="lg">
-        <Alert color="teal" title="Email verified">
-          {verification.data?.msg || VERIFIED_FALLBACK}
-        </Alert>
-        <Button component={Link} to="/login" fullWidth>
-          Go to Login
-        </Button>
-      </Stack>
-    </AuthCard>
+    <Stack gap="lg">
+      <Alert title="Email verified">{verification.data.msg || VERIFIED_FALLBACK}</Alert>
+      <Button component={Link} to="/login" fullWidth>
+        Go to Login
+      </Button>
+    </Stack>
   );
 }
 
 function VerificationFailed({ message }: { message: string }) {
   return (
-    <AuthCard title={TITLE}>
-      <Stack gap="lg">
-        <Alert color="red" title="We could not verify your email">
-          {message}
-        </Alert>
-        <Text size="sm" c="dimmed">
-          Verification links work once and expire after 24 hours. Sign in with your email and
-          password, and we will offer to send you a new link.
-        </Text>
-        <Button component={Link} to="/login" variant="default" fullWidth>
-          Back to Login
-        </Button>
-      </Stack>
-    </AuthCard>
+    <Stack gap="lg">
+      <Alert color="red" title="We could not verify your email">
+        {message}
+      </Alert>
+      <Text size="sm" c="dimmed">
+        Verification links work once and expire after 24 hours. Sign in with your email and
+        password, and we will offer to send you a new link.
+      </Text>
+      <Button component={Link} to="/login" variant="default" fullWidth>
+        Back to Login
+      </Button>
+    </Stack>
   );
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
-describe('/checkout/success (spec §2; issue 3 Early Access)', () => {
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('/checkout/success (spec §2; issue 3 Early Access)', { timeout: 15_000 }, () => {
   it('welcomes the new user with a verify-email notice, a Log In button and a support link', async () => {
     mockApi();
     await renderApp('/checkout/success');

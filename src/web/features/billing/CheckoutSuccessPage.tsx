@@ -27,7 +27,7 @@ function Welcome() {
       description="Your account is ready, and you are in Motio Early Access."
       footer={supportLink}
     >
-      <Alert color="teal" title="Verify your email">
+      <Alert title="Verify your email">
         We sent a link to your email: open it to verify your address, then log in.
       </Alert>
       <Text size="sm" c="dimmed">
