@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '' },
@@ -59,7 +59,6 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const submitting = forgotPassword.isPending;
   return (
     <AuthCard
       title="Forgot your password?"
@@ -76,8 +75,8 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" disabled={submitting} fullWidth>
-            {submitting ? 'Sending...' : 'Send reset link'}
+          <Button type="submit" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? 'Sending...' : 'Send reset link'}
           </Button>
         </Stack>
       </form>

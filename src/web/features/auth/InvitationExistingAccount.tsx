@@ -86,8 +86,13 @@ export function InvitationExistingAccount({ token, invitation }: InvitationExist
   return (
     <Stack gap="md">
       <Text>You are signed in as {signedInEmail}.</Text>
-      <Button fullWidth disabled={accept.isPending} onClick={() => void join()} {...wrappingLabel}>
-        {accept.isPending ? 'Submitting' : `Join ${invitation.clinicName}`}
+      <Button
+        fullWidth
+        disabled={accept.isPending || accept.isSuccess}
+        onClick={() => void join()}
+        {...wrappingLabel}
+      >
+        {accept.isPending || accept.isSuccess ? 'Submitting' : `Join ${invitation.clinicName}`}
       </Button>
     </Stack>
   );

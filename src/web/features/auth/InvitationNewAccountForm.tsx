@@ -26,7 +26,7 @@ export function InvitationNewAccountForm({ token, invitation }: InvitationNewAcc
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<NewMemberForm>({
     resolver: zodResolver(newMemberSchema),
     defaultValues: { name: '', lastName: '', password: '' },
@@ -42,7 +42,6 @@ export function InvitationNewAccountForm({ token, invitation }: InvitationNewAcc
     }
   });
 
-  const submitting = accept.isPending;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -77,8 +76,8 @@ export function InvitationNewAccountForm({ token, invitation }: InvitationNewAcc
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" disabled={submitting} fullWidth mt="xs">
-          {submitting ? 'Submitting' : 'Create account and join'}
+        <Button type="submit" disabled={isSubmitting} fullWidth mt="xs">
+          {isSubmitting ? 'Submitting' : 'Create account and join'}
         </Button>
       </Stack>
     </form>

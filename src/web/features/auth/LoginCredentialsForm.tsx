@@ -37,7 +37,7 @@ export function LoginCredentialsForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -64,7 +64,6 @@ export function LoginCredentialsForm({
     }
   });
 
-  const submitting = login.isPending;
   return (
     <Stack gap="md">
       {noticeShown && notice && <Alert title="Please sign in again">{notice}</Alert>}
@@ -99,8 +98,8 @@ export function LoginCredentialsForm({
               </Anchor>
             </Group>
           </Stack>
-          <Button type="submit" disabled={submitting} fullWidth>
-            {submitting ? 'Submitting' : 'Log in'}
+          <Button type="submit" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? 'Submitting' : 'Log in'}
           </Button>
         </Stack>
       </form>

@@ -20,7 +20,7 @@ export function RegisterPage() {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', lastName: '', location: '', email: '', password: '' },
@@ -39,7 +39,6 @@ export function RegisterPage() {
     }
   });
 
-  const submitting = registration.isPending;
   return (
     <AuthCard
       title="Create your account"
@@ -95,8 +94,8 @@ export function RegisterPage() {
             error={errors.password?.message}
             {...register('password')}
           />
-          <Button type="submit" disabled={submitting} fullWidth mt="xs">
-            {submitting ? 'submitting...' : 'Create account'}
+          <Button type="submit" disabled={isSubmitting} fullWidth mt="xs">
+            {isSubmitting ? 'submitting...' : 'Create account'}
           </Button>
         </Stack>
       </form>

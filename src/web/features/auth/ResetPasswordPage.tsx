@@ -36,7 +36,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { password: '' },
@@ -59,7 +59,6 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   if (invalidLink) return <UnusableLink message={invalidLink} />;
 
-  const submitting = resetPassword.isPending;
   return (
     <AuthCard title={TITLE} description="Choose the password you will sign in with from now on.">
       <form onSubmit={onSubmit} noValidate>
@@ -72,8 +71,8 @@ function ResetPasswordForm({ token }: { token: string }) {
             error={errors.password?.message}
             {...register('password')}
           />
-          <Button type="submit" disabled={submitting} fullWidth>
-            {submitting ? 'Submitting' : 'Set new password'}
+          <Button type="submit" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? 'Submitting' : 'Set new password'}
           </Button>
         </Stack>
       </form>

@@ -42,7 +42,7 @@ export function TwoFactorForm({
     setError,
     setFocus,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<CodeForm>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   // The step (or the kind of code) just changed: the code input is where the user goes next.
@@ -67,7 +67,6 @@ export function TwoFactorForm({
     onRecoveryChange(!recovery);
   };
 
-  const submitting = twoFactorLogin.isPending;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -96,8 +95,8 @@ export function TwoFactorForm({
             {...register('code')}
           />
         )}
-        <Button type="submit" disabled={submitting} fullWidth>
-          {submitting ? 'Submitting' : 'Verify and sign in'}
+        <Button type="submit" disabled={isSubmitting} fullWidth>
+          {isSubmitting ? 'Submitting' : 'Verify and sign in'}
         </Button>
         <Stack gap="xs" align="center">
           <Anchor component="button" type="button" size="sm" onClick={switchCodeKind}>
