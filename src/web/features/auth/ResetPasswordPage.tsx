@@ -60,7 +60,10 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (invalidLink) return <UnusableLink message={invalidLink} />;
 
   return (
-    <AuthCard title={TITLE} description="Choose the password you will sign in with from now on.">
+    <AuthCard
+      title={TITLE}
+      description="It replaces your old password: you will sign in with the new one from now on."
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordField
