@@ -66,6 +66,27 @@ export function createRoutes(): RouteObject[] {
       },
     },
     {
+      path: 'forgot-password',
+      lazy: {
+        Component: async () =>
+          (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+      },
+    },
+    {
+      path: 'reset-password',
+      lazy: {
+        Component: async () =>
+          (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+      },
+    },
+    {
+      path: 'accept-invitation',
+      lazy: {
+        Component: async () =>
+          (await import('./features/auth/AcceptInvitationPage')).AcceptInvitationPage,
+      },
+    },
+    {
       path: 'checkout',
       children: [
         {

@@ -4,7 +4,8 @@ import type { ApiErrorBody } from '../../domain/api-error.js';
 export const API_BASE = '/api/v1';
 
 const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
-const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** Stands in when an error answer carries no `msg`; screens with their own fallback compare. */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A failed API call: `status` 0 means the server could not be reached at all. */
 export class ApiError extends Error {

@@ -5,10 +5,11 @@ import { currentUserQuery } from './current-user';
 import { http } from './http';
 
 /**
- * Ends the session, forgets every cached record and goes to /login. The local clean-up happens
- * even when the server call fails: the user asked to leave, and a stale session is harmless.
+ * Ends the session, forgets every cached record and goes to /login (or `redirectTo`, e.g. a
+ * login link that brings the user back). The local clean-up happens even when the server call
+ * fails: the user asked to leave, and a stale session is harmless.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(redirectTo = '/login'): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
@@ -19,7 +20,7 @@ export function useLogout(): () => Promise<void> {
     } finally {
       queryClient.clear();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
-      await navigate('/login');
+      await navigate(redirectTo);
     }
-  }, [queryClient, navigate]);
+  }, [queryClient, navigate, redirectTo]);
 }

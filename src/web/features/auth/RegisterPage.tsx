@@ -1,11 +1,104 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
+import { PasswordField } from '../../components/forms/PasswordField';
+import { AuthCard } from '../../components/page/AuthCard';
+import { notifyError, notifySuccess } from '../../components/toasts/notify';
+import { applyServerFieldErrors, errorMessageOf } from '../../lib/server-field-errors';
+import { useRegister } from './api';
+import { PASSWORD_HINT } from './password-hint';
 
+const FIELDS = ['name', 'lastName', 'location', 'email', 'password'] as const;
+
+/** Spec §2 /register, §4 registration states, §8 toasts; issue 3 Early Access. */
 export function RegisterPage() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', lastName: '', location: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const answer = await registration.mutateAsync(input);
+      notifySuccess('Registration successful');
+      await navigate(
+        answer.earlyAccess === 'waitlisted' ? '/checkout/success?waitlist=1' : '/checkout/success',
+      );
+    } catch (error) {
+      notifyError(errorMessageOf(error));
+      applyServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
   return (
-    <PlaceholderPage
+    <AuthCard
       title="Create your account"
-      description="Register with your name, location, email address and a password to start using Motio."
-      align="center"
-    />
+      description="Join Motio Early Access: free for life while spots last, in return for your honest feedback."
+      footer={
+        <Text size="sm">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Log in
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="Name"
+              autoComplete="given-name"
+              required
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Location"
+            description="City and country of your practice."
+            autoComplete="address-level2"
+            required
+            error={errors.location?.message}
+            {...register('location')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button type="submit" disabled={isSubmitting} fullWidth mt="xs">
+            {isSubmitting ? 'submitting...' : 'Create account'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

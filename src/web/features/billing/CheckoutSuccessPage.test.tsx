@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { renderApp } from '../../test/render-app';
+
+// The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
+describe('/checkout/success (spec §2; issue 3 Early Access)', { timeout: 15_000 }, () => {
+  it('welcomes the new user with a verify-email notice, a Log In button and a support link', async () => {
+    mockApi();
+    await renderApp('/checkout/success');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Motio' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'We sent a link to your email: open it to verify your address, then log in.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.queryByText(/waitlist/i)).toBeNull();
+  });
+
+  it('with ?waitlist=1 says they are on the waitlist, will get an email, cannot log in until then, and should still verify', async () => {
+    mockApi();
+    await renderApp('/checkout/success?waitlist=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're on the Early Access waitlist" }),
+    ).toBeVisible();
+    expect(screen.getByText(/We will email you as soon as a spot opens/)).toBeVisible();
+    expect(screen.getByText(/You cannot log in until then/)).toBeVisible();
+    expect(screen.getByText(/Verify your email now/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
