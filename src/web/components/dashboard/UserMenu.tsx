@@ -76,7 +76,9 @@ export function UserMenu({ currentUser }: { currentUser: CurrentUser }) {
                   }}
                 >
                   {clinic.clinicName}
-                  {current && <VisuallyHidden> (current clinic)</VisuallyHidden>}
+                  {current && (
+                    <VisuallyHidden component="span">{' (current clinic)'}</VisuallyHidden>
+                  )}
                 </Menu.Item>
               );
             })}
