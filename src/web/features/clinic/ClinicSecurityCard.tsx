@@ -1,6 +1,7 @@
-import { Anchor, Skeleton, Switch, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../domain/team.js';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -28,6 +29,7 @@ function withoutTwoFactorLine(members: TeamMember[]): string {
 export function ClinicSecurityCard({ members, ownTwoFactorEnabled }: ClinicSecurityCardProps) {
   const security = useQuery(clinicSecurityQuery);
   const update = useUpdateClinicSecurity();
+  const descriptionId = useId();
 
   const onToggle = (requireTwoFactor: boolean) =>
     update.mutate(
@@ -56,14 +58,22 @@ export function ClinicSecurityCard({ members, ownTwoFactorEnabled }: ClinicSecur
         />
       ) : (
         <>
-          <Switch
-            label="Require two-factor sign-in for every member"
-            description="Members without it must set it up before they can use Motio."
-            checked={security.data.requireTwoFactor}
-            // Turning it on first needs the owner's own two-factor; turning it off never waits.
-            disabled={update.isPending || (!security.data.requireTwoFactor && !ownTwoFactorEnabled)}
-            onChange={(event) => onToggle(event.currentTarget.checked)}
-          />
+          <Stack gap="xs">
+            <Switch
+              label="Require two-factor sign-in for every member"
+              // Mantine puts a description inside the <label>, which would read it twice.
+              aria-describedby={descriptionId}
+              checked={security.data.requireTwoFactor}
+              // Turning it on first needs the owner's own two-factor; turning it off never waits.
+              disabled={
+                update.isPending || (!security.data.requireTwoFactor && !ownTwoFactorEnabled)
+              }
+              onChange={(event) => onToggle(event.currentTarget.checked)}
+            />
+            <Text size="sm" c="dimmed" id={descriptionId}>
+              Members without it must set it up before they can use Motio.
+            </Text>
+          </Stack>
           {!security.data.requireTwoFactor && !ownTwoFactorEnabled && (
             <Text size="sm" c="dimmed">
               Turn on two-factor sign-in for your own account first, in{' '}
