@@ -87,64 +87,72 @@ export function heldCurrentUser(answer: () => Response) {
 /** An empty answer, as DELETE routes give. */
 export const noContent = () => new Response(null, { status: 204 });
 
-/** The demo clinic's team as GET /team/members answers it; the first is `ownerUser`. */
+/** The demo clinic's team as GET /team/members answers it. */
+/** The owner, `ownerUser`. */
+export const demoOwnerMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  userId: ownerUser.user.id,
+  name: 'Ana',
+  lastName: 'Marković',
+  email: 'owner@demo-physio.example',
+  role: 'owner',
+  title: 'Clinic owner, physiotherapist',
+  calendarColor: '#1c7ed6',
+  status: 'active',
+  twoFactorEnabled: false,
+  avatarUrl: null,
+  joinedAt: '2025-01-10T09:00:00.000Z',
+};
+/** An administrator with two-factor on. */
+export const demoAdminMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c2',
+  userId: '00000000-0000-4000-8000-0000000000d2',
+  name: 'Marko',
+  lastName: 'Petrović',
+  email: 'admin@demo-physio.example',
+  role: 'admin',
+  title: 'Practice manager',
+  calendarColor: null,
+  status: 'active',
+  twoFactorEnabled: true,
+  avatarUrl: null,
+  joinedAt: '2025-01-12T09:00:00.000Z',
+};
+/** A therapist. */
+export const demoTherapistMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c3',
+  userId: '00000000-0000-4000-8000-0000000000d3',
+  name: 'Jelena',
+  lastName: 'Ilić',
+  email: 'jelena@demo-physio.example',
+  role: 'therapist',
+  title: 'Sports physiotherapist',
+  calendarColor: '#2f9e44',
+  status: 'active',
+  twoFactorEnabled: false,
+  avatarUrl: null,
+  joinedAt: '2025-02-01T09:00:00.000Z',
+};
+/** A deactivated assistant. */
+export const demoAssistantMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c4',
+  userId: '00000000-0000-4000-8000-0000000000d4',
+  name: 'Nikola',
+  lastName: 'Jovanović',
+  email: 'nikola@demo-physio.example',
+  role: 'assistant',
+  title: '',
+  calendarColor: null,
+  status: 'deactivated',
+  twoFactorEnabled: false,
+  avatarUrl: null,
+  joinedAt: '2025-03-01T09:00:00.000Z',
+};
 export const demoMembers: TeamMember[] = [
-  {
-    id: '00000000-0000-4000-8000-0000000000c1',
-    userId: ownerUser.user.id,
-    name: 'Ana',
-    lastName: 'Marković',
-    email: 'owner@demo-physio.example',
-    role: 'owner',
-    title: 'Clinic owner, physiotherapist',
-    calendarColor: '#1c7ed6',
-    status: 'active',
-    twoFactorEnabled: false,
-    avatarUrl: null,
-    joinedAt: '2025-01-10T09:00:00.000Z',
-  },
-  {
-    id: '00000000-0000-4000-8000-0000000000c2',
-    userId: '00000000-0000-4000-8000-0000000000d2',
-    name: 'Marko',
-    lastName: 'Petrović',
-    email: 'admin@demo-physio.example',
-    role: 'admin',
-    title: 'Practice manager',
-    calendarColor: null,
-    status: 'active',
-    twoFactorEnabled: true,
-    avatarUrl: null,
-    joinedAt: '2025-01-12T09:00:00.000Z',
-  },
-  {
-    id: '00000000-0000-4000-8000-0000000000c3',
-    userId: '00000000-0000-4000-8000-0000000000d3',
-    name: 'Jelena',
-    lastName: 'Ilić',
-    email: 'jelena@demo-physio.example',
-    role: 'therapist',
-    title: 'Sports physiotherapist',
-    calendarColor: '#2f9e44',
-    status: 'active',
-    twoFactorEnabled: false,
-    avatarUrl: null,
-    joinedAt: '2025-02-01T09:00:00.000Z',
-  },
-  {
-    id: '00000000-0000-4000-8000-0000000000c4',
-    userId: '00000000-0000-4000-8000-0000000000d4',
-    name: 'Nikola',
-    lastName: 'Jovanović',
-    email: 'nikola@demo-physio.example',
-    role: 'assistant',
-    title: '',
-    calendarColor: null,
-    status: 'deactivated',
-    twoFactorEnabled: false,
-    avatarUrl: null,
-    joinedAt: '2025-03-01T09:00:00.000Z',
-  },
+  demoOwnerMember,
+  demoAdminMember,
+  demoTherapistMember,
+  demoAssistantMember,
 ];
 
 /** The current-user answer of another member of the demo clinic. */
@@ -165,7 +173,13 @@ export function signedInMember(member: TeamMember): CurrentUser {
       title: member.title,
       calendarColor: member.calendarColor,
     },
-    clinics: [{ ...ownerUser.clinics[0], role: member.role }],
+    clinics: [
+      {
+        clinicId: ownerUser.membership!.clinicId,
+        clinicName: ownerUser.membership!.clinicName,
+        role: member.role,
+      },
+    ],
   };
 }
 

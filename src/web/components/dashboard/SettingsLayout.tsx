@@ -24,7 +24,7 @@ export function SettingsLayout() {
                 key={item.to}
                 component={Link}
                 to={item.to}
-                size="sm"
+                size="compact-md"
                 variant={active ? 'light' : 'subtle'}
                 color={active ? undefined : 'gray'}
                 aria-current={active ? 'page' : undefined}

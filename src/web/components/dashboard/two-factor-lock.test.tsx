@@ -1,11 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { currentUserQuery, type CurrentUser } from '../../lib/current-user';
 import { demoSession, json, mockApi, ownerUser } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Loads the lazy route chunks once up front: on a busy machine their first import can outlast
+// renderApp's wait.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./DashboardLayout'),
+      import('../../features/account/AccountSettingsPage'),
+    ]),
+  30_000,
+);
 
 const pending: CurrentUser = { ...ownerUser, twoFactorSetupRequired: true };
 

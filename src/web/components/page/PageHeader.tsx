@@ -12,7 +12,7 @@ interface PageHeaderProps {
 /** A dashboard screen's heading: the one h1, a line on what the screen is for, its actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-end" gap="md" mb="lg">
+    <Group justify="space-between" align="flex-end" gap="md">
       <DocumentTitle title={title} />
       <Stack gap="xs" maw={640}>
         <Title order={1}>{title}</Title>

@@ -7,13 +7,28 @@ interface SectionCardProps {
   /** Shown beside the title, e.g. a status badge. */
   aside?: ReactNode;
   children: ReactNode;
+  /** 'plain': no border or padding, for content that brings its own cards (lists on phones). */
+  variant?: 'card' | 'plain';
 }
 
 /** One titled section of a settings screen, announced as a region by its title. */
-export function SectionCard({ title, description, aside, children }: SectionCardProps) {
+export function SectionCard({
+  title,
+  description,
+  aside,
+  children,
+  variant = 'card',
+}: SectionCardProps) {
   const titleId = useId();
+  const plain = variant === 'plain';
   return (
-    <Card component="section" withBorder padding="lg" aria-labelledby={titleId}>
+    <Card
+      component="section"
+      withBorder={!plain}
+      padding={plain ? 0 : 'lg'}
+      bg={plain ? 'transparent' : undefined}
+      aria-labelledby={titleId}
+    >
       <Stack gap="md">
         <Stack gap="xs">
           <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">

@@ -1,13 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLOR_SCHEME_STORAGE_KEY } from '../../lib/color-scheme';
 import { demoSession, json, mockApi, ownerUser, signedInAs } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 // Typing through user-event and the first load of the dashboard chunk are slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+// Loads the lazy route chunks once up front: on a busy machine their first import can outlast
+// renderApp's wait.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../components/dashboard/DashboardLayout'),
+      import('./AccountSettingsPage'),
+    ]),
+  30_000,
+);
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -198,7 +208,7 @@ describe('account settings: password card', () => {
     const input = within(password).getByLabelText(/New password/);
     expect(input).toHaveAttribute('type', 'password');
     const [, toggle] = within(password).getAllByRole('button', { name: 'Show password' });
-    toggle.focus();
+    toggle!.focus();
     await user.keyboard('{Enter}');
     expect(input).toHaveAttribute('type', 'text');
   });

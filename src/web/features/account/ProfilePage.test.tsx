@@ -1,12 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/current-user';
 import { json, mockApi, noContent, ownerUser } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Loads the lazy route chunks once up front: on a busy machine their first import can outlast
+// renderApp's wait.
+beforeAll(
+  () =>
+    Promise.all([import('../../components/dashboard/DashboardLayout'), import('./ProfilePage')]),
+  30_000,
+);
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -94,7 +101,7 @@ describe('profile (issue 3: /dashboard/profile, avatar shown in the top bar)', (
     await user.upload(fileInput(), picture);
     expect(await screen.findByText('Photo updated')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
-    expect(uploads[0].get('file')).toBe(picture);
+    expect(uploads[0]!.get('file')).toBe(picture);
     await waitFor(() => expect(topBarAvatar()).toHaveAttribute('src', avatarUrl));
     expect(within(photo).getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
       'src',

@@ -1,12 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSession } from '../../../domain/account.js';
 import { demoSession, json, mockApi, noContent, signedInAs } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Loads the lazy route chunks once up front: on a busy machine their first import can outlast
+// renderApp's wait.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../components/dashboard/DashboardLayout'),
+      import('./AccountSettingsPage'),
+    ]),
+  30_000,
+);
 
 afterEach(() => {
   act(() => notifications.clean());

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { passwordConfirmationSchema } from '../../../domain/account.js';
 import { FormError } from '../../components/feedback/FormError';
 import { PasswordField } from '../../components/forms/PasswordField';
+import { DANGER_COLOR } from '../../lib/danger';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useDisableTwoFactor, useNewRecoveryCodes } from './api';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -128,7 +129,7 @@ function PasswordStep({ action, onCodes, onTurnedOff, onCancel }: PasswordStepPr
           </Button>
           <Button
             type="submit"
-            color={action === 'turn-off' ? 'red' : undefined}
+            color={action === 'turn-off' ? DANGER_COLOR : undefined}
             loading={form.formState.isSubmitting}
           >
             {copy[action].submit}

@@ -60,6 +60,9 @@ export function TwoFactorSetupModal({ opened, email, onClose }: TwoFactorSetupMo
 
 type CodeForm = z.input<typeof enableTwoFactorSchema>;
 
+/** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type; apps ignore the spaces. */
+const inGroupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
 function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
@@ -124,10 +127,8 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       </Center>
       <Stack gap="xs">
         <Text size="sm">Can't scan it? Enter this key in the app instead:</Text>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Code fz="sm" style={{ wordBreak: 'break-all' }}>
-            {secret}
-          </Code>
+        <Group gap="xs" align="center">
+          <Code fz="sm">{inGroupsOfFour(secret)}</Code>
           <CopyButton value={secret}>
             {({ copied, copy }) => (
               <Button

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TeamMember } from '../../../domain/team.js';
 import { FormError } from '../../components/feedback/FormError';
+import { DANGER_COLOR } from '../../lib/danger';
 import { errorMessage } from '../../lib/server-errors';
 import { memberName } from './member-display';
 
@@ -71,7 +72,7 @@ export function ConfirmMemberChangeModal({
             <Button variant="default" onClick={close} data-autofocus>
               Cancel
             </Button>
-            <Button color="red" loading={busy} onClick={() => void confirm()}>
+            <Button color={DANGER_COLOR} loading={busy} onClick={() => void confirm()}>
               {text.confirm}
             </Button>
           </Group>

@@ -1,19 +1,40 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '../../../domain/team.js';
 import type { CurrentUser } from '../../lib/current-user';
-import { demoMembers, json, mockApi, ownerUser, signedInMember } from '../../test/api-mock';
+import {
+  demoMembers,
+  json,
+  mockApi,
+  ownerUser,
+  signedInMember,
+  demoOwnerMember,
+  demoAdminMember,
+  demoTherapistMember,
+} from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Loads the lazy route chunks once up front: on a busy machine their first import can outlast
+// renderApp's wait.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../components/dashboard/DashboardLayout'),
+      import('./EditTeamMemberPage'),
+    ]),
+  30_000,
+);
 
 afterEach(() => {
   act(() => notifications.clean());
 });
 
-const [owner, admin, therapist] = demoMembers;
+const owner = demoOwnerMember;
+const admin = demoAdminMember;
+const therapist = demoTherapistMember;
 const editPath = (member: TeamMember) => `/dashboard/settings/team-management/${member.id}/edit`;
 
 function mockMembers(as: CurrentUser = ownerUser, handlers: Parameters<typeof mockApi>[0] = {}) {

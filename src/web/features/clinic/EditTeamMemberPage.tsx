@@ -1,5 +1,5 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
 import { can } from '../../../domain/permissions.js';
@@ -24,13 +24,17 @@ export function EditTeamMemberPage() {
 
   const backLink = (
     <Anchor component={Link} to={BACK} size="sm">
-      Back to the team
+      <Group gap="xs" component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to the team
+      </Group>
     </Anchor>
   );
 
   if (!can(role, 'team.manage')) {
     return (
       <Stack gap="lg" maw={640}>
+        {backLink}
         <PageHeader title="Edit team member" />
         <Alert
           color="gray"
@@ -41,7 +45,6 @@ export function EditTeamMemberPage() {
           Only the clinic's owners and administrators change roles, titles and calendar colours. Ask
           one of them if something about a colleague needs changing.
         </Alert>
-        {backLink}
       </Stack>
     );
   }
@@ -50,19 +53,20 @@ export function EditTeamMemberPage() {
   if (!member.data) {
     return (
       <Stack gap="lg" maw={640}>
+        {backLink}
         <PageHeader title="Edit team member" />
         <LoadError
           title="We couldn't load this member."
           message={member.error ? errorMessage(member.error) : undefined}
           onRetry={() => void member.refetch()}
         />
-        {backLink}
       </Stack>
     );
   }
 
   return (
     <Stack gap="lg" maw={640}>
+      {backLink}
       <PageHeader
         title="Edit team member"
         description={`${memberName(member.data)} · ${member.data.email}`}
@@ -74,7 +78,6 @@ export function EditTeamMemberPage() {
         actor={{ userId: currentUser?.user.id ?? '', role }}
         backTo={BACK}
       />
-      {backLink}
     </Stack>
   );
 }

@@ -6,8 +6,8 @@ import { memberName } from './member-display';
 /** Photo (or initials), name and email of a member. */
 export function MemberIdentity({ member, isYou }: { member: TeamMember; isYou: boolean }) {
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Avatar src={member.avatarUrl} alt="" radius="xl" color="motio">
+    <Group gap="sm" wrap="nowrap" miw={0} flex={1}>
+      <Avatar src={member.avatarUrl} alt="" radius="xl" color="motio" style={{ flexShrink: 0 }}>
         {initials(member.name, member.lastName, member.email)}
       </Avatar>
       <Stack gap={0} miw={0}>

@@ -97,6 +97,8 @@ export function MembersSection({ members, actor, clinicName }: MembersSectionPro
   return (
     <SectionCard
       title="Members"
+      // On phones the members are cards of their own; a card around cards wastes the width.
+      variant={wide ? 'card' : 'plain'}
       description={
         members.data
           ? `${members.data.length} ${members.data.length === 1 ? 'person' : 'people'} in ${clinicName}.`

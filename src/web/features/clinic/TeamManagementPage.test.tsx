@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamInvitation, TeamMember } from '../../../domain/team.js';
 import type { CurrentUser } from '../../lib/current-user';
 import {
@@ -12,16 +12,33 @@ import {
   noContent,
   ownerUser,
   signedInMember,
+  demoOwnerMember,
+  demoAdminMember,
+  demoTherapistMember,
+  demoAssistantMember,
 } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+// Loads the lazy route chunks once up front: on a busy machine their first import can outlast
+// renderApp's wait.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../components/dashboard/DashboardLayout'),
+      import('./TeamManagementPage'),
+    ]),
+  30_000,
+);
 
 afterEach(() => {
   act(() => notifications.clean());
 });
 
-const [owner, admin, therapist, assistant] = demoMembers;
+const owner = demoOwnerMember;
+const admin = demoAdminMember;
+const therapist = demoTherapistMember;
+const assistant = demoAssistantMember;
 const PAGE = '/dashboard/settings/team-management';
 
 interface TeamOptions {
@@ -158,7 +175,7 @@ describe('team list (issue 3: list members with role and status)', () => {
     expect(await screen.findByText("We couldn't load the team.")).toBeInTheDocument();
     expect(screen.getByText('You do not have access to this clinic.')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     expect(await screen.findByText('Jelena Ilić')).toBeInTheDocument();
   });
 });
@@ -370,7 +387,7 @@ describe('pending invitations (issue 3: resend and cancel)', () => {
   it('Resend sends a new link and Cancel withdraws the invitation', async () => {
     const user = userEvent.setup();
     let invitations = [demoInvitation()];
-    const id = invitations[0].id;
+    const id = invitations[0]!.id;
     const { fetchMock } = await openTeam({
       handlers: {
         'GET /api/v1/team/invitations': () => json(200, { invitations }),

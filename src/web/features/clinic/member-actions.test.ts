@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { demoMembers } from '../../test/api-mock';
+import {
+  demoMembers,
+  demoOwnerMember,
+  demoAdminMember,
+  demoTherapistMember,
+} from '../../test/api-mock';
 import { activeOwnerCount, memberActionsFor } from './member-actions';
 
-const [owner, admin, therapist] = demoMembers;
+const owner = demoOwnerMember;
+const admin = demoAdminMember;
+const therapist = demoTherapistMember;
 const asOwner = { userId: owner.userId, role: owner.role };
 const asAdmin = { userId: admin.userId, role: admin.role };
 const asTherapist = { userId: therapist.userId, role: therapist.role };
