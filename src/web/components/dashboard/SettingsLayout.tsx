@@ -24,7 +24,7 @@ export function SettingsLayout() {
                 key={item.to}
                 component={Link}
                 to={item.to}
-                size="compact-md"
+                size="compact-sm"
                 variant={active ? 'light' : 'subtle'}
                 color={active ? undefined : 'gray'}
                 aria-current={active ? 'page' : undefined}

@@ -16,7 +16,7 @@ export function AccountSettingsPage() {
   const { user, membership, twoFactorSetupRequired } = currentUser;
 
   const twoFactor = <TwoFactorCard key="two-factor" user={user} />;
-  const others = [
+  const inReadingOrder = [
     <ProfileDetailsCard key="profile" user={user} />,
     <EmailCard key="email" email={user.email} />,
     <PasswordCard key="password" />,
@@ -27,8 +27,8 @@ export function AccountSettingsPage() {
   // While the clinic waits for two-factor, its card comes first. Keys keep the card (and its
   // open recovery-codes dialog) alive when it moves back after set-up.
   const cards = twoFactorSetupRequired
-    ? [twoFactor, ...others.filter((card) => card !== twoFactor)]
-    : others;
+    ? [twoFactor, ...inReadingOrder.filter((card) => card !== twoFactor)]
+    : inReadingOrder;
 
   return (
     <Stack gap="lg" maw={760}>

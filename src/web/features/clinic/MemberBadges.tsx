@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: TeamMember['status'] }) {
       Active
     </Badge>
   ) : (
-    <Badge color="gray" variant="dot">
+    <Badge color="gray" variant="light">
       Deactivated
     </Badge>
   );
