@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Typing through user-event and first loads of lazy chunks are slow on a busy machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ownerUser, signedInAs } from './test/api-mock';
+import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
@@ -80,7 +80,12 @@ describe('route table (spec §2 Screens and routes)', () => {
   });
 
   it.each(dashboardPages)('dashboard route %s shows "%s"', async (path, title) => {
-    mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
+    mockApi({
+      'GET /api/v1/users/current-user': signedInAs(),
+      // The edit screen's loader reads the member first.
+      [`GET /api/v1/team/members/${member}`]: () =>
+        json(200, { member: { ...demoMembers[2], id: member } }),
+    });
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();

@@ -263,6 +263,9 @@ export function createRoutes(): RouteObject[] {
 
   const settingsRoute: RouteObject = {
     path: 'settings',
+    lazy: {
+      Component: async () => (await import('./components/dashboard/SettingsLayout')).SettingsLayout,
+    },
     children: [
       {
         index: true,
@@ -362,6 +365,9 @@ export function createRoutes(): RouteObject[] {
   /** Spec §2 Dashboard: lazy-loaded, behind the sign-in check of `dashboardLoader`. */
   const dashboardRoute: RouteObject = {
     path: 'dashboard',
+    // The loader's checks (signed in, two-factor set up) hold for every dashboard screen, not
+    // only the first one entered, so it runs again on each navigation (it reads the cache).
+    shouldRevalidate: () => true,
     lazy: {
       loader: async () => (await import('./components/dashboard/dashboard-loader')).dashboardLoader,
       Component: async () =>

@@ -1,8 +1,16 @@
 import { vi } from 'vitest';
+import type { AccountSession } from '../../domain/account.js';
+import type { TeamInvitation, TeamMember } from '../../domain/team.js';
 import type { CurrentUser } from '../lib/current-user';
 
 type Reply = Response | Promise<Response>;
-type Handler = (request: { method: string; path: string; body: unknown }) => Reply;
+type Handler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+  /** A multipart body (uploads), as the app built it. */
+  formData?: FormData;
+}) => Reply;
 
 export const ownerUser: CurrentUser = {
   user: {
@@ -56,7 +64,8 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const handler = all[`${method} ${url.pathname}`];
     if (!handler) return json(404, { msg: 'There is no such API route.', code: 'ROUTE_NOT_FOUND' });
-    return handler({ method, path: url.pathname, body });
+    const formData = init?.body instanceof FormData ? init.body : undefined;
+    return handler({ method, path: url.pathname, body, formData });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -73,4 +82,137 @@ export function heldCurrentUser(answer: () => Response) {
     release = () => resolve(answer());
   });
   return { handler: (() => held) as Handler, release };
+}
+
+/** An empty answer, as DELETE routes give. */
+export const noContent = () => new Response(null, { status: 204 });
+
+/** The demo clinic's team as GET /team/members answers it. */
+/** The owner, `ownerUser`. */
+export const demoOwnerMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  userId: ownerUser.user.id,
+  name: 'Ana',
+  lastName: 'Marković',
+  email: 'owner@demo-physio.example',
+  role: 'owner',
+  title: 'Clinic owner, physiotherapist',
+  calendarColor: '#1c7ed6',
+  status: 'active',
+  twoFactorEnabled: false,
+  avatarUrl: null,
+  joinedAt: '2025-01-10T09:00:00.000Z',
+};
+/** An administrator with two-factor on. */
+export const demoAdminMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c2',
+  userId: '00000000-0000-4000-8000-0000000000d2',
+  name: 'Marko',
+  lastName: 'Petrović',
+  email: 'admin@demo-physio.example',
+  role: 'admin',
+  title: 'Practice manager',
+  calendarColor: null,
+  status: 'active',
+  twoFactorEnabled: true,
+  avatarUrl: null,
+  joinedAt: '2025-01-12T09:00:00.000Z',
+};
+/** A therapist. */
+export const demoTherapistMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c3',
+  userId: '00000000-0000-4000-8000-0000000000d3',
+  name: 'Jelena',
+  lastName: 'Ilić',
+  email: 'jelena@demo-physio.example',
+  role: 'therapist',
+  title: 'Sports physiotherapist',
+  calendarColor: '#2f9e44',
+  status: 'active',
+  twoFactorEnabled: false,
+  avatarUrl: null,
+  joinedAt: '2025-02-01T09:00:00.000Z',
+};
+/** A deactivated assistant. */
+export const demoAssistantMember: TeamMember = {
+  id: '00000000-0000-4000-8000-0000000000c4',
+  userId: '00000000-0000-4000-8000-0000000000d4',
+  name: 'Nikola',
+  lastName: 'Jovanović',
+  email: 'nikola@demo-physio.example',
+  role: 'assistant',
+  title: '',
+  calendarColor: null,
+  status: 'deactivated',
+  twoFactorEnabled: false,
+  avatarUrl: null,
+  joinedAt: '2025-03-01T09:00:00.000Z',
+};
+export const demoMembers: TeamMember[] = [
+  demoOwnerMember,
+  demoAdminMember,
+  demoTherapistMember,
+  demoAssistantMember,
+];
+
+/** The current-user answer of another member of the demo clinic. */
+export function signedInMember(member: TeamMember): CurrentUser {
+  return {
+    ...ownerUser,
+    user: {
+      ...ownerUser.user,
+      id: member.userId,
+      email: member.email,
+      name: member.name,
+      lastName: member.lastName,
+      twoFactorEnabled: member.twoFactorEnabled,
+    },
+    membership: {
+      ...ownerUser.membership!,
+      role: member.role,
+      title: member.title,
+      calendarColor: member.calendarColor,
+    },
+    clinics: [
+      {
+        clinicId: ownerUser.membership!.clinicId,
+        clinicName: ownerUser.membership!.clinicName,
+        role: member.role,
+      },
+    ],
+  };
+}
+
+/** An open invitation, created `daysAgo` days before `now` and running for 7 days. */
+export function demoInvitation(
+  overrides: Partial<TeamInvitation> = {},
+  { now = Date.now(), daysAgo = 1 } = {},
+): TeamInvitation {
+  const day = 86_400_000;
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    email: 'new.colleague@example.com',
+    role: 'therapist',
+    title: '',
+    invitedByName: 'Ana Marković',
+    createdAt: new Date(now - daysAgo * day).toISOString(),
+    expiresAt: new Date(now + (7 - daysAgo) * day).toISOString(),
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+/** A signed-in session; `current` marks the browser running the test. */
+export function demoSession(overrides: Partial<AccountSession> = {}): AccountSession {
+  const now = new Date().toISOString();
+  return {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    ip: '203.0.113.7',
+    createdAt: now,
+    lastSeenAt: now,
+    current: true,
+    ...overrides,
+  };
 }

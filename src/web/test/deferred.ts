@@ -1,6 +1,3 @@
-import { act } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
-
 /** An API answer held back until `release`, to look at a screen while its call is in flight. */
 export function deferred<T>() {
   let release: (value: T) => void = () => {};
@@ -8,9 +5,4 @@ export function deferred<T>() {
     release = resolve;
   });
   return { promise, release };
-}
-
-/** Mantine keeps toasts in a module-level store: tests that show toasts clear it after each. */
-export function clearToasts() {
-  act(() => notifications.clean());
 }

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../components/AppProviders';
 import { createRoutes } from '../router';
@@ -20,4 +20,12 @@ export async function renderApp(path = '/') {
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
   return { router, ...view };
+}
+
+/**
+ * Imports lazy route chunks once before a file's tests: the first import of the dashboard chunk
+ * can outlast renderApp's wait on a busy machine.
+ */
+export function preloadRoutes(...loaders: Array<() => Promise<unknown>>) {
+  beforeAll(() => Promise.all(loaders.map((load) => load())), 30_000);
 }

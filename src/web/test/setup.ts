@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { closeCookieSettings } from '../lib/consent';
 import { queryClient } from '../lib/query-client';
@@ -41,6 +42,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Mantine keeps toasts in a module-level store: one test's toasts must not reach the next.
+  act(() => notifications.clean());
   cleanup();
   queryClient.clear();
   closeCookieSettings();

@@ -1,14 +1,23 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  IconBuildingHospital,
+  IconCheck,
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../lib/logout';
 import { initials } from './initials';
+import { useSwitchClinic } from './use-switch-clinic';
 import classes from './UserMenu.module.css';
 
 export function UserMenu({ currentUser }: { currentUser: CurrentUser }) {
   const logout = useLogout();
-  const { user, membership } = currentUser;
+  const switchClinic = useSwitchClinic();
+  const { user, membership, clinics } = currentUser;
   const fullName = `${user.name} ${user.lastName}`.trim() || user.email;
 
   return (
@@ -16,7 +25,7 @@ export function UserMenu({ currentUser }: { currentUser: CurrentUser }) {
       <Menu.Target>
         <UnstyledButton className={classes.target} aria-label={`Account menu for ${fullName}`}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="motio" radius="xl" size={36}>
+            <Avatar src={user.avatarUrl} alt="" color="motio" radius="xl" size={36}>
               {initials(user.name, user.lastName, user.email)}
             </Avatar>
             <div className={classes.identity}>
@@ -49,6 +58,32 @@ export function UserMenu({ currentUser }: { currentUser: CurrentUser }) {
         >
           Account settings
         </Menu.Item>
+        {clinics.length > 1 && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Switch clinic</Menu.Label>
+            {clinics.map((clinic) => {
+              const current = clinic.clinicId === membership?.clinicId;
+              return (
+                <Menu.Item
+                  key={clinic.clinicId}
+                  leftSection={<IconBuildingHospital size={16} aria-hidden />}
+                  rightSection={current ? <IconCheck size={16} aria-hidden /> : undefined}
+                  aria-current={current ? 'true' : undefined}
+                  disabled={switchClinic.isPending}
+                  onClick={() => {
+                    if (!current) switchClinic.mutate(clinic);
+                  }}
+                >
+                  {clinic.clinicName}
+                  {current && (
+                    <VisuallyHidden component="span">{' (current clinic)'}</VisuallyHidden>
+                  )}
+                </Menu.Item>
+              );
+            })}
+          </>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

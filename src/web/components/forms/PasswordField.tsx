@@ -1,14 +1,12 @@
 import { PasswordInput } from '@mantine/core';
-import type { ComponentProps } from 'react';
-
-type PasswordFieldProps = ComponentProps<typeof PasswordInput>;
+import type { ComponentPropsWithRef } from 'react';
 
 /**
- * A password input whose show/hide toggle is a real, named button: reachable by keyboard, and
- * announced as "Show password" with its pressed state (Mantine sets aria-pressed). Unlike
- * TextInput, Mantine's PasswordInput does not mark its input invalid, so this does.
+ * A password input whose show/hide button is reachable by keyboard and named for screen
+ * readers (Mantine leaves it out of the tab order), and which says when it is invalid (Mantine
+ * marks only its own styling hook, not aria-invalid).
  */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField(props: ComponentPropsWithRef<typeof PasswordInput>) {
   return (
     <PasswordInput
       visibilityToggleFocusable

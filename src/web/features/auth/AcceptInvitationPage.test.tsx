@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvitationPreview } from '../../../domain/auth.js';
 import { WEAK_PASSWORD_MESSAGE } from '../../../domain/passwords.js';
 import { json, mockApi, notSignedIn, ownerUser, signedInAs } from '../../test/api-mock';
-import { clearToasts, deferred } from '../../test/deferred';
+import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
-
-afterEach(clearToasts);
 
 const INVITATION = 'GET /api/v1/auth/invitation';
 const ACCEPT = 'POST /api/v1/auth/accept-invitation';
@@ -23,7 +21,7 @@ const preview = (accountExists: boolean): InvitationPreview => ({
 const mila = { ...ownerUser, user: { ...ownerUser.user, email: 'Mila@Example.com' } };
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/accept-invitation (issue 3 team invitations)', { timeout: 15_000 }, () => {
+describe('/accept-invitation (issue 3 team invitations)', () => {
   it('shows the clinic, the role label and who invited', async () => {
     const fetchMock = mockApi({ [INVITATION]: () => json(200, { invitation: preview(false) }) });
     await renderApp(PAGE);

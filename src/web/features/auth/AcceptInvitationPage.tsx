@@ -6,7 +6,7 @@ import { roleLabels } from '../../../domain/roles.js';
 import { AuthCard } from '../../components/page/AuthCard';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { ApiError } from '../../lib/http';
-import { errorMessageOf } from '../../lib/server-field-errors';
+import { errorMessage } from '../../lib/server-errors';
 import { invitationQuery } from './api';
 import { InvitationExistingAccount } from './InvitationExistingAccount';
 import { InvitationNewAccountForm } from './InvitationNewAccountForm';
@@ -54,7 +54,7 @@ function Invitation({ token }: { token: string }) {
     return (
       <AuthCard title={TITLE}>
         <Alert color="red" title={notFound ? 'This invitation is no longer valid' : undefined}>
-          {errorMessageOf(invitation.error)}
+          {errorMessage(invitation.error)}
         </Alert>
         {notFound ? (
           homeLink

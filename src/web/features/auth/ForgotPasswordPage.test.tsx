@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
-import { clearToasts, deferred } from '../../test/deferred';
+import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
-
-afterEach(clearToasts);
 
 const SAME_ANSWER = 'If an account exists for that address, we have sent it a reset link.';
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/forgot-password (issue 3 forgot password)', { timeout: 15_000 }, () => {
+describe('/forgot-password (issue 3 forgot password)', () => {
   it("sends the email and shows the server's answer in a calm confirmation, nothing more", async () => {
     const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();

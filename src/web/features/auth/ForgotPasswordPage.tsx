@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { emailOnlySchema } from '../../../domain/auth.js';
 import { AuthCard } from '../../components/page/AuthCard';
 import { notifyError } from '../../components/toasts/notify';
-import { applyServerFieldErrors, errorMessageOf } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useForgotPassword } from './api';
 
 type ForgotPasswordForm = { email: string };
@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
     try {
       await forgotPassword.mutateAsync(email);
     } catch (error) {
-      notifyError(errorMessageOf(error));
+      notifyError(errorMessage(error));
       applyServerFieldErrors(error, setError, ['email']);
     }
   });

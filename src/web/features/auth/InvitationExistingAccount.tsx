@@ -6,7 +6,7 @@ import { PendingMessage } from '../../components/page/PendingMessage';
 import { notifyError } from '../../components/toasts/notify';
 import { currentUserQuery } from '../../lib/current-user';
 import { useLogout } from '../../lib/logout';
-import { errorMessageOf } from '../../lib/server-field-errors';
+import { errorMessage } from '../../lib/server-errors';
 import { useAcceptInvitation } from './api';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -79,7 +79,7 @@ export function InvitationExistingAccount({ token, invitation }: InvitationExist
       const answer = await accept.mutateAsync({ token });
       await completeSignIn(answer.msg, '/dashboard');
     } catch (error) {
-      notifyError(errorMessageOf(error));
+      notifyError(errorMessage(error));
     }
   };
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { registerSchema, type InvitationPreview } from '../../../domain/auth.js';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { notifyError } from '../../components/toasts/notify';
-import { applyServerFieldErrors, errorMessageOf } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useAcceptInvitation } from './api';
 import { PASSWORD_HINT } from './password-hint';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -37,7 +37,7 @@ export function InvitationNewAccountForm({ token, invitation }: InvitationNewAcc
       const answer = await accept.mutateAsync({ token, ...input });
       await completeSignIn(answer.msg, '/dashboard');
     } catch (error) {
-      notifyError(errorMessageOf(error));
+      notifyError(errorMessage(error));
       applyServerFieldErrors(error, setError, FIELDS);
     }
   });

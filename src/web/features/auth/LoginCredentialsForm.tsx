@@ -7,7 +7,7 @@ import { loginSchema, type LoginInput } from '../../../domain/auth.js';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { notifyError } from '../../components/toasts/notify';
 import { ApiError } from '../../lib/http';
-import { applyServerFieldErrors, errorMessageOf } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useLogin } from './api';
 import { ResendVerificationAlert } from './ResendVerificationAlert';
 
@@ -54,7 +54,7 @@ export function LoginCredentialsForm({
         await onSignedIn();
       }
     } catch (error) {
-      notifyError(errorMessageOf(error));
+      notifyError(errorMessage(error));
       applyServerFieldErrors(error, setError, FIELDS);
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
         setRefusal({ kind: 'unverified', email: input.email });

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi, notSignedIn, ownerUser } from '../../test/api-mock';
-import { clearToasts, deferred } from '../../test/deferred';
+import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
-
-afterEach(clearToasts);
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -45,7 +43,7 @@ const twoFactorRequired = () =>
   });
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/login (spec §2, §4, §8; issue 3)', { timeout: 15_000 }, () => {
+describe('/login (spec §2, §4, §8; issue 3)', () => {
   it('asks for email (type email) and password (with show/hide), links to password reset and registration', async () => {
     mockApi();
     await renderApp('/login');

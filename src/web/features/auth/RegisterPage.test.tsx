@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
-import { clearToasts, deferred } from '../../test/deferred';
+import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
-
-afterEach(clearToasts);
 
 const person = {
   name: 'Mila',
@@ -24,7 +22,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', { timeout: 15_000 }, () => {
+describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
   it('asks for name, last name, location, email (type email) and password, all required, and invites existing users to log in', async () => {
     mockApi();
     await renderApp('/register');

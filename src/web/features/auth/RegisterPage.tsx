@@ -6,7 +6,7 @@ import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthCard } from '../../components/page/AuthCard';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
-import { applyServerFieldErrors, errorMessageOf } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useRegister } from './api';
 import { PASSWORD_HINT } from './password-hint';
 
@@ -34,7 +34,7 @@ export function RegisterPage() {
         answer.earlyAccess === 'waitlisted' ? '/checkout/success?waitlist=1' : '/checkout/success',
       );
     } catch (error) {
-      notifyError(errorMessageOf(error));
+      notifyError(errorMessage(error));
       applyServerFieldErrors(error, setError, FIELDS);
     }
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { errorMessageOf } from '../../lib/server-field-errors';
+import { errorMessage } from '../../lib/server-errors';
 import { useResendVerification } from './api';
 
 /** Login refused for an unverified address: say what to do and offer a new link. */
@@ -28,7 +28,7 @@ export function ResendVerificationAlert({ email }: { email: string }) {
         )}
         {resend.isError && (
           <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {errorMessageOf(resend.error)}
+            {errorMessage(resend.error)}
           </Text>
         )}
       </Stack>

@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../../../domain/passwords.js';
 import { json, mockApi } from '../../test/api-mock';
-import { clearToasts, deferred } from '../../test/deferred';
+import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
-
-afterEach(clearToasts);
 
 const RESET = 'POST /api/v1/auth/reset-password';
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/reset-password (issue 3 reset password)', { timeout: 15_000 }, () => {
+describe('/reset-password (issue 3 reset password)', () => {
   it('without a token explains that the link is incomplete and links to /forgot-password', async () => {
     mockApi();
     await renderApp('/reset-password');

@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthCard } from '../../components/page/AuthCard';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
 import { ApiError } from '../../lib/http';
-import { applyServerFieldErrors, errorMessageOf } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useResetPassword } from './api';
 import { PASSWORD_HINT } from './password-hint';
 
@@ -52,8 +52,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         setInvalidLink(error.msg);
         return;
       }
-      if (!applyServerFieldErrors(error, setError, ['password']))
-        notifyError(errorMessageOf(error));
+      if (!applyServerFieldErrors(error, setError, ['password'])) notifyError(errorMessage(error));
     }
   });
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { twoFactorLoginSchema } from '../../../domain/auth.js';
 import { notifyError } from '../../components/toasts/notify';
 import { ApiError } from '../../lib/http';
-import { applyServerFieldErrors, errorMessageOf } from '../../lib/server-field-errors';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useTwoFactorLogin } from './api';
 
 const codeFormSchema = twoFactorLoginSchema.pick({ code: true });
@@ -57,7 +57,7 @@ export function TwoFactorForm({
         onRestart(error.msg);
         return;
       }
-      notifyError(errorMessageOf(error));
+      notifyError(errorMessage(error));
       if (!applyServerFieldErrors(error, setError, ['code'])) setFocus('code');
     }
   });

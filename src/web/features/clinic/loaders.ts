@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { currentUserQuery } from '../../lib/current-user';
+import { ApiError } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { notFound, requireUuidParam } from '../../lib/route-params';
+import { teamMemberQuery, teamMembersQuery } from './team-api';
 
 /** Clinic settings belong to the signed-in user's clinic; an account without one has none. */
 export async function clinicSettingsLoader() {
@@ -10,6 +12,19 @@ export async function clinicSettingsLoader() {
   return { clinicId: currentUser.membership.clinicId };
 }
 
-export function editTeamMemberLoader({ params }: LoaderFunctionArgs) {
-  return { memberId: requireUuidParam(params.id) };
+/**
+ * The member being edited, before the screen shows. A member of another clinic, or none at all,
+ * answers 404 from the API and reaches the route error screen as 'page not found'.
+ */
+export async function editTeamMemberLoader({ params }: LoaderFunctionArgs) {
+  const memberId = requireUuidParam(params.id);
+  // The whole team tells whether this is the last owner; it may arrive after the screen.
+  void queryClient.prefetchQuery(teamMembersQuery);
+  try {
+    await queryClient.ensureQueryData(teamMemberQuery(memberId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+  return { memberId };
 }

@@ -1,0 +1,91 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { notifySuccess } from '../../components/toasts/notify';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { initials } from '../../components/dashboard/initials';
+import { SectionCard } from '../../components/page/SectionCard';
+import type { CurrentUser } from '../../lib/current-user';
+import { errorMessage } from '../../lib/server-errors';
+import { useRemoveAvatar, useUploadAvatar } from './api';
+import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file';
+
+/** The profile photo shown in the top bar and team list: upload, replace or remove. */
+export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const resetFileInput = useRef<() => void>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = upload.isPending || remove.isPending;
+
+  const onFile = (file: File | null) => {
+    // Lets the same file be picked again after a refusal.
+    resetFileInput.current?.();
+    if (!file) return;
+    const refusal = avatarFileProblem(file);
+    setProblem(refusal);
+    if (refusal) return;
+    upload.mutate(file, {
+      onSuccess: () => notifySuccess('Photo updated'),
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  const onRemove = () => {
+    setProblem(null);
+    remove.mutate(undefined, {
+      onSuccess: () => notifySuccess('Photo removed'),
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  return (
+    <SectionCard title="Photo" description="Helps colleagues recognise you in the team list.">
+      <Group gap="lg" align="center">
+        <Avatar
+          src={user.avatarUrl}
+          alt={user.avatarUrl ? 'Your profile photo' : undefined}
+          size={96}
+          radius={96}
+          color="motio"
+        >
+          {initials(user.name, user.lastName, user.email)}
+        </Avatar>
+        <Stack gap="xs">
+          <Group gap="sm">
+            <FileButton onChange={onFile} accept={AVATAR_ACCEPT} resetRef={resetFileInput}>
+              {(props) => (
+                <Button
+                  {...props}
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  loading={upload.isPending}
+                  disabled={busy && !upload.isPending}
+                >
+                  {user.avatarUrl ? 'Change photo' : 'Upload photo'}
+                </Button>
+              )}
+            </FileButton>
+            {user.avatarUrl && (
+              <Button
+                variant="default"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                loading={remove.isPending}
+                disabled={busy && !remove.isPending}
+                onClick={onRemove}
+              >
+                Remove
+              </Button>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            JPEG, PNG or WebP, up to 2 MB.
+          </Text>
+          {problem && (
+            <Text size="sm" c="red" role="alert">
+              {problem}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </SectionCard>
+  );
+}

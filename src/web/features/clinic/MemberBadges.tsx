@@ -1,0 +1,57 @@
+import { Badge } from '@mantine/core';
+import type { TeamInvitation, TeamMember } from '../../../domain/team.js';
+import { roleLabels, type ClinicRole } from '../../../domain/roles.js';
+import { daysUntil } from '../../lib/relative-time';
+import { roleColors } from './member-display';
+
+export function RoleBadge({ role }: { role: ClinicRole }) {
+  return (
+    <Badge color={roleColors[role]} variant="light">
+      {roleLabels[role]}
+    </Badge>
+  );
+}
+
+export function StatusBadge({ status }: { status: TeamMember['status'] }) {
+  return status === 'active' ? (
+    <Badge color="teal" variant="dot">
+      Active
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      Deactivated
+    </Badge>
+  );
+}
+
+/** "On"/"Off" with the words "Two-factor" for screen readers when the column is not there. */
+export function TwoFactorBadge({
+  enabled,
+  withLabel = false,
+}: {
+  enabled: boolean;
+  withLabel?: boolean;
+}) {
+  const text = enabled ? 'On' : 'Off';
+  return (
+    <Badge color={enabled ? 'teal' : 'gray'} variant={enabled ? 'light' : 'outline'}>
+      {withLabel ? `Two-factor ${text.toLowerCase()}` : text}
+    </Badge>
+  );
+}
+
+export function InvitationExpiryBadge({ invitation }: { invitation: TeamInvitation }) {
+  const days = daysUntil(invitation.expiresAt);
+  if (invitation.status === 'expired' || days <= 0) {
+    return (
+      <Badge color="red" variant="light">
+        Expired
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={days <= 1 ? 'yellow' : 'gray'} variant="light">
+      {days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`}
+    </Badge>
+  );
+}
