@@ -91,14 +91,23 @@ test('two-factor sign-in asks for the authenticator code, and a recovery code wo
   await register(page, email);
   await verifyFromMail(page, email);
 
-  // Turn two-factor on through the API (the settings screen has its own tests).
-  await signIn(page, { email, password: PASSWORD });
-  const setup = await (await page.request.post('/api/v1/account/two-factor/setup')).json();
-  const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
-  const enabled = await page.request.post('/api/v1/account/two-factor/enable', {
-    data: { code: totp.generate() },
-  });
-  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+  await logInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: 'Set up' }).click();
+  const setupDialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
+  await expect(setupDialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await setupDialog.locator('code').first().innerText()).replace(/\s/g, '');
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  await setupDialog.getByRole('textbox', { name: /Enter the 6-digit code/ }).fill(totp.generate());
+  await setupDialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  const recoveryCodes = await codesDialog
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allInnerTexts();
+  expect(recoveryCodes).toHaveLength(10);
+  await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
   await page.request.post('/api/v1/auth/logout');
 
   await logInWithForm(page, email, PASSWORD);
@@ -130,14 +139,16 @@ test('an invited therapist accepts from the mail, sets a password and lands in t
   browser,
 }) => {
   const email = newEmail();
-  // The owner invites from the API here; the team screen has its own tests.
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();
   await signIn(ownerPage);
-  const invited = await ownerPage.request.post('/api/v1/team/invitations', {
-    data: { email, role: 'therapist', title: 'Physiotherapist' },
-  });
-  expect(invited.status()).toBe(201);
+  await ownerPage.goto('/dashboard/settings/team-management');
+  await ownerPage.getByRole('button', { name: 'Invite member' }).click();
+  const invite = ownerPage.getByRole('dialog', { name: 'Invite a team member' });
+  await invite.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await invite.getByRole('textbox', { name: 'Title' }).fill('Physiotherapist');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(ownerPage.getByText(`Invitation sent to ${email}`)).toBeVisible();
 
   const mail = await waitForMail(email, 'Join Demo Physio Clinic on Motio');
   await page.goto(pathOf(mail.link));
@@ -150,7 +161,8 @@ test('an invited therapist accepts from the mail, sets a password and lands in t
   const me = await (await page.request.get('/api/v1/users/current-user')).json();
   expect(me.membership).toMatchObject({ clinicName: 'Demo Physio Clinic', role: 'therapist' });
 
-  const members = await (await ownerPage.request.get('/api/v1/team/members')).json();
-  expect(members.members.map((member: { email: string }) => member.email)).toContain(email);
+  await ownerPage.reload();
+  await expect(ownerPage.getByText(email).first()).toBeVisible();
+  await expect(ownerPage.getByText('Nikola Stanić').first()).toBeVisible();
   await owner.close();
 });
