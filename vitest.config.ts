@@ -1,10 +1,19 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/** Server tests that never open the app's database: running them once is enough. */
+const engineIndependent = [
+  'src/server/main.test.ts',
+  'src/server/config.test.ts',
+  'src/server/rate-limits.test.ts',
+  'src/server/modules/auth/password-strength.test.ts',
+];
+
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: engine === 'pglite' ? 'server' : 'server-postgres',
     include: ['src/server/**/*.test.ts'],
+    exclude: engine === 'postgres' ? engineIndependent : [],
     environment: 'node',
     setupFiles: ['src/server/test/setup.ts'],
     env: { MOTIO_TEST_ENGINE: engine },

@@ -8,6 +8,9 @@ import { pathOf, waitForMail } from './mail';
 const PASSWORD = 'Quiet-river-lantern-42';
 const newEmail = () => `e2e-${randomUUID()}@example.com`;
 
+// Whole journeys: registration, a mail, several sign-ins.
+test.describe.configure({ timeout: 60_000 });
+
 async function register(page: Page, email: string) {
   await page.goto('/register');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Vesna');
@@ -16,7 +19,6 @@ async function register(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/success/);
 }
 
@@ -38,6 +40,7 @@ test('a new clinic owner registers, verifies from the mail, signs in and signs o
 }) => {
   const email = newEmail();
   await register(page, email);
+  await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 
   await logInWithForm(page, email, PASSWORD);
@@ -67,6 +70,7 @@ test('a forgotten password is reset from the mailed link (issue "Accounts")', as
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: /send/i }).click();
   await expect(page.getByText(/we have emailed a link/i)).toBeVisible();
@@ -102,11 +106,9 @@ test('two-factor sign-in asks for the authenticator code, and a recovery code wo
   await setupDialog.getByRole('textbox', { name: /Enter the 6-digit code/ }).fill(totp.generate());
   await setupDialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
-  const recoveryCodes = await codesDialog
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allInnerTexts();
-  expect(recoveryCodes).toHaveLength(10);
+  const codes = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = await codes.allInnerTexts();
   await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
   await page.request.post('/api/v1/auth/logout');
 

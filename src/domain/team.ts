@@ -51,7 +51,7 @@ export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
 
 export const invitationStatuses = ['pending', 'expired'] as const;
 
-/** GET /team/invitations → {invitations} (open ones only). */
+/** GET /team/invitations → {invitations} (team.manage; open ones only). */
 export const teamInvitationSchema = z.object({
   id: z.uuid(),
   email: z.string(),

@@ -114,7 +114,7 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
   );
 
   await registerWebApp(app, config.WEB_DIST_DIR);
-  return Object.assign(app, { ctx });
+  return Object.assign(app, { ctx, forgetResolvedSessions: cookies.forgetResolvedSessions });
 }
 
 /** The mail transport of this configuration: SMTP, or .eml files in DATA_DIR/mail. */

@@ -1,4 +1,3 @@
-import { buildApp, mailTransportFor } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.js';
@@ -55,6 +54,8 @@ async function main() {
     throw error;
   }
 
+  // The app's modules load while PGlite compiles its WebAssembly (off the main thread).
+  const appModule = import('./app.js');
   let database: Database;
   try {
     database = await prepareDatabase(config);
@@ -63,6 +64,7 @@ async function main() {
     throw error;
   }
 
+  const { buildApp, mailTransportFor } = await appModule;
   const app = await buildApp({ config, database, rateLimits });
   const worker = startWorker({
     db: database.db,

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -55,6 +55,8 @@ export interface RateLimits {
 export class RedisUnavailableError extends Error {}
 
 async function connectRedis(redisUrl: string): Promise<Redis> {
+  // CommonJS only: its default export is module.exports, in Node, in Vitest and in the bundle.
+  const { Redis } = (await import('ioredis')).default;
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -1,13 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -30,6 +24,12 @@ const MIGRATION_LOCK_KEY = 7_305_112_026;
 
 /** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // Each engine's driver is loaded only when it is used: start-up time (issue "Foundation").
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
@@ -52,6 +52,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,

@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../domain/auth.js';
 import type { Permission } from '../../domain/permissions.js';
 import { can } from '../../domain/permissions.js';
 import type { AppContext, RequestOrigin } from '../context.js';
 import { forbidden, HttpError, unauthorized } from '../http-errors.js';
-import { resolveSession, type AuthContext } from '../modules/auth/sessions.js';
+import { createSessionResolver, type AuthContext } from '../modules/auth/sessions.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The signed-in user as GET /users/current-user answers it. */
+    currentUser: CurrentUser | null;
   }
 }
 
@@ -31,6 +34,8 @@ export const TWO_FACTOR_SETUP_REQUIRED = () =>
     'TWO_FACTOR_SETUP_REQUIRED',
     'Your clinic requires two-factor sign-in. Set it up in your account settings to continue.',
   );
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const sessionCookieName = (isHttps: boolean) =>
   isHttps ? '__Host-motio_session' : 'motio_session';
@@ -58,13 +63,22 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
   const { config, db, clock, lifetimes } = ctx;
   const cookieName = sessionCookieName(config.isHttps);
 
+  const resolver = createSessionResolver(db, clock, lifetimes);
+  const changesState = (method: string) => !SAFE_METHODS.has(method);
+
   app.decorateRequest('auth', null);
+  app.decorateRequest('currentUser', null);
 
   // onRequest: a visitor is turned away before their body is even parsed.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404) return;
+    // Only API routes need a session; the web app's files and unknown paths do not.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = request.cookies[cookieName];
-    request.auth = token ? await resolveSession(db, clock, lifetimes, token) : null;
+    const session = token
+      ? await resolver.resolve(token, { fresh: changesState(request.method) })
+      : null;
+    request.auth = session?.auth ?? null;
+    request.currentUser = session?.currentUser ?? null;
     const routeConfig = request.routeOptions.config;
     if (routeConfig.public) return;
     const auth = request.auth;
@@ -76,7 +90,14 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
     if (permission && !can(auth.membership?.role, permission)) throw forbidden();
   });
 
+  // Before the answer leaves: the next request of this client must already see the change.
+  app.addHook('onSend', async (request) => {
+    if (request.url.startsWith('/api/') && changesState(request.method)) resolver.invalidate();
+  });
+
   return {
+    /** Forgets reused sessions; for tests that change the database behind the app's back. */
+    forgetResolvedSessions: () => resolver.invalidate(),
     setSessionCookie(reply: FastifyReply, token: string) {
       reply.setCookie(cookieName, token, {
         path: '/',

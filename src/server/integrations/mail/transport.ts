@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderedMail } from './templates.js';
 
@@ -25,26 +25,34 @@ export function createMailTransport(options: {
   log: FastifyBaseLogger;
 }): MailTransport {
   const { smtpUrl, from, mailDir, log } = options;
+  // nodemailer is loaded with the first mail, not at start-up.
+  let transporter: Promise<Transporter> | undefined;
+  const transporterOnce = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    ));
+  const close = () => void transporter?.then((opened) => opened.close());
+
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transporter.sendMail({ from, ...mail });
+        await (await transporterOnce()).sendMail({ from, ...mail });
       },
-      close: () => transporter.close(),
+      close,
     };
   }
 
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail, reference) {
-      const info = await transporter.sendMail({ from, ...mail });
+      const info = await (await transporterOnce()).sendMail({ from, ...mail });
       await fs.mkdir(mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(mailDir, `${stamp}-${reference.template}-${reference.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       log.info({ file, template: reference.template }, 'mail written to file (SMTP_URL not set)');
     },
-    close: () => transporter.close(),
+    close,
   };
 }

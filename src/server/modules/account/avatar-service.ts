@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fileTypeFromBuffer } from 'file-type';
 import { avatarContentTypes } from '../../../domain/account.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -22,6 +21,7 @@ const isAvatarType = (mime: string): mime is AvatarContentType =>
 
 /** The type the bytes really have (magic numbers), never the name or the declared type. */
 async function avatarTypeOf(bytes: Buffer): Promise<AvatarContentType> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !isAvatarType(detected.mime)) throw NOT_AN_IMAGE();
   return detected.mime;

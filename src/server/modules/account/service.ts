@@ -62,7 +62,11 @@ export async function changePassword(
   origin: RequestOrigin,
 ): Promise<void> {
   const user = await userConfirmedByPassword(ctx, auth.user.id, input.currentPassword);
-  assertStrongPassword(input.newPassword, [user.name, user.lastName, user.email], 'newPassword');
+  await assertStrongPassword(
+    input.newPassword,
+    [user.name, user.lastName, user.email],
+    'newPassword',
+  );
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();

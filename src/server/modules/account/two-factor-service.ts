@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '../../../domain/account.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import { clinics, memberships, recoveryCodes, users } from '../../db/schema.js';
@@ -65,6 +64,9 @@ export async function startTwoFactorSetup(
     .returning({ email: users.email });
   if (!pending) throw ALREADY_ON();
   const otpauthUrl = otpauthUrlOf(secret, pending.email);
+  // Loaded on first use: only a set-up needs it, not start-up.
+  // CommonJS only: its default export is the module, in Node, in Vitest and in the bundle.
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
 }
 

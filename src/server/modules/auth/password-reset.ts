@@ -63,7 +63,7 @@ export async function resetPassword(
   if (!link) throw INVALID_RESET_LINK();
   const [user] = await db.select().from(users).where(eq(users.id, link.userId));
   if (!user) throw INVALID_RESET_LINK();
-  assertStrongPassword(input.password, [user.name, user.lastName, user.email]);
+  await assertStrongPassword(input.password, [user.name, user.lastName, user.email]);
   const passwordHash = await hashPassword(input.password);
 
   await db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ export async function register(
 ): Promise<{ earlyAccess: EarlyAccessStatus }> {
   const { db, clock, config, rateLimits } = ctx;
   await rateLimits.consume('registerPerIp', origin.ip);
-  assertStrongPassword(input.password, [input.name, input.lastName, input.email]);
+  await assertStrongPassword(input.password, [input.name, input.lastName, input.email]);
   if (await findUserByEmail(db, input.email)) throw EMAIL_TAKEN();
   // argon2 takes a while: not inside the transaction, which holds the Early Access lock.
   const passwordHash = await hashPassword(input.password);

@@ -4,7 +4,6 @@ import { apiErrorSchema } from '../../../domain/api-error.js';
 import { currentUserSchema, loginResponseSchema, loginSchema } from '../../../domain/auth.js';
 import type { AppContext } from '../../context.js';
 import { originOf, requireAuth, type SessionCookies } from '../../plugins/sessions.js';
-import { loadCurrentUser } from './current-user.js';
 import { signIn, signOut } from './service.js';
 import { endSession } from './sessions.js';
 
@@ -73,6 +72,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, c
         response: { 200: currentUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => loadCurrentUser(ctx.db, requireAuth(request)),
+    async (request) => {
+      requireAuth(request);
+      return request.currentUser!;
+    },
   );
 };

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { CurrentUser } from '../../../domain/auth.js';
 import type { ClinicRole } from '../../../domain/roles.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { clinics, memberships, sessions, users } from '../../db/schema.js';
 import { hashToken, newSecureToken } from '../../secure-tokens.js';
+import { loadCurrentUser } from './current-user.js';
 
 export interface SessionLifetimes {
   idleMinutes: number;
@@ -51,18 +53,27 @@ export async function createSession(
   return token;
 }
 
-/** The signed-in context of a token, or null when it is unknown, idle too long or expired. */
-export async function resolveSession(
+export interface LoadedSession {
+  auth: AuthContext;
+  /** The answer of GET /users/current-user, built once with the session. */
+  currentUser: CurrentUser;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/** A session by its token hash, or null when it is unknown, idle too long or expired. */
+async function loadSession(
   db: Db,
   clock: Clock,
   lifetimes: SessionLifetimes,
-  token: string,
-): Promise<AuthContext | null> {
+  tokenHash: string,
+): Promise<LoadedSession | null> {
   const now = clock.now();
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       user: {
         id: users.id,
         email: users.email,
@@ -88,11 +99,7 @@ export async function resolveSession(
     )
     .leftJoin(clinics, eq(clinics.id, memberships.clinicId))
     .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)),
     )
     .limit(1);
   if (!row) return null;
@@ -101,11 +108,13 @@ export async function resolveSession(
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }
+  let lastSeenAt = row.lastSeenAt;
   if (idleMs > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    lastSeenAt = now;
   }
   const twoFactorEnabled = row.totpEnabledAt !== null;
-  return {
+  const auth: AuthContext = {
     sessionId: row.sessionId,
     user: { ...row.user, twoFactorEnabled },
     membership:
@@ -113,6 +122,67 @@ export async function resolveSession(
         ? { clinicId: row.clinicId, clinicName: row.clinicName, role: row.role }
         : null,
     twoFactorSetupRequired: row.requireTwoFactor === true && !twoFactorEnabled,
+  };
+  const currentUser = await loadCurrentUser(db, auth);
+  return { auth, currentUser, expiresAt: row.expiresAt, lastSeenAt };
+}
+
+/** How long a resolved session may be reused without asking the database again. */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 10_000;
+
+export interface SessionResolver {
+  /**
+   * The signed-in context of a token. Reads reuse a context resolved within the last
+   * SESSION_CACHE_MS; `fresh` (every state-changing request) always asks the database.
+   */
+  resolve(token: string, options: { fresh: boolean }): Promise<LoadedSession | null>;
+  /** Forgets every reused context: called after each state-changing request. */
+  invalidate(): void;
+}
+
+/**
+ * Resolving a session costs a database query per request, which on the embedded database is
+ * the whole cost of a read. Reads reuse a context for a moment; any change (a member removed, a
+ * role changed, a sign-out, a clinic switch) empties the cache once its request is done, and a
+ * read that was already in flight then cannot store what it fetched (the generation check). On
+ * several instances another instance's change reaches reads here within SESSION_CACHE_MS;
+ * writes are always checked against the database.
+ */
+export function createSessionResolver(
+  db: Db,
+  clock: Clock,
+  lifetimes: SessionLifetimes,
+): SessionResolver {
+  const cache = new Map<string, LoadedSession & { storedAt: number }>();
+  let generation = 0;
+
+  return {
+    async resolve(token, { fresh }) {
+      const tokenHash = hashToken(token);
+      const now = clock.now().getTime();
+      const cached = fresh ? undefined : cache.get(tokenHash);
+      if (
+        cached &&
+        now - cached.storedAt < SESSION_CACHE_MS &&
+        now < cached.expiresAt.getTime() &&
+        now - cached.lastSeenAt.getTime() <= lifetimes.idleMinutes * 60_000
+      ) {
+        return cached;
+      }
+      const startedIn = generation;
+      const loaded = await loadSession(db, clock, lifetimes, tokenHash);
+      cache.delete(tokenHash);
+      if (loaded && startedIn === generation) {
+        if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+        cache.set(tokenHash, { ...loaded, storedAt: now });
+      }
+      return loaded;
+    },
+    invalidate() {
+      generation += 1;
+      cache.clear();
+    },
   };
 }
 

@@ -150,7 +150,7 @@ export async function acceptInvitation(
     return { kind: 'joined', clinicName };
   }
 
-  const profile = newAccountProfile(input, invitation.email);
+  const profile = await newAccountProfile(input, invitation.email);
   const passwordHash = await hashPassword(profile.password);
   const user = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -184,7 +184,7 @@ export async function acceptInvitation(
 }
 
 /** A new person must send their name, last name and a strong password. */
-function newAccountProfile(input: AcceptInvitationInput, email: string) {
+async function newAccountProfile(input: AcceptInvitationInput, email: string) {
   const { name, lastName, password } = input;
   const fields: Record<string, string> = {};
   if (!name) fields.name = 'Enter your name.';
@@ -198,6 +198,6 @@ function newAccountProfile(input: AcceptInvitationInput, email: string) {
       fields,
     );
   }
-  assertStrongPassword(password, [name, lastName, email]);
+  await assertStrongPassword(password, [name, lastName, email]);
   return { name, lastName, password };
 }

@@ -28,7 +28,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/team/invitations',
     {
-      config: { permission: 'team.read' },
+      // Invitees' addresses are for the people who manage the team.
+      config: { permission: 'team.manage' },
       schema: {
         tags: ['team'],
         summary: 'Open invitations of the active clinic (pending or expired)',

@@ -92,7 +92,7 @@ const cases: RouteCase[] = [
     name: 'GET /team/invitations',
     method: 'GET',
     path: '/team/invitations',
-    allowed: everyone,
+    allowed: managers,
     success: 200,
   },
   {

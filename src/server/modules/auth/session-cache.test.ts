@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinics, memberships } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { createClinic, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
+import { SESSION_CACHE_MS } from './sessions.js';
+
+describe('sessions reused between requests (DESIGN §4; issue "Accounts" performance)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const currentUser = (cookie: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/v1/users/current-user', headers: { cookie } });
+
+  it('reuses a session for a moment, then reads it again from the database', async () => {
+    const { clinicId, cookie } = await signedInMember(ctx, 'therapist');
+    expect((await currentUser(cookie)).json().membership.role).toBe('therapist');
+    // Behind the app's back, as another instance would: the change shows once the moment passes.
+    await ctx.database.db
+      .update(memberships)
+      .set({ role: 'assistant' })
+      .where(eq(memberships.clinicId, clinicId));
+    expect((await currentUser(cookie)).json().membership.role).toBe('therapist');
+    ctx.clock.advance(SESSION_CACHE_MS);
+    expect((await currentUser(cookie)).json().membership.role).toBe('assistant');
+  });
+
+  it('ends the access of a member removed by the owner on their very next request', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const member = await signedInMember(ctx, 'therapist', owner.clinicId);
+    expect((await currentUser(member.cookie)).statusCode).toBe(200);
+    const [membership] = await ctx.database.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.userId, member.user.id));
+
+    const removal = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/team/members/${membership!.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(removal.statusCode).toBe(204);
+    expect((await currentUser(member.cookie)).statusCode).toBe(401);
+  });
+
+  it('applies a demotion to the demoted member’s very next request', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const admin = await signedInMember(ctx, 'admin', owner.clinicId);
+    const invitations = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/team/invitations',
+        headers: { cookie: admin.cookie },
+      });
+    expect((await invitations()).statusCode).toBe(200);
+    const [membership] = await ctx.database.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.userId, admin.user.id));
+
+    const demotion = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/team/members/${membership!.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { role: 'therapist' },
+    });
+    expect(demotion.json()).toMatchObject({ member: { role: 'therapist' } });
+    expect((await invitations()).statusCode).toBe(403);
+  });
+
+  it('shows the clinic a user switched to on their next request', async () => {
+    const first = await signedInMember(ctx, 'owner');
+    const second = await createClinic(ctx.database.db, 'Second Clinic');
+    await ctx.database.db
+      .insert(memberships)
+      .values({ clinicId: second.id, userId: first.user.id, role: 'therapist' });
+    expect((await currentUser(first.cookie)).json().membership.clinicId).toBe(first.clinicId);
+
+    const switched = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/active-clinic',
+      headers: { cookie: first.cookie },
+      payload: { clinicId: second.id },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect((await currentUser(first.cookie)).json().membership).toMatchObject({
+      clinicId: second.id,
+      clinicName: 'Second Clinic',
+    });
+  });
+
+  it('checks every state-changing request against the database, never the reused session', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    expect((await currentUser(owner.cookie)).statusCode).toBe(200);
+    await ctx.database.db
+      .update(clinics)
+      .set({ requireTwoFactor: true })
+      .where(eq(clinics.id, owner.clinicId));
+    const change = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/team/members/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: owner.cookie },
+      payload: { title: 'Owner' },
+    });
+    expect(change.json()).toMatchObject({ code: 'TWO_FACTOR_SETUP_REQUIRED' });
+  });
+
+  it('does not reuse a session past its idle lifetime', async () => {
+    const { user, clinicId } = await signedInMember(ctx, 'owner');
+    const cookie = await sessionCookieFor(ctx, user.id, clinicId);
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    ctx.clock.advance(31 * 60_000);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+});
