@@ -1,4 +1,24 @@
-/** Sets the browser tab title; React 19 hoists <title> into <head>. */
-export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · Motio` : 'Motio'}</title>;
+import { useEffect } from 'react';
+
+const DEFAULT_DESCRIPTION =
+  'Motio is practice management and medical records for physiotherapy clinics: patient records, scheduling, team roles and billing in one secure place.';
+
+function setMetaContent(selector: string, content: string): void {
+  document.head.querySelector(selector)?.setAttribute('content', content);
+}
+
+/**
+ * Sets the browser tab title and the page's meta description (and their Open Graph copies, which
+ * the server writes into the first response of a public page).
+ */
+export function DocumentTitle({ title, description }: { title?: string; description?: string }) {
+  useEffect(() => {
+    const fullTitle = title ? `${title} · Motio` : 'Motio';
+    const fullDescription = description ?? DEFAULT_DESCRIPTION;
+    document.title = fullTitle;
+    setMetaContent('meta[name="description"]', fullDescription);
+    setMetaContent('meta[property="og:title"]', fullTitle);
+    setMetaContent('meta[property="og:description"]', fullDescription);
+  }, [title, description]);
+  return null;
 }
