@@ -27,13 +27,13 @@ export function MarketingSection({
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={classes.section} data-tone={tone}>
       <div className={classes.inner}>
-        <header className={classes.header} data-align={align}>
+        <div className={classes.header} data-align={align}>
           {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
           <h2 id={`${id}-title`} className={classes.title}>
             {title}
           </h2>
           {intro && <p className={classes.intro}>{intro}</p>}
-        </header>
+        </div>
         {children}
       </div>
     </section>

@@ -30,7 +30,7 @@ export function LegalPage({ path, title, summary, sections }: LegalPageProps) {
   return (
     <article aria-labelledby="legal-title" className={classes.page}>
       <PublicPageMeta path={path} />
-      <header className={classes.header}>
+      <div className={classes.header}>
         <p className={classes.eyebrow}>Legal</p>
         <h1 id="legal-title" className={classes.title}>
           {title}
@@ -39,7 +39,7 @@ export function LegalPage({ path, title, summary, sections }: LegalPageProps) {
           Effective date: <time dateTime={LEGAL_EFFECTIVE_DATE}>{LEGAL_EFFECTIVE_DATE_TEXT}</time>
         </p>
         <p className={classes.summary}>{summary}</p>
-      </header>
+      </div>
       <div className={classes.layout}>
         <nav aria-label="On this page" className={classes.contents}>
           <p className={classes.contentsTitle}>On this page</p>
