@@ -13,6 +13,8 @@ async function renderLanding() {
     level: 1,
     name: 'Calm, organised care for physiotherapy clinics',
   });
+  // The sections under the hero come in their own chunk.
+  await screen.findByRole('region', { name: 'Help shape Motio, and keep it free for life' });
 }
 
 describe('landing page / (spec §2)', () => {

@@ -11,7 +11,7 @@ const appointments = [
   {
     time: '09:15',
     title: 'Follow-up',
-    detail: 'Lower back · session 4 of 8',
+    detail: 'Lower back, session 4',
     who: 'JK',
     status: 'Reminder sent',
   },
