@@ -30,6 +30,8 @@ describe('configuration (issue: config parsed once with zod)', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['REDIS_URL', 'localhost:6379'],
     ['EARLY_ACCESS_SPOTS', 'many'],
+    ['POSTHOG_KEY', 'my secret'],
+    ['POSTHOG_HOST', 'eu.i.posthog.com'],
   ])('refuses a wrong %s with one line naming the variable', (name, value) => {
     let caught: unknown;
     try {
