@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.js';
-import { addOnOf, marketingPlans, plans, type MarketingPlanId } from './plans.js';
+import { addOnOf, marketingPlans, planFeatures, plans, type MarketingPlanId } from './plans.js';
 import {
   addOnAvailabilityTooltip,
   addOnRequirementNote,
   cardFeatures,
+  comparisonGroups,
   estimate,
   isAddOnAvailable,
   keepAvailableAddOns,
@@ -115,5 +116,31 @@ describe('plan card features come from the catalogue (decision 009)', () => {
       includesAllOf: plan('team'),
       features: ['api_access'],
     });
+  });
+});
+
+describe('the comparison table comes from the catalogue (decision 009)', () => {
+  const rows = comparisonGroups().flatMap((group) => group.rows);
+  const values = (id: string) => rows.find((row) => row.id === id)!.values;
+
+  it('shows the limits of spec §9', () => {
+    expect(values('users')).toEqual(['2', '10', '50']);
+    expect(values('patients')).toEqual(['100', '1,000', 'Unlimited']);
+    expect(values('storage')).toEqual(['10GB', '100GB', '1TB']);
+  });
+
+  it('excludes analytics from Solo, keeps API access to Clinic+ and grades support', () => {
+    expect(values('analytics')).toEqual([false, true, true]);
+    expect(values('api_access')).toEqual([false, false, true]);
+    expect(values('support')).toEqual(['Email', 'Email and chat', '24/7 phone, email and chat']);
+    expect(values('trial')).toEqual(['14 days', '14 days', '14 days']);
+  });
+
+  it('has a row for every catalogue feature, agreeing with each plan card', () => {
+    for (const feature of planFeatures) {
+      expect(values(feature.id)).toEqual(
+        marketingPlans.map((p) => p.features.includes(feature.id)),
+      );
+    }
   });
 });

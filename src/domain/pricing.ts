@@ -2,10 +2,14 @@ import { addMoney, money, multiplyMoney, type Money } from './money.js';
 import {
   addOnOf,
   addOns,
+  FREE_TRIAL_DAYS,
+  formatLimit,
+  formatStorage,
   marketingPlanOf,
   marketingPlans,
   planFeatures,
   planOf,
+  supportLevels,
   type AddOn,
   type AddOnId,
   type MarketingPlan,
@@ -138,4 +142,48 @@ export function cardFeatures(plan: MarketingPlan): {
     .map((feature) => feature.id)
     .filter((id) => plan.features.includes(id) && !below?.features.includes(id));
   return { includesAllOf: below, features };
+}
+
+export interface ComparisonRow {
+  id: string;
+  label: string;
+  /** One per marketing plan, in rank order: text, or whether the feature is included. */
+  values: Array<string | boolean>;
+}
+
+export interface ComparisonGroup {
+  label: string;
+  rows: ComparisonRow[];
+}
+
+/** The comparison table, read straight from the catalogue (decision 009). */
+export function comparisonGroups(): ComparisonGroup[] {
+  const row = (id: string, label: string, value: (plan: MarketingPlan) => string | boolean) => ({
+    id,
+    label,
+    values: marketingPlans.map(value),
+  });
+  return [
+    {
+      label: 'Limits',
+      rows: [
+        row('users', 'Users', (plan) => formatLimit(plan.limits.users)),
+        row('patients', 'Patients', (plan) => formatLimit(plan.limits.patients)),
+        row('storage', 'Storage', (plan) => formatStorage(plan.limits.storageGb)),
+      ],
+    },
+    {
+      label: 'Features',
+      rows: planFeatures.map((feature) =>
+        row(feature.id, feature.label, (plan) => plan.features.includes(feature.id)),
+      ),
+    },
+    {
+      label: 'Support and trial',
+      rows: [
+        row('support', 'Support', (plan) => supportLevels[plan.support].label),
+        row('trial', 'Free trial', () => `${FREE_TRIAL_DAYS} days`),
+      ],
+    },
+  ];
 }
