@@ -177,7 +177,7 @@ export const addOns: readonly AddOn[] = [
     id: 'advanced_analytics',
     name: 'Advanced Analytics',
     description:
-      "Deeper reports on your plan's analytics: trends in attendance, treatment outcomes and revenue by therapist.",
+      "Deeper reports on top of your plan's analytics, such as trends over time and comparisons between therapists.",
     price: money(2000),
     billing: 'monthly',
     minimumPlan: 'team',

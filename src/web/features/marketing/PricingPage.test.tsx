@@ -179,7 +179,7 @@ describe('/pricing add-ons by plan rank (spec §2 Pricing page details, §9)', (
     await user.type(quantity, '3');
     expect(estimateTotal()).toHaveTextContent('$84.99');
     await user.click(addOnCheckbox('Team Training'));
-    expect(screen.getByText('Team Training, once')).toBeVisible();
+    expect(screen.getByText('Team Training, one-time')).toBeVisible();
     expect(estimateTotal()).toHaveTextContent('$84.99');
 
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));

@@ -40,7 +40,7 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
             {estimate.oneTimeAddOns.map((line) => (
               <EstimateRow
                 key={line.addOn.id}
-                label={`${line.addOn.name}, once`}
+                label={`${line.addOn.name}, one-time`}
                 amount={line.amount}
               />
             ))}
