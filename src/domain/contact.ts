@@ -33,6 +33,7 @@ export const contactMessageSchema = z.object({
   email: z
     .string({ error: 'Enter your email address.' })
     .trim()
+    .min(1, 'Enter your email address.')
     .max(254, 'Email is too long.')
     .pipe(z.email('Enter a valid email address.')),
   subject: singleLine('Enter a subject.', CONTACT_LIMITS.subject),

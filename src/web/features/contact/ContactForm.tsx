@@ -22,6 +22,7 @@ import { FormError } from '../../components/feedback/FormError';
 import { applyServerFieldErrors } from '../../lib/server-errors';
 import { useSendContactMessage } from './api';
 import { contactErrorMessage } from './contact-error';
+import classes from './ContactPage.module.css';
 import { ContactSentPanel } from './ContactSentPanel';
 import { useSupportEmail } from './support-email';
 
@@ -56,6 +57,10 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
 
+  // Only while the request is out: during client-side checks the fields must stay focusable, so
+  // the first invalid one can take focus.
+  const sending = sendMessage.isPending;
+
   useEffect(() => {
     if (!sent) return;
     const timer = window.setTimeout(() => {
@@ -88,17 +93,22 @@ export function ContactForm() {
           All fields except the inquiry type are required.
         </Text>
       </Stack>
-      {sent ? (
-        <ContactSentPanel />
-      ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <div className={classes.formArea}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Contact form"
+          inert={sent}
+          // Hidden, not removed, while the confirmation shows: the page keeps its height.
+          style={sent ? { visibility: 'hidden' } : undefined}
+        >
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
                 label="Name"
                 autoComplete="name"
                 required
-                disabled={isSubmitting}
+                disabled={sending}
                 error={errors.name?.message}
                 {...register('name')}
               />
@@ -107,7 +117,7 @@ export function ContactForm() {
                 type="email"
                 autoComplete="email"
                 required
-                disabled={isSubmitting}
+                disabled={sending}
                 error={errors.email?.message}
                 {...register('email')}
               />
@@ -115,14 +125,14 @@ export function ContactForm() {
             <NativeSelect
               label="Inquiry type"
               data={INQUIRY_OPTIONS}
-              disabled={isSubmitting}
+              disabled={sending}
               error={errors.inquiryType?.message}
               {...register('inquiryType')}
             />
             <TextInput
               label="Subject"
               required
-              disabled={isSubmitting}
+              disabled={sending}
               error={errors.subject?.message}
               {...register('subject')}
             />
@@ -132,22 +142,23 @@ export function ContactForm() {
               required
               rows={7}
               resize="vertical"
-              disabled={isSubmitting}
+              disabled={sending}
               error={errors.message?.message}
               {...register('message')}
             />
             <FormError message={failure} />
-            <Button
-              type="submit"
-              disabled={isSubmitting}
-              size="md"
-              w={{ base: '100%', xs: 'auto' }}
-            >
-              {isSubmitting ? 'Sending...' : 'Send message'}
+            {/* Disabled from the click on, so a double click cannot send twice. */}
+            <Button type="submit" disabled={isSubmitting} size="md" fullWidth>
+              {sending ? 'Sending...' : 'Send message'}
             </Button>
           </Stack>
         </form>
-      )}
+        {sent && (
+          <div className={classes.sentOverlay}>
+            <ContactSentPanel />
+          </div>
+        )}
+      </div>
     </Stack>
   );
 }

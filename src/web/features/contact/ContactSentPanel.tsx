@@ -15,11 +15,11 @@ export function ContactSentPanel() {
         </ThemeIcon>
         <Stack gap="xs">
           <Text fw={650} size="lg">
-            Thank you, your message is on its way
+            Thank you, we received your message
           </Text>
           <Text>
-            We reply within 24 hours, to the email address you entered. A short confirmation is on
-            its way to your inbox too.
+            We reply within 24 hours, to the email address you entered. We have also sent you a
+            short confirmation.
           </Text>
         </Stack>
       </Group>
