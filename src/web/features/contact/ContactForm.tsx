@@ -86,7 +86,7 @@ export function ContactForm() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={2} size="h3" ref={formHeading} tabIndex={-1}>
+        <Title order={2} size="h3" ref={formHeading} tabIndex={-1} className={classes.focusTarget}>
           Send us a message
         </Title>
         <Text c="dimmed" size="sm">
