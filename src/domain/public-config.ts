@@ -6,5 +6,7 @@ export const publicConfigSchema = z.object({
   environment: z.enum(['production', 'development', 'test']),
   /** null: no analytics key configured, so analytics stays off whatever the visitor consents to. */
   analytics: z.object({ key: z.string(), host: z.url() }).nullable(),
+  /** Where visitors can write directly; contact messages are sent there (SUPPORT_EMAIL). */
+  supportEmail: z.email(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -7,6 +7,7 @@ export function publicConfigOf(config: Config): PublicConfig {
   return {
     environment: config.NODE_ENV,
     analytics: config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
+    supportEmail: config.SUPPORT_EMAIL,
   };
 }
 
@@ -22,7 +23,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       config: { public: true },
       schema: {
         tags: ['config'],
-        summary: 'Run-time settings of the web app (analytics key and host, environment)',
+        summary: 'Run-time settings of the web app (analytics, environment, support address)',
         response: { 200: z.object({ config: publicConfigSchema }) },
       },
     },

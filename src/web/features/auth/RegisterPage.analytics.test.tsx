@@ -13,6 +13,7 @@ const analyticsOn = () =>
     config: {
       environment: 'production',
       analytics: { key: 'phc_test', host: 'https://eu.i.posthog.com' },
+      supportEmail: 'support@motio.local',
     },
   });
 

@@ -1,10 +1,18 @@
-/**
- * The address visitors can write to directly (spec §8 contact errors, quick links). The server
- * sends contact messages to SUPPORT_EMAIL; until the web app reads it from the server, it shows
- * the server's default. Every screen asks `useSupportEmail()`, so the switch happens here only.
- */
+import { useQuery } from '@tanstack/react-query';
+import { loadPublicConfig } from '../../lib/public-config';
+
+/** The server's default SUPPORT_EMAIL, shown only until this installation's address has loaded. */
 export const SUPPORT_EMAIL_FALLBACK = 'support@motio.local';
 
+/**
+ * The address visitors can write to directly (spec §8 contact errors, quick links): the one the
+ * server sends contact messages to (SUPPORT_EMAIL, from `GET /api/v1/config`).
+ */
 export function useSupportEmail(): string {
-  return SUPPORT_EMAIL_FALLBACK;
+  const { data } = useQuery({
+    queryKey: ['public-config'],
+    queryFn: loadPublicConfig,
+    staleTime: Infinity,
+  });
+  return data?.supportEmail ?? SUPPORT_EMAIL_FALLBACK;
 }

@@ -13,9 +13,13 @@ const configured = () =>
     config: {
       environment: 'production',
       analytics: { key: 'phc_test', host: 'https://eu.i.posthog.com' },
+      supportEmail: 'support@motio.local',
     },
   });
-const notConfigured = () => json(200, { config: { environment: 'production', analytics: null } });
+const notConfigured = () =>
+  json(200, {
+    config: { environment: 'production', analytics: null, supportEmail: 'support@motio.local' },
+  });
 
 const banner = () => screen.findByRole('region', { name: 'Cookie consent' });
 const configCalls = (fetchMock: ReturnType<typeof mockApi>) =>
