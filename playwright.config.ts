@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.MOTIO_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'motio-e2e-'));
 const port = Number(process.env.MOTIO_E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+export const ANALYTICS_HOST = 'http://127.0.0.1:3199';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,6 +44,9 @@ export default defineConfig({
       APP_ORIGIN: baseURL,
       DATA_DIR: process.env.MOTIO_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Analytics on, pointed at a host where nothing listens: e2e/analytics.spec.ts intercepts it.
+      POSTHOG_KEY: 'phc_e2e',
+      POSTHOG_HOST: ANALYTICS_HOST,
     },
   },
 });

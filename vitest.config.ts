@@ -7,6 +7,7 @@ const engineIndependent = [
   'src/server/config.test.ts',
   'src/server/rate-limits.test.ts',
   'src/server/modules/auth/password-strength.test.ts',
+  'src/server/modules/public-config/public-config.test.ts',
 ];
 
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

@@ -19,7 +19,9 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes.js';
 import { registrationRoutes } from './modules/auth/registration-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(publicConfigRoutes, { config });
       await api.register(authRoutes, { ctx, cookies });
       await api.register(registrationRoutes, { ctx, cookies });
       await api.register(emailVerificationRoutes, { ctx, cookies });
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
       await api.register(avatarRoutes, { ctx, cookies });
       await api.register(teamRoutes, { ctx, cookies });
       await api.register(invitationRoutes, { ctx, cookies });
+      await api.register(contactRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );

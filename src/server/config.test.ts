@@ -15,6 +15,7 @@ describe('configuration (issue: config parsed once with zod)', () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.EARLY_ACCESS_SPOTS).toBe(50);
+    expect(config.SUPPORT_EMAIL).toBe('support@motio.local');
   });
 
   it('derives the app origin from PORT and treats empty values as unset', () => {
@@ -30,6 +31,9 @@ describe('configuration (issue: config parsed once with zod)', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['REDIS_URL', 'localhost:6379'],
     ['EARLY_ACCESS_SPOTS', 'many'],
+    ['POSTHOG_KEY', 'my secret'],
+    ['POSTHOG_HOST', 'eu.i.posthog.com'],
+    ['SUPPORT_EMAIL', 'support at motio'],
   ])('refuses a wrong %s with one line naming the variable', (name, value) => {
     let caught: unknown;
     try {
@@ -41,6 +45,12 @@ describe('configuration (issue: config parsed once with zod)', () => {
     const message = (caught as Error).message;
     expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
     expect(message).not.toContain('\n');
+  });
+
+  it('sends contact messages to SUPPORT_EMAIL when it is set', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@clinic.example' }).SUPPORT_EMAIL).toBe(
+      'help@clinic.example',
+    );
   });
 
   it('parses boolean flags', () => {

@@ -22,8 +22,15 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Motio <no-reply@motio.local>'),
+  /** Where contact-form messages go (spec §2 /contact); also shown on the site. */
+  SUPPORT_EMAIL: z.email().default('support@motio.local'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   EARLY_ACCESS_SPOTS: z.coerce.number().int().min(0).default(50),
+  POSTHOG_KEY: z
+    .string()
+    .regex(/^phc_\w+$/, 'expected a PostHog project key (phc_...)')
+    .optional(),
+  POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
   WEB_DIST_DIR: z
     .string()
     .min(1)

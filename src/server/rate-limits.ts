@@ -22,6 +22,8 @@ export const rateLimitRules = {
   passwordResetPerEmail: { points: 3, seconds: 60 * 60, what: 'password reset requests' },
   verificationResendPerIp: { points: 10, seconds: 60 * 60, what: 'verification emails' },
   verificationResendPerEmail: { points: 3, seconds: 60 * 60, what: 'verification emails' },
+  /** The public contact form: each message mails support and the address it names. */
+  contactPerIp: { points: 5, seconds: 10 * 60, what: 'messages' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
 } as const satisfies Record<string, { points: number; seconds: number; what: string }>;

@@ -11,7 +11,7 @@ const job = '00000000-0000-4000-8000-0000000000dd';
 const publicPages: [path: string, title: string][] = [
   ['/', 'Calm, organised care for physiotherapy clinics'],
   ['/features', 'Everything your clinic needs, in one calm place'],
-  ['/pricing', 'Pricing'],
+  ['/pricing', 'Simple pricing for every size of practice'],
   ['/contact', 'Contact us'],
   ['/early-access', 'Help shape Motio, and use it free for life'],
   ['/register', 'Create your account'],

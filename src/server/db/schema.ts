@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inquiryTypes } from '../../domain/contact.js';
 import { clinicRoles } from '../../domain/roles.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -235,4 +236,25 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('stored_files_clinic_idx').on(table.clinicId)],
+);
+
+export const inquiryType = pgEnum('inquiry_type', inquiryTypes);
+
+/**
+ * Messages sent through the public contact form (spec §2 /contact). Personal data: never logged.
+ * `user_id` is set when the sender was signed in; the message outlives the account.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    inquiryType: inquiryType('inquiry_type').notNull().default('general'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );

@@ -71,6 +71,32 @@ describe('mail outbox over SMTP (issue "Accounts": Mail)', () => {
     expect(await deliver()).toBe(0);
   });
 
+  it('sends a contact message to support with Reply-To the sender, then forgets what it said (spec §2 /contact)', async () => {
+    await enqueueMail(database.db, clock, {
+      template: 'contact-support',
+      to: 'support@motio.test',
+      replyTo: { name: 'Ana Petrović', address: 'ana@example.com' },
+      data: {
+        name: 'Ana Petrović',
+        email: 'ana@example.com',
+        subject: 'Importing <old> records',
+        message: 'First line\nSecond line',
+        inquiryType: 'support',
+        accountEmail: null,
+      },
+    });
+    expect(await deliver()).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toMatchObject({ text: 'support@motio.test' });
+    expect(mail!.replyTo!.value[0]).toEqual({ name: 'Ana Petrović', address: 'ana@example.com' });
+    expect(mail!.subject).toBe('[Support] Importing <old> records');
+    expect(mail!.text).toContain('First line\nSecond line');
+    expect(mail!.html).toContain('Importing &#60;old&#62; records');
+
+    const [row] = await database.db.select().from(outbox);
+    expect(row!.payload).toEqual({ template: 'contact-support' });
+  });
+
   it('keeps a mail the server refuses and retries it with growing delays', async () => {
     smtp.state.failing = true;
     await enqueueMail(database.db, clock, verification('retry@example.com'));

@@ -50,14 +50,13 @@ export async function deliverDueMail(
     const message = row.payload as unknown as MailMessage;
     const attempts = row.attempts + 1;
     try {
+      const { to, replyTo } = message;
       await transport.send(
-        { to: message.to, ...renderMail(message) },
-        {
-          id: row.id,
-          template: message.template,
-        },
+        { to, ...(replyTo ? { replyTo } : {}), ...renderMail(message) },
+        { id: row.id, template: message.template },
       );
-      // Links in the payload are credentials: keep only what was sent, not to whom or the link.
+      // Links in the payload are credentials, contact messages personal data: keep only what was
+      // sent, not to whom or what it said.
       await db
         .update(outbox)
         .set({

@@ -16,6 +16,8 @@ export function allowedOrigins(appOrigin: string): Set<string> {
 }
 
 export function registerSecurity(app: FastifyInstance, config: Config) {
+  // Analytics sends its events from the browser straight to PostHog, only when a key is set.
+  const analyticsOrigins = config.POSTHOG_KEY ? [new URL(config.POSTHOG_HOST).origin] : [];
   const securityHeaders = computeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,7 +28,7 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analyticsOrigins],
         frameSrc: ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

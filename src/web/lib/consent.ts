@@ -4,22 +4,24 @@ export const COOKIE_CONSENT_KEY = 'motio-cookie-consent-v1';
 /** Fired on `window` when the visitor accepts; analytics listens for it (spec §1). */
 export const COOKIE_CONSENT_EVENT = 'motio:cookie-consent';
 
-export interface CookieConsent {
-  accepted: true;
+/** What the visitor chose. The spec stores only acceptance; a withdrawal is kept as `accepted: false`. */
+export interface CookieChoice {
+  accepted: boolean;
   ts: number;
 }
 
 export interface CookieConsentEventDetail {
-  accepted: true;
+  accepted: boolean;
 }
 
-export function readCookieConsent(): CookieConsent | null {
+/** The stored choice, or null when the visitor has not chosen (the banner shows then). */
+export function readCookieChoice(): CookieChoice | null {
   try {
     const raw = window.localStorage.getItem(COOKIE_CONSENT_KEY);
     if (raw === null) return null;
-    const parsed = JSON.parse(raw) as Partial<CookieConsent> | null;
-    if (parsed?.accepted === true && typeof parsed.ts === 'number') {
-      return { accepted: true, ts: parsed.ts };
+    const parsed = JSON.parse(raw) as Partial<CookieChoice> | null;
+    if (typeof parsed?.accepted === 'boolean' && typeof parsed.ts === 'number') {
+      return { accepted: parsed.accepted, ts: parsed.ts };
     }
     return null;
   } catch {
@@ -27,21 +29,27 @@ export function readCookieConsent(): CookieConsent | null {
   }
 }
 
-/** Stores acceptance and announces it to whoever waits for consent. */
-export function acceptCookies(now: number = Date.now()): CookieConsent {
-  const consent: CookieConsent = { accepted: true, ts: now };
+export const hasAcceptedCookies = (): boolean => readCookieChoice()?.accepted === true;
+
+function storeChoice(accepted: boolean, now: number): CookieChoice {
+  const choice: CookieChoice = { accepted, ts: now };
   try {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent));
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(choice));
   } catch (error) {
-    console.warn('Could not store cookie consent.', error);
+    console.warn('Could not store the cookie choice.', error);
   }
   window.dispatchEvent(
-    new CustomEvent<CookieConsentEventDetail>(COOKIE_CONSENT_EVENT, {
-      detail: { accepted: true },
-    }),
+    new CustomEvent<CookieConsentEventDetail>(COOKIE_CONSENT_EVENT, { detail: { accepted } }),
   );
-  return consent;
+  return choice;
 }
+
+/** Stores acceptance and announces it to whoever waits for consent (spec §2 Accept). */
+export const acceptCookies = (now: number = Date.now()): CookieChoice => storeChoice(true, now);
+
+/** Withdraws consent given earlier: analytics stops and the choice is remembered. */
+export const withdrawCookieConsent = (now: number = Date.now()): CookieChoice =>
+  storeChoice(false, now);
 
 /*
  * Whether the visitor asked to see the banner again ('Manage cookies', the cookies page). A store

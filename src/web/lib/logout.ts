@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { resetAnalytics } from './analytics/analytics';
 import { currentUserQuery } from './current-user';
 import { http } from './http';
 
@@ -18,6 +19,7 @@ export function useLogout(redirectTo = '/login'): () => Promise<void> {
     } catch (error) {
       console.warn('Sign-out request failed; clearing the local session anyway.', error);
     } finally {
+      resetAnalytics();
       queryClient.clear();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
       await navigate(redirectTo);

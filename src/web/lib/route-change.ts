@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { trackPageView } from './analytics/analytics';
 
-/**
- * Runs on every pathname change (spec §1: "every route change scrolls to the top and records a
- * page view"). Analytics will add its page-view call here once consent handling lands.
- */
-export function onRouteChange(_pathname: string): void {
+/** Runs on every pathname change (spec §1: "every route change scrolls to the top and records a page view"). */
+export function onRouteChange(pathname: string): void {
   window.scrollTo(0, 0);
+  trackPageView(pathname);
 }
 
 export function useRouteChangeEffects(): void {

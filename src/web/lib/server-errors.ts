@@ -29,3 +29,9 @@ export function errorMessage(error: unknown): string {
 export function errorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }
+
+/** The server's own `msg`, when its answer carried one (not a network failure, not a fallback). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === 0) return undefined;
+  return error.msg === GENERIC_ERROR_MESSAGE ? undefined : error.msg;
+}

@@ -33,6 +33,11 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Links in running text must not rely on colour alone (WCAG 1.4.1; the dark theme's link
+    // colour is too close to its text colour for 3:1).
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
   respectReducedMotion: true,
 });
 

@@ -40,6 +40,9 @@ export const ownerUser: CurrentUser = {
   twoFactorSetupRequired: false,
 };
 
+/** The support address the fake `GET /config` answers (not the web app's built-in fallback). */
+export const TEST_SUPPORT_EMAIL = 'help@clinic.example';
+
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -51,11 +54,16 @@ export const notSignedIn = () => json(401, { msg: 'Please sign in.', code: 'UNAU
 
 /**
  * Replaces `fetch` with a fake API. Handlers are keyed "METHOD /api/v1/path"; anything else
- * answers 404. GET /users/current-user answers 401 (signed out) unless a handler says otherwise.
+ * answers 404. GET /users/current-user answers 401 (signed out) and GET /config has analytics off
+ * unless a handler says otherwise.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     'GET /api/v1/users/current-user': notSignedIn,
+    'GET /api/v1/config': () =>
+      json(200, {
+        config: { environment: 'test', analytics: null, supportEmail: TEST_SUPPORT_EMAIL },
+      }),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

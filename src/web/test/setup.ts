@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetAnalyticsForTests } from '../lib/analytics/analytics';
 import { closeCookieSettings } from '../lib/consent';
+import { forgetPublicConfig } from '../lib/public-config';
 import { queryClient } from '../lib/query-client';
 import { setScrollY } from './scroll';
 
@@ -47,6 +49,8 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   closeCookieSettings();
+  resetAnalyticsForTests();
+  forgetPublicConfig();
   window.localStorage.clear();
   document.documentElement.removeAttribute('data-mantine-color-scheme');
   vi.unstubAllGlobals();

@@ -1,5 +1,17 @@
-/** Every mail Motio sends. `data` holds only what the text needs: never patient data. */
-export type MailMessage =
+import { inquiryTypeLabels, type InquiryType } from '../../../domain/contact.js';
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/**
+ * Every mail Motio sends. `data` holds only what the text needs: never patient data. `replyTo`
+ * is where a reply goes when it is not the sender (MAIL_FROM).
+ */
+export type MailMessage = MailContent & { replyTo?: MailAddress };
+
+type MailContent =
   | { template: 'verify-email'; to: string; data: { name: string; link: string } }
   | { template: 'reset-password'; to: string; data: { name: string; link: string } }
   | { template: 'confirm-email-change'; to: string; data: { name: string; link: string } }
@@ -14,7 +26,27 @@ export type MailMessage =
         expiresInDays: number;
       };
     }
-  | { template: 'early-access-admitted'; to: string; data: { name: string; link: string } };
+  | { template: 'early-access-admitted'; to: string; data: { name: string; link: string } }
+  | {
+      /** A contact-form message, to the support address (SUPPORT_EMAIL). */
+      template: 'contact-support';
+      to: string;
+      data: {
+        name: string;
+        email: string;
+        subject: string;
+        message: string;
+        inquiryType: InquiryType;
+        /** The account's address when the sender was signed in. */
+        accountEmail: string | null;
+      };
+    }
+  | {
+      /** Tells the sender their message arrived. No text of theirs: the form must not relay spam. */
+      template: 'contact-confirmation';
+      to: string;
+      data: { inquiryType: InquiryType };
+    };
 
 export type MailTemplate = MailMessage['template'];
 
@@ -28,9 +60,20 @@ interface Body {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action: { label: string; link: string };
+  /** Someone's own words, shown as written (line breaks kept). */
+  quote?: string;
+  action?: { label: string; link: string };
   footnote: string;
 }
+
+/** Who reads a contact message of each inquiry type, for the sender's confirmation. */
+const TEAMS: Record<InquiryType, string> = {
+  general: 'our team',
+  sales: 'our sales team',
+  support: 'our support team',
+  partnership: 'our partnerships team',
+  feedback: 'our product team',
+};
 
 function bodyOf(message: MailMessage): Body {
   switch (message.template) {
@@ -85,6 +128,35 @@ function bodyOf(message: MailMessage): Body {
         action: { label: 'Sign in to Motio', link: message.data.link },
         footnote: 'Questions? Just reply to this email.',
       };
+    case 'contact-support': {
+      const { name, email, subject, message: text, inquiryType, accountEmail } = message.data;
+      const label = inquiryTypeLabels[inquiryType];
+      return {
+        subject: `[${label}] ${subject}`,
+        greeting: 'New message from the contact form.',
+        paragraphs: [
+          `From: ${name} <${email}>`,
+          `Inquiry type: ${label}`,
+          accountEmail
+            ? `Sent while signed in as ${accountEmail}.`
+            : 'Sent by a visitor (not signed in).',
+          `Subject: ${subject}`,
+        ],
+        quote: text,
+        footnote: `Reply to this email to answer ${name} directly. We promised a reply within 24 hours.`,
+      };
+    }
+    case 'contact-confirmation':
+      return {
+        subject: 'We received your message',
+        greeting: 'Hello,',
+        paragraphs: [
+          `Thank you for contacting Motio. Your message reached ${TEAMS[message.data.inquiryType]}, and we reply within 24 hours.`,
+          'Our answer will come to this email address.',
+        ],
+        footnote:
+          'Did not write to us? Someone may have typed your address by mistake: you can ignore this email.',
+      };
   }
 }
 
@@ -93,27 +165,35 @@ const escapeHtml = (value: string) =>
 
 export function renderMail(message: MailMessage): RenderedMail {
   const body = bodyOf(message);
+  const { action, quote } = body;
   const text = [
     body.greeting,
     '',
     ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `${body.action.label}: ${body.action.link}`,
-    '',
+    ...(quote ? [quote, ''] : []),
+    ...(action ? [`${action.label}: ${action.link}`, ''] : []),
     body.footnote,
     '',
     'Motio',
   ].join('\n');
   const paragraph = (content: string) =>
     `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(content)}</p>`;
+  const quoteHtml = quote
+    ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #0b7285;background:#f4f6f8;line-height:1.5;white-space:pre-wrap">${escapeHtml(quote)}</div>\n`
+    : '';
+  const actionHtml = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0b7285;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>\n`
+    : '';
+  const linkHint = action
+    ? `\n<p style="margin:0;font-size:13px;color:#52606d">If the button does not work, open this address: ${escapeHtml(action.link)}</p>`
+    : '';
   const html = `<!doctype html>
 <html><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b7285">Motio</p>
 ${paragraph(body.greeting)}
 ${body.paragraphs.map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(body.action.link)}" style="display:inline-block;background:#0b7285;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(body.action.label)}</a></p>
-<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>
-<p style="margin:0;font-size:13px;color:#52606d">If the button does not work, open this address: ${escapeHtml(body.action.link)}</p>
+${quoteHtml}${actionHtml}<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>${linkHint}
 </div></body></html>`;
   return { subject: body.subject, text, html };
 }

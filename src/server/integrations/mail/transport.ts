@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderedMail } from './templates.js';
+import type { MailAddress, RenderedMail } from './templates.js';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
+  replyTo?: MailAddress;
 }
 
 export interface MailTransport {

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { useAnalyticsConsent } from '../../lib/analytics/consent-gate';
 import { useRouteChangeEffects } from '../../lib/route-change';
 import { PublicLayout } from '../public/PublicLayout';
 import { isDashboardPath } from './is-dashboard-path';
@@ -7,6 +8,7 @@ import { SkipLink } from './SkipLink';
 /** The one root layout of spec §2: public chrome everywhere except the dashboard. */
 export function RootLayout() {
   useRouteChangeEffects();
+  useAnalyticsConsent();
   const { pathname } = useLocation();
   return (
     <>

@@ -5,19 +5,22 @@ import {
   acceptCookies,
   closeCookieSettings,
   cookieSettingsRequested,
-  readCookieConsent,
+  readCookieChoice,
   subscribeCookieSettings,
+  withdrawCookieConsent,
 } from '../../lib/consent';
 import classes from './CookieBanner.module.css';
 
 /**
- * Spec §2/§4: shown while no consent is stored. Dismiss only hides it (it comes back on the
- * next visit); Accept stores and announces consent. 'Manage cookies' reopens it.
+ * Spec §2/§4: shown while no choice is stored. Dismiss only hides it (it comes back on the
+ * next visit); Accept stores and announces consent. 'Manage cookies' reopens it, and after an
+ * Accept it offers to withdraw consent instead.
  */
 export function CookieBanner() {
   const requested = useSyncExternalStore(subscribeCookieSettings, cookieSettingsRequested);
   const [dismissed, setDismissed] = useState(false);
-  const visible = requested || (!dismissed && readCookieConsent() === null);
+  const choice = readCookieChoice();
+  const visible = requested || (!dismissed && choice === null);
   const bannerRef = useRef<HTMLElement>(null);
 
   // When the visitor asked for the banner, take them to it.
@@ -44,8 +47,9 @@ export function CookieBanner() {
       p="md"
     >
       <Text size="sm">
-        We use essential cookies to keep you signed in. With your permission we also use analytics
-        cookies to learn which parts of Motio help clinics most; patient data is never included.{' '}
+        {choice?.accepted
+          ? 'You allowed analytics cookies. You can withdraw that at any time: analytics stops at once, and essential cookies stay so you can remain signed in.'
+          : 'We use essential cookies to keep you signed in. With your permission we also use analytics cookies to learn which parts of Motio help clinics most; patient data is never included.'}{' '}
         <Anchor component={Link} to="/cookies" size="sm">
           Cookie policy
         </Anchor>
@@ -54,14 +58,27 @@ export function CookieBanner() {
         <Button variant="default" onClick={hide}>
           Dismiss
         </Button>
-        <Button
-          onClick={() => {
-            acceptCookies();
-            hide();
-          }}
-        >
-          Accept
-        </Button>
+        {choice?.accepted ? (
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => {
+              withdrawCookieConsent();
+              hide();
+            }}
+          >
+            Withdraw consent
+          </Button>
+        ) : (
+          <Button
+            onClick={() => {
+              acceptCookies();
+              hide();
+            }}
+          >
+            Accept
+          </Button>
+        )}
       </Group>
     </Paper>
   );

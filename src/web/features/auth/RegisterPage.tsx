@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
 import { PasswordField } from '../../components/forms/PasswordField';
 import { AuthCard } from '../../components/page/AuthCard';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
-import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
+import { track } from '../../lib/analytics/analytics';
+import { attributionProperties } from '../../lib/analytics/attribution';
+import { applyServerFieldErrors, errorMessage, serverMessage } from '../../lib/server-errors';
 import { useRegister } from './api';
 import { PASSWORD_HINT } from './password-hint';
 
@@ -15,6 +17,7 @@ const FIELDS = ['name', 'lastName', 'location', 'email', 'password'] as const;
 /** Spec §2 /register, §4 registration states, §8 toasts; issue 3 Early Access. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const registration = useRegister();
   const {
     register,
@@ -27,13 +30,17 @@ export function RegisterPage() {
   });
 
   const onSubmit = handleSubmit(async (input) => {
+    track('registration_submitted', attributionProperties(search));
     try {
       const answer = await registration.mutateAsync(input);
+      track('registration_succeeded');
       notifySuccess('Registration successful');
       await navigate(
         answer.earlyAccess === 'waitlisted' ? '/checkout/success?waitlist=1' : '/checkout/success',
       );
     } catch (error) {
+      // Spec §8: analytics records 'Unknown error' when the server gave no message.
+      track('registration_failed', { error: serverMessage(error) ?? 'Unknown error' });
       notifyError(errorMessage(error));
       applyServerFieldErrors(error, setError, FIELDS);
     }

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/toasts/notify';
+import { identify } from '../../lib/analytics/analytics';
+import { currentUserQuery } from '../../lib/current-user';
 import { refreshCurrentUser } from './api';
 
 /**
@@ -15,6 +17,8 @@ export function useCompleteSignIn(): (message: string, to: string) => Promise<vo
     async (message, to) => {
       notifySuccess(message);
       await refreshCurrentUser(queryClient);
+      const user = queryClient.getQueryData(currentUserQuery.queryKey);
+      if (user) identify(user.user.id);
       await navigate(to);
     },
     [queryClient, navigate],

@@ -1,11 +1,85 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Badge, Container, SegmentedControl, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PublicPageMeta } from '../../components/page/PublicPageMeta';
+import {
+  DEFAULT_PLAN_ID,
+  FREE_TRIAL_DAYS,
+  marketingPlanOf,
+  type AddOnId,
+  type MarketingPlanId,
+} from '../../../domain/plans';
+import {
+  keepAvailableAddOns,
+  YEARLY_LABELS,
+  type AddOnSelection,
+  type BillingPeriod,
+} from '../../../domain/pricing';
+import { AddOnsSection } from './pricing/AddOnsSection';
+import { ComparisonTable } from './pricing/ComparisonTable';
+import { PlanCards } from './pricing/PlanCards';
+import { PricingFaq } from './pricing/PricingFaq';
+import { TrustSection } from './pricing/TrustSection';
+import classes from './pricing/Pricing.module.css';
 
+const periodOptions = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+];
+
+/** Spec §2 /pricing: billing toggle, plan cards, add-ons, comparison table, FAQ and trust. */
 export function PricingPage() {
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [selectedPlan, setSelectedPlan] = useState<MarketingPlanId>(DEFAULT_PLAN_ID);
+  const [addOnSelection, setAddOnSelection] = useState<AddOnSelection>({});
+
+  const selectPlan = (planId: MarketingPlanId) => {
+    setSelectedPlan(planId);
+    // An add-on the new plan cannot take leaves the estimate (spec §2).
+    setAddOnSelection((current) => keepAvailableAddOns(current, planId));
+  };
+
   return (
-    <PlaceholderPage
-      title="Pricing"
-      description="Plans for solo therapists, growing teams and larger clinics, billed monthly or yearly, each starting with a 14-day free trial."
-      align="center"
-    />
+    <Container size={1140} px="md" className={classes.page}>
+      <PublicPageMeta path="/pricing" />
+      <div className={classes.intro}>
+        <Title order={1}>Simple pricing for every size of practice</Title>
+        <Text size="lg" c="dimmed" className={classes.introText}>
+          Every plan starts with a {FREE_TRIAL_DAYS}-day free trial, no credit card required. Select
+          a plan to see the add-ons it can take and what it adds up to.
+        </Text>
+        <div className={classes.toggleRow}>
+          <span />
+          <SegmentedControl
+            aria-label="Billing period"
+            data={periodOptions}
+            value={period}
+            onChange={(value) => setPeriod(value as BillingPeriod)}
+            size="md"
+          />
+          <div>
+            {period === 'yearly' && (
+              <Badge variant="light" color="green" size="lg">
+                {YEARLY_LABELS.save}
+              </Badge>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <PlanCards period={period} selected={selectedPlan} onSelect={selectPlan} />
+
+      <AddOnsSection
+        plan={marketingPlanOf(selectedPlan)}
+        period={period}
+        selection={addOnSelection}
+        onChange={(id: AddOnId, quantity: number) =>
+          setAddOnSelection((current) => ({ ...current, [id]: quantity }))
+        }
+      />
+
+      <ComparisonTable period={period} selected={selectedPlan} />
+      <PricingFaq />
+      <TrustSection />
+    </Container>
   );
 }

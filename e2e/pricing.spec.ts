@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('/pricing (spec §2 Pricing page details, §9)', () => {
+  test('yearly billing, then Solo: Advanced Analytics becomes unavailable with its note and tooltip', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const plans = page.getByRole('radiogroup', { name: 'Plans' });
+    await expect(plans.getByRole('radio', { name: 'Team' })).toBeChecked();
+
+    await page.getByRole('radiogroup', { name: 'Billing period' }).getByText('Yearly').click();
+    await expect(page.getByText('Save 20%')).toBeVisible();
+    const solo = page.locator('[data-plan="solo"]');
+    await expect(solo.getByText('$20.83')).toBeVisible();
+    await expect(solo.getByText('2 months free')).toBeVisible();
+
+    const analytics = page.getByRole('checkbox', { name: 'Advanced Analytics' });
+    await expect(analytics).toBeEnabled();
+    await analytics.check();
+    await expect(page.getByTestId('estimate-total')).toHaveText('$739.99'); // 499.99 + 12 × 20
+
+    await solo.getByText('Up to 2 users').click();
+    await expect(plans.getByRole('radio', { name: 'Solo' })).toBeChecked();
+    await expect(analytics).toBeDisabled();
+    await expect(analytics).not.toBeChecked();
+    await expect(page.getByText('Requires Team plan')).toBeVisible();
+    await expect(page.getByTestId('estimate-total')).toHaveText('$249.99');
+
+    await page.locator('[data-addon="advanced_analytics"]').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Available on Team and above');
+  });
+
+  test('fits a 375 px phone: no sideways page scroll, and Clinic+ leads to sales', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.locator('[data-plan="clinic"]').getByRole('link', { name: 'Contact Sales' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

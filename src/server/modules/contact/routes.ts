@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessageResponseSchema, contactMessageSchema } from '../../../domain/contact.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { sendContactMessage } from './service.js';
+
+export const contactRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/contact',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to Motio support; the sender gets a confirmation mail',
+        body: contactMessageSchema,
+        response: { 201: contactMessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.auth?.user;
+      const contactMessage = await sendContactMessage(ctx, request.body, {
+        ip: request.ip,
+        user: user ? { id: user.id, email: user.email } : null,
+      });
+      return reply.status(201).send({ contactMessage });
+    },
+  );
+};

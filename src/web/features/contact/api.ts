@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactMessageInput, ContactMessageResponse } from '../../../domain/contact.js';
+import { http } from '../../lib/http';
+
+/** Spec §7 POST /contact. */
+export const useSendContactMessage = () =>
+  useMutation({
+    mutationFn: (input: ContactMessageInput) =>
+      http.post<ContactMessageResponse>('/contact', input),
+  });

@@ -1,0 +1,29 @@
+import { FREE_TRIAL_DAYS, type MarketingPlan } from '../../../../domain/plans';
+import type { BillingPeriod } from '../../../../domain/pricing';
+
+export interface PlanCta {
+  label: 'Start free trial' | 'Contact Sales';
+  to: string;
+  /** What following it does, shown under the button. */
+  explanation: string;
+}
+
+/**
+ * A plan's call to action: Clinic+ goes to sales (spec §9), the others to checkout with the plan
+ * preselected by name (spec §2 /checkout ?plan=) and the billing period already chosen here.
+ */
+export function planCta(plan: MarketingPlan, period: BillingPeriod): PlanCta {
+  if (plan.offer.contactSales) {
+    return {
+      label: 'Contact Sales',
+      to: '/contact',
+      explanation: 'Tell us about your clinic; we reply within 24 hours.',
+    };
+  }
+  const query = new URLSearchParams({ plan: plan.name, interval: period });
+  return {
+    label: 'Start free trial',
+    to: `/checkout?${query.toString()}`,
+    explanation: `Continues to checkout. ${FREE_TRIAL_DAYS} days free, no credit card required.`,
+  };
+}
