@@ -59,8 +59,8 @@ const sections: readonly LegalSection[] = [
           ],
           [
             <code key="consent">{COOKIE_CONSENT_KEY}</code>,
-            'Remembers that you accepted analytics cookies, and when.',
-            'Until you clear this site’s data',
+            'Remembers your answer to the cookie banner (accepted, or consent withdrawn) and when you gave it.',
+            'Until you change it or clear this site’s data',
           ],
         ]}
       />
@@ -73,16 +73,18 @@ const sections: readonly LegalSection[] = [
       <>
         <p>
           Only after you select <strong>Accept</strong> in the cookie banner do we load product
-          analytics from PostHog, in its EU region. PostHog then sets a cookie (named{' '}
-          <code>ph_…_posthog</code>) holding a random identifier for your browser, for up to 365
-          days. If you dismiss the banner or never answer it, no analytics code is loaded and no
-          analytics cookie is set.
+          analytics from PostHog, in its EU region. PostHog then keeps a random identifier for your
+          browser, in a cookie and in local storage (both named <code>ph_…_posthog</code>), for up
+          to 365 days. If you dismiss the banner or never answer it, no analytics code is loaded and
+          nothing is stored.
         </p>
         <p>
-          Analytics record which pages are viewed and when they are left. They never include patient
-          data or what you type into forms; automatic capture of clicks and session recording are
-          switched off, and your browser’s Do Not Track setting is respected. We use what we learn
-          only to improve Motio.
+          Analytics record which pages are viewed and left, and a few steps such as completing
+          sign-up. They never include patient data or what you type into forms: addresses are sent
+          without their query and record ids, automatic capture of clicks and session recording are
+          switched off, and your browser’s Do Not Track setting is respected. If you are signed in,
+          you are known to analytics only by a random account id, never by name or email. We use
+          what we learn only to improve Motio.
         </p>
       </>
     ),
@@ -102,9 +104,11 @@ const sections: readonly LegalSection[] = [
           </button>
         </p>
         <p>
-          To withdraw consent you have given, clear this site’s cookies and stored data in your
-          browser’s settings. That removes the analytics cookie and your stored choice, and the
-          banner asks you again on your next visit.
+          If you have accepted analytics cookies, the banner then offers{' '}
+          <strong>Withdraw consent</strong>: analytics stop at once, their identifier is reset, and
+          we remember your choice so that we do not ask again. Essential cookies stay, so you remain
+          signed in. You can also clear this site’s cookies and stored data in your browser’s
+          settings at any time.
         </p>
       </>
     ),

@@ -64,7 +64,8 @@ const sections: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Product analytics, only with your consent:</strong> which pages of Motio are
-          viewed, with a random identifier for your browser. Never patient data.
+          viewed and a few steps such as completing sign-up, with a random identifier for your
+          browser. Never patient data or form contents.
         </li>
       </ul>
     ),

@@ -106,8 +106,8 @@ describe('legal pages (spec §2, §9)', () => {
     expect(section('Analytics cookies')).toHaveTextContent(
       'Only after you select Accept in the cookie banner do we load product analytics from PostHog',
     );
-    expect(
-      within(section('Your choices')).getByRole('button', { name: 'Open cookie settings' }),
-    ).toBeVisible();
+    const choices = section('Your choices');
+    expect(within(choices).getByRole('button', { name: 'Open cookie settings' })).toBeVisible();
+    expect(choices).toHaveTextContent('the banner then offers Withdraw consent');
   });
 });
