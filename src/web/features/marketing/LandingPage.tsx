@@ -1,24 +1,21 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHero } from '../../components/marketing/PageHero';
 import { PublicPageMeta } from '../../components/page/PublicPageMeta';
 import { TodayPreview } from './landing/TodayPreview';
 import classes from './LandingPage.module.css';
 
-const LandingSections = lazy(async () => ({
-  default: (await import('./landing/LandingSections')).LandingSections,
-}));
+// Requested as soon as this module runs, so it arrives while the hero is being painted.
+const sectionsModule = import('./landing/LandingSections');
+const LandingSections = lazy(async () => ({ default: (await sectionsModule).LandingSections }));
 
 /**
  * Spec §2 `/`: hero, problem, benefits, social proof, features grid, FAQ and the Early Access
  * call to action. Plain elements and CSS modules only, no Mantine components or icon library:
  * the page must stay inside the landing budget of spec §9 (initial JavaScript, LCP). The hero
- * (the LCP element) renders on its own; the sections below it come next, in a second chunk.
+ * (the LCP element) renders on its own; the sections below it come in a second chunk.
  */
 export function LandingPage() {
-  // False in the first render, so the hero commits and paints alone; React renders the rest
-  // straight after, in the background. Loading the sections alongside slowed the first paint.
-  const showSections = useDeferredValue(true, false);
   return (
     <>
       <PublicPageMeta path="/" />
@@ -40,13 +37,9 @@ export function LandingPage() {
         aside={<TodayPreview />}
       />
 
-      {showSections ? (
-        <Suspense fallback={<div className={classes.pending} />}>
-          <LandingSections />
-        </Suspense>
-      ) : (
-        <div className={classes.pending} />
-      )}
+      <Suspense fallback={<div className={classes.pending} />}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }
