@@ -29,6 +29,7 @@ import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/sessions.js';
+import { registerSeoRoutes } from './plugins/seo.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createRateLimits, type RateLimits } from './rate-limits.js';
 
@@ -117,7 +118,8 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
     { prefix: API_PREFIX },
   );
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  registerSeoRoutes(app, config.APP_ORIGIN);
+  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, appOrigin: config.APP_ORIGIN });
   return Object.assign(app, { ctx, forgetResolvedSessions: cookies.forgetResolvedSessions });
 }
 

@@ -10,10 +10,10 @@ const job = '00000000-0000-4000-8000-0000000000dd';
 
 const publicPages: [path: string, title: string][] = [
   ['/', 'Calm, organised care for physiotherapy clinics'],
-  ['/features', 'Features'],
+  ['/features', 'Everything your clinic needs, in one calm place'],
   ['/pricing', 'Simple pricing for every size of practice'],
   ['/contact', 'Contact us'],
-  ['/early-access', 'Early Access'],
+  ['/early-access', 'Help shape Motio, and use it free for life'],
   ['/register', 'Create your account'],
   ['/login', 'Sign in'],
   ['/verify-email?token=abc', 'Verify your email'],

@@ -2,9 +2,46 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { publicPageFor } from '../../domain/public-pages.js';
+import { DEFAULT_DESCRIPTION } from '../../domain/site-meta.js';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/app.js';
 
-const INDEX_HTML = '<!doctype html><title>Motio</title><div id="root"></div>';
+/** Shaped like the built index.html: the site's default tags, then the app's files. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Motio</title>
+    <meta
+      name="description"
+      content="Default description"
+    />
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Motio" />
+    <meta property="og:description" content="Default description" />
+    <meta property="og:image" content="/og-image.png" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const APP_SHELL = '<div id="root"></div>';
+
+/** The content of the one meta tag named `key`; fails when it is missing or repeated. */
+function metaContent(html: string, key: string): string {
+  const matches = [
+    ...html.matchAll(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g')),
+  ];
+  expect(matches, `one ${key} tag`).toHaveLength(1);
+  return matches[0]![1]!;
+}
+
+function titleOf(html: string): string {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
+  expect(titles).toHaveLength(1);
+  return titles[0]![1]!;
+}
 
 describe('built web app and deep links (DESIGN §6 SPA fallback)', () => {
   let ctx: TestContext;
@@ -32,7 +69,8 @@ describe('built web app and deep links (DESIGN §6 SPA fallback)', () => {
     const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain(APP_SHELL);
+    expect(response.body).toContain('src="/assets/index-abc123.js"');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -56,6 +94,106 @@ describe('built web app and deep links (DESIGN §6 SPA fallback)', () => {
     const post = await ctx.app.inject({ method: 'POST', url: '/pricing' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+
+  const getHtml = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it.each(['/', '/pricing', '/early-access', '/terms'] as const)(
+    'writes the title, description and Open Graph tags of %s into its first response',
+    async (url) => {
+      const page = publicPageFor(url)!;
+      const html = (await getHtml(url)).body;
+      expect(titleOf(html)).toBe(`${page.title} · Motio`);
+      expect(metaContent(html, 'description')).toBe(page.description);
+      expect(metaContent(html, 'og:title')).toBe(`${page.title} · Motio`);
+      expect(metaContent(html, 'og:description')).toBe(page.description);
+      expect(metaContent(html, 'og:type')).toBe('website');
+      expect(metaContent(html, 'og:site_name')).toBe('Motio');
+      expect(metaContent(html, 'og:url')).toBe(`${TEST_ORIGIN}${url}`);
+      expect(metaContent(html, 'og:image')).toBe(`${TEST_ORIGIN}/og-image.png`);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${url}" />`);
+      expect(html).not.toContain('name="robots"');
+      expect(html).not.toContain('Default description');
+      expect(html).toContain(APP_SHELL);
+    },
+  );
+
+  it('gives /pricing its own tags whatever its query string or trailing slash', async () => {
+    for (const url of ['/pricing?plan=team', '/pricing/']) {
+      const html = (await getHtml(url)).body;
+      expect(titleOf(html)).toBe('Pricing · Motio');
+      expect(metaContent(html, 'og:url')).toBe(`${TEST_ORIGIN}/pricing`);
+    }
+  });
+
+  it('keeps the site defaults on dashboard and unknown paths, and asks search engines to skip them', async () => {
+    for (const url of ['/dashboard', '/dashboard/all-patients', '/no/such/page']) {
+      const html = (await getHtml(url)).body;
+      expect(titleOf(html)).toBe('Motio');
+      expect(metaContent(html, 'description')).toBe(DEFAULT_DESCRIPTION);
+      expect(metaContent(html, 'og:title')).toBe('Motio');
+      expect(metaContent(html, 'og:description')).toBe(DEFAULT_DESCRIPTION);
+      expect(metaContent(html, 'og:image')).toBe(`${TEST_ORIGIN}/og-image.png`);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      expect(html).not.toContain('og:url');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('marks public pages that are not listed in the sitemap (login) as noindex', async () => {
+    const html = (await getHtml('/login')).body;
+    expect(titleOf(html)).toBe('Log in · Motio');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
+
+  it('answers a repeated request with 304 when the page has not changed', async () => {
+    const first = await getHtml('/features');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/features',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await getHtml('/')).headers.etag).not.toBe(etag);
+  });
+
+  it('serves robots.txt: everything allowed except the dashboard and the API, with the sitemap', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /dashboard');
+    expect(lines).toContain('Disallow: /api');
+    expect(lines).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+
+  it('serves sitemap.xml listing the indexed public pages only, with absolute addresses', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(
+      [
+        '/',
+        '/features',
+        '/pricing',
+        '/contact',
+        '/early-access',
+        '/terms',
+        '/privacy',
+        '/refund-policy',
+        '/cookies',
+      ].map((path) => `${TEST_ORIGIN}${path}`),
+    );
   });
 });
 

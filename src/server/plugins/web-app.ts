@@ -1,14 +1,30 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../domain/api-error.js';
+import { publicPageFor } from '../../domain/public-pages.js';
+import { pageHeadTags, withPageHead } from './page-head.js';
+
+interface WebAppOptions {
+  webDistDir: string;
+  /** Absolute addresses in the page tags (canonical link, og:url, og:image). */
+  appOrigin: string;
+}
+
+interface PageHtml {
+  body: string;
+  etag: string;
+}
 
 /**
  * Serves the built web app and answers every unknown path: a JSON 404 under /api, the app's
  * index.html for anything else a browser navigates to (deep links are routed in the browser).
+ * The HTML carries the title, description and Open Graph tags of the public page at that path.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const { webDistDir, appOrigin } = options;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
 
@@ -19,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       // A missing file falls through to the not-found handler below.
       wildcard: true,
       index: 'index.html',
+      // The app's page goes out with its tags written in, from the not-found handler below.
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every file name under assets/.
@@ -29,6 +47,23 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         );
       },
     });
+  }
+
+  // index.html only changes with a new build, which restarts the process: each page's HTML is
+  // written once, on its first request (one entry per public page plus one for all others).
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const pageHtmlCache = new Map<string, PageHtml>();
+  function pageHtml(pathname: string): PageHtml {
+    const page = publicPageFor(pathname);
+    const key = page?.path ?? '';
+    let cached = pageHtmlCache.get(key);
+    if (!cached) {
+      const body = withPageHead(template, pageHeadTags(page, appOrigin));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      cached = { body, etag };
+      pageHtmlCache.set(key, cached);
+    }
+    return cached;
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -45,6 +80,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
     }
-    return reply.sendFile('index.html');
+    const { body, etag } = pageHtml(request.url.split('?')[0]!);
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(body);
   });
 }

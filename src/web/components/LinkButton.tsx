@@ -5,7 +5,8 @@ import classes from './LinkButton.module.css';
 interface LinkButtonProps {
   to: string;
   children: ReactNode;
-  variant?: 'filled' | 'default';
+  /** 'white' and 'outline-white' are for panels in the brand colour. */
+  variant?: 'filled' | 'default' | 'white' | 'outline-white';
   size?: 'md' | 'lg';
 }
 

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-const DEFAULT_DESCRIPTION =
-  'Motio is practice management and medical records for physiotherapy clinics: patient records, scheduling, team roles and billing in one secure place.';
+import { DEFAULT_DESCRIPTION, fullPageTitle } from '../../../domain/site-meta';
 
 function setMetaContent(selector: string, content: string): void {
   document.head.querySelector(selector)?.setAttribute('content', content);
@@ -13,7 +11,7 @@ function setMetaContent(selector: string, content: string): void {
  */
 export function DocumentTitle({ title, description }: { title?: string; description?: string }) {
   useEffect(() => {
-    const fullTitle = title ? `${title} · Motio` : 'Motio';
+    const fullTitle = fullPageTitle(title);
     const fullDescription = description ?? DEFAULT_DESCRIPTION;
     document.title = fullTitle;
     setMetaContent('meta[name="description"]', fullDescription);

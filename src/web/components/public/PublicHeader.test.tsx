@@ -26,7 +26,10 @@ describe('public navigation (spec §2 Public chrome)', () => {
     const currentUser = heldCurrentUser(notSignedIn);
     mockApi({ 'GET /api/v1/users/current-user': currentUser.handler });
     await renderApp('/features');
-    await screen.findByRole('heading', { level: 1, name: 'Features' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Everything your clinic needs, in one calm place',
+    });
     // Give the lazy auth-links chunk every chance to render while the check is pending.
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,17 +1,45 @@
+import { lazy, Suspense } from 'react';
 import { LinkButton } from '../../components/LinkButton';
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { PageHero } from '../../components/marketing/PageHero';
+import { PublicPageMeta } from '../../components/page/PublicPageMeta';
+import { TodayPreview } from './landing/TodayPreview';
+import classes from './LandingPage.module.css';
 
+// Requested as soon as this module runs, so it arrives while the hero is being painted.
+const sectionsModule = import('./landing/LandingSections');
+const LandingSections = lazy(async () => ({ default: (await sectionsModule).LandingSections }));
+
+/**
+ * Spec §2 `/`: hero, problem, benefits, social proof, features grid, FAQ and the Early Access
+ * call to action. Plain elements and CSS modules only, no Mantine components or icon library:
+ * the page must stay inside the landing budget of spec §9 (initial JavaScript, LCP). The hero
+ * (the LCP element) renders on its own; the sections below it come in a second chunk.
+ */
 export function LandingPage() {
   return (
-    <PlaceholderPage
-      title="Calm, organised care for physiotherapy clinics"
-      description="Motio keeps patient records, appointments, your team and billing in one secure place; the full tour of the product is on its way to this page."
-      align="center"
-    >
-      <LinkButton to="/early-access">Get Started</LinkButton>
-      <LinkButton to="/features" variant="default">
-        See features
-      </LinkButton>
-    </PlaceholderPage>
+    <>
+      <PublicPageMeta path="/" />
+      <PageHero
+        eyebrow="Now in Early Access"
+        title="Calm, organised care for physiotherapy clinics"
+        lead="Motio brings patient records, scheduling, treatment plans and your team together in one secure place, so the clinic runs smoothly from the first booking to the last note."
+        actions={
+          <>
+            <LinkButton to="/early-access" size="lg">
+              Join Early Access
+            </LinkButton>
+            <LinkButton to="/register" variant="default" size="lg">
+              Create your account
+            </LinkButton>
+          </>
+        }
+        note="14-day free trial · No credit card required"
+        aside={<TodayPreview />}
+      />
+
+      <Suspense fallback={<div className={classes.pending} />}>
+        <LandingSections />
+      </Suspense>
+    </>
   );
 }
