@@ -11,6 +11,22 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
+// The landing page's first screen as HTML (src/web/prerender.tsx): the server serves it inside
+// `/`'s index.html so the hero paints before the JavaScript has run.
+const prerenderDir = path.join(root, 'dist', 'prerender');
+execFileSync(
+  bin('vite'),
+  ['build', '--ssr', 'src/web/prerender.tsx', '--outDir', prerenderDir, '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit' },
+);
+const { renderLandingMarkup } = await import(path.join(prerenderDir, 'prerender.js'));
+const prerenderedDir = path.join(root, 'dist', 'web', 'prerendered');
+fs.mkdirSync(prerenderedDir, { recursive: true });
+fs.writeFileSync(
+  path.join(prerenderedDir, 'landing.html'),
+  await renderLandingMarkup('http://localhost'),
+);
+
 // One bundle (split only where the code loads a module lazily): loading hundreds of separate
 // modules was a third of the start-up time. Type checking is `npm run typecheck`'s job.
 await build({

@@ -1,6 +1,6 @@
 import './lib/mantine-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './components/AppProviders';
 import { createAppRouter } from './router';
@@ -9,10 +9,15 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// `/` arrives with its first screen already in the HTML (src/web/prerender.tsx): take it over
+// rather than paint it again, so what the visitor already sees stays as it is.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from './components/errors/RouteErrorScreen';
 import { AppLoadingScreen } from './components/layout/AppLoadingScreen';
 import { RootLayout } from './components/layout/RootLayout';
+import { LandingPage } from './features/marketing/LandingPage';
 import { notFound } from './lib/route-params';
 
 /**
@@ -21,11 +22,11 @@ export function createRoutes(): RouteObject[] {
     };
   }
 
-  /** The landing page: the only route rendered without the query cache (see AppServicesLayout). */
-  const landingRoute: RouteObject = {
-    index: true,
-    lazy: { Component: async () => (await import('./features/marketing/LandingPage')).LandingPage },
-  };
+  /**
+   * The landing page: part of the first chunk (no waterfall before its first paint, spec §9 LCP
+   * budget) and the only route rendered without the query cache (see AppServicesLayout).
+   */
+  const landingRoute: RouteObject = { index: true, Component: LandingPage };
 
   const publicRoutes: RouteObject[] = [
     {

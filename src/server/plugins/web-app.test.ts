@@ -211,3 +211,39 @@ describe('web app not built yet', () => {
     }
   });
 });
+
+describe('the landing page prerendered at build time (spec §9 LCP)', () => {
+  const FIRST_SCREEN = '<header>Motio</header><main><h1>Calm, organised care</h1></main>';
+  let ctx: TestContext;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-web-'));
+    fs.mkdirSync(path.join(webDir, 'prerendered'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(webDir, 'prerendered', 'landing.html'), FIRST_SCREEN);
+    ctx = await createTestApp({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('puts the first screen inside the root element of / only', async () => {
+    expect((await get('/')).body).toContain(`<div id="root">${FIRST_SCREEN}</div>`);
+    expect((await get('/?utm_source=newsletter')).body).toContain(FIRST_SCREEN);
+    for (const url of ['/pricing', '/dashboard', '/no/such/page']) {
+      const html = (await get(url)).body;
+      expect(html).toContain(APP_SHELL);
+      expect(html).not.toContain(FIRST_SCREEN);
+    }
+  });
+
+  it('does not serve the fragment as a file of its own', async () => {
+    const response = await get('/prerendered/landing.html');
+    expect(response.body).toContain(APP_SHELL);
+    expect(response.body).not.toContain(FIRST_SCREEN);
+  });
+});

@@ -36,7 +36,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: true,
       index: 'index.html',
       // The app's page goes out with its tags written in, from the not-found handler below.
-      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+      allowedPath: (pathname) =>
+        pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/prerendered/'),
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every file name under assets/.
@@ -52,13 +53,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // index.html only changes with a new build, which restarts the process: each page's HTML is
   // written once, on its first request (one entry per public page plus one for all others).
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  // The landing page's first screen, rendered at build time (src/web/prerender.tsx).
+  const landingFile = path.join(webDistDir, 'prerendered', 'landing.html');
+  const landingMarkup = fs.existsSync(landingFile) ? fs.readFileSync(landingFile, 'utf8') : '';
   const pageHtmlCache = new Map<string, PageHtml>();
   function pageHtml(pathname: string): PageHtml {
     const page = publicPageFor(pathname);
     const key = page?.path ?? '';
     let cached = pageHtmlCache.get(key);
     if (!cached) {
-      const body = withPageHead(template, pageHeadTags(page, appOrigin));
+      const withRoot =
+        key === '/' && landingMarkup
+          ? template.replace('<div id="root"></div>', `<div id="root">${landingMarkup}</div>`)
+          : template;
+      const body = withPageHead(withRoot, pageHeadTags(page, appOrigin));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       cached = { body, etag };
       pageHtmlCache.set(key, cached);

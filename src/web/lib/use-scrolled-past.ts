@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** True while the window is scrolled strictly further down than `threshold` pixels. */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
+  // No window when the landing page is prerendered at build time (src/web/prerender.tsx).
+  const [past, setPast] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > threshold,
+  );
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();

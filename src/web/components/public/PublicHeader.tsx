@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
+import { deferredComponent } from '../deferred';
 import { Logo } from '../Logo';
 import { MenuToggleButton } from './MenuToggleButton';
 import { publicNavItems } from './public-nav-items';
@@ -12,9 +13,9 @@ const MOBILE_MENU_ID = 'public-mobile-menu';
 
 // The links wait for the sign-in check anyway, so its code (TanStack Query, the HTTP client,
 // Mantine's Button) loads after the first paint instead of with it (spec §9 budget).
-const PublicAuthLinks = lazy(async () => ({
-  default: (await import('./PublicAuthLinks')).PublicAuthLinks,
-}));
+const PublicAuthLinks = deferredComponent(
+  async () => (await import('./PublicAuthLinks')).PublicAuthLinks,
+);
 
 /**
  * The public top navigation (spec §2 Public chrome). Built from plain elements and CSS so that
@@ -46,9 +47,7 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className={classes.authLinks}>
-          <Suspense fallback={null}>
-            <PublicAuthLinks />
-          </Suspense>
+          <PublicAuthLinks />
         </div>
         <MenuToggleButton
           className={classes.menuToggle}
@@ -75,9 +74,7 @@ export function PublicHeader() {
             </Link>
           ))}
           <div className={classes.mobileAuthLinks}>
-            <Suspense fallback={null}>
-              <PublicAuthLinks fullWidth />
-            </Suspense>
+            <PublicAuthLinks fullWidth />
           </div>
         </nav>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { deferredComponent } from '../../components/deferred';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHero } from '../../components/marketing/PageHero';
 import { PublicPageMeta } from '../../components/page/PublicPageMeta';
@@ -7,7 +7,10 @@ import classes from './LandingPage.module.css';
 
 // Requested as soon as this module runs, so it arrives while the hero is being painted.
 const sectionsModule = import('./landing/LandingSections');
-const LandingSections = lazy(async () => ({ default: (await sectionsModule).LandingSections }));
+const LandingSections = deferredComponent(
+  async () => (await sectionsModule).LandingSections,
+  <div className={classes.pending} />,
+);
 
 /**
  * Spec §2 `/`: hero, problem, benefits, social proof, features grid, FAQ and the Early Access
@@ -37,9 +40,7 @@ export function LandingPage() {
         aside={<TodayPreview />}
       />
 
-      <Suspense fallback={<div className={classes.pending} />}>
-        <LandingSections />
-      </Suspense>
+      <LandingSections />
     </>
   );
 }

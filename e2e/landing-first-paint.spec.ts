@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+const HERO = 'Calm, organised care for physiotherapy clinics';
+
+test.describe('the landing page paints before its JavaScript runs (spec §9 LCP)', () => {
+  test('its first screen is in the HTML itself', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Early Access' })).toHaveAttribute(
+      'href',
+      '/early-access',
+    );
+  });
+
+  test('the app takes that screen over without errors, and it works', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      // The sign-in check's 401 is how a visitor is recognised as signed out.
+      if (message.type() === 'error' && !message.text().includes('401')) {
+        problems.push(message.text());
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await page.getByRole('link', { name: 'Join Early Access' }).click();
+    await expect(page).toHaveURL(/\/early-access$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
