@@ -26,7 +26,7 @@ export function ComparisonTable({ period, selected }: ComparisonTableProps) {
         // Focusable so keyboard users can scroll it sideways on a narrow screen.
         tabIndex={0}
         role="region"
-        aria-labelledby="pricing-compare-heading"
+        aria-label="Plan comparison table, scrolls sideways"
       >
         <Table className={classes.comparison} verticalSpacing="sm" horizontalSpacing="sm">
           <Table.Thead>
