@@ -1,4 +1,4 @@
-import './lib/mantine-styles';
+import './lib/mantine-base-styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -17,7 +17,7 @@ const app = (
   </StrictMode>
 );
 
-// `/` arrives with its first screen already in the HTML (src/web/prerender.tsx): take it over
-// rather than paint it again, so what the visitor already sees stays as it is.
+// `/` arrives with its first screen already painted from the HTML (src/web/prerender.tsx): take
+// it over rather than paint it again, so what the visitor already sees stays as it is.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);

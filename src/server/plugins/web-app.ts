@@ -18,6 +18,23 @@ interface PageHtml {
   etag: string;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * `/` with its prerendered first screen (decision 012): the markup inside the root element, and
+ * the app's entry fetched at once but started after the first paint (public/start-after-paint.js).
+ */
+export function withFirstScreen(template: string, markup: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  return template
+    .replace(
+      ENTRY_SCRIPT,
+      `<link rel="modulepreload" crossorigin href="${entry}" />\n    <script type="module" src="/start-after-paint.js"></script>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root" data-entry="${entry}">${markup}</div>`);
+}
+
 /**
  * Serves the built web app and answers every unknown path: a JSON 404 under /api, the app's
  * index.html for anything else a browser navigates to (deep links are routed in the browser).
@@ -63,9 +80,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     let cached = pageHtmlCache.get(key);
     if (!cached) {
       const withRoot =
-        key === '/' && landingMarkup
-          ? template.replace('<div id="root"></div>', `<div id="root">${landingMarkup}</div>`)
-          : template;
+        key === '/' && landingMarkup ? withFirstScreen(template, landingMarkup) : template;
       const body = withPageHead(withRoot, pageHeadTags(page, appOrigin));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       cached = { body, etag };

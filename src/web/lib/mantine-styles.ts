@@ -1,16 +1,15 @@
 /*
- * Mantine styles for the public site, per component, inside the `mantine` CSS layer so that
- * our own (unlayered) CSS modules always win whatever order the chunks load in.
+ * Mantine's component styles for the public site, inside the `mantine` CSS layer so that our own
+ * (unlayered) CSS modules always win whatever order the chunks load in. Not part of the first
+ * load: the landing page's first screen uses no Mantine component (its LCP budget, decision 012),
+ * so this file is imported by what loads after it (the public routes' layout and the deferred
+ * parts of the public chrome); Vite loads the styles before that code runs.
  *
  * The dashboard chunk loads the complete set (components/dashboard/dashboard-styles.ts), so
  * a component used only in the dashboard needs nothing here. When a PUBLIC page starts using
  * a Mantine component that is missing below, add its stylesheet (and those of the components
  * it is built on) to this list.
  */
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';

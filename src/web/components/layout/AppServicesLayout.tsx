@@ -1,3 +1,4 @@
+import '../../lib/mantine-styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../../lib/query-client';

@@ -1,3 +1,4 @@
+import '../../lib/mantine-styles';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';

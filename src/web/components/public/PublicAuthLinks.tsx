@@ -1,3 +1,4 @@
+import '../../lib/mantine-styles';
 import { Button } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../lib/mantine-styles';
 import {
   ActionIcon,
   Anchor,

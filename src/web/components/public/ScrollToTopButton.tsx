@@ -1,3 +1,4 @@
+import '../../lib/mantine-styles';
 import { ActionIcon } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
