@@ -231,13 +231,22 @@ describe('the landing page prerendered at build time (spec §9 LCP)', () => {
   const get = (url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it('puts the first screen inside the root element of / only', async () => {
-    expect((await get('/')).body).toContain(`<div id="root">${FIRST_SCREEN}</div>`);
+  it('puts the first screen inside the root element of / only, and starts the app after it has painted', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain(
+      `<div id="root" data-entry="/assets/index-abc123.js">${FIRST_SCREEN}</div>`,
+    );
+    expect(home).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-abc123.js" />',
+    );
+    expect(home).toContain('<script type="module" src="/start-after-paint.js"></script>');
+    expect(home).not.toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     expect((await get('/?utm_source=newsletter')).body).toContain(FIRST_SCREEN);
     for (const url of ['/pricing', '/dashboard', '/no/such/page']) {
       const html = (await get(url)).body;
       expect(html).toContain(APP_SHELL);
       expect(html).not.toContain(FIRST_SCREEN);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     }
   });
 
