@@ -21,7 +21,7 @@ interface PageHtml {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * `/` with its prerendered first screen (decision 012): the markup inside the root element, and
+ * `/` with its prerendered first screen (decision 011): the markup inside the root element, and
  * the app's entry fetched at once but started after the first paint (public/start-after-paint.js).
  */
 export function withFirstScreen(template: string, markup: string): string {

@@ -1,7 +1,7 @@
 /*
  * Mantine's component styles for the public site, inside the `mantine` CSS layer so that our own
  * (unlayered) CSS modules always win whatever order the chunks load in. Not part of the first
- * load: the landing page's first screen uses no Mantine component (its LCP budget, decision 012),
+ * load: the landing page's first screen uses no Mantine component (its LCP budget, decision 011),
  * so this file is imported by what loads after it (the public routes' layout and the deferred
  * parts of the public chrome); Vite loads the styles before that code runs.
  *
