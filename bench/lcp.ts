@@ -1,7 +1,4 @@
 // Largest Contentful Paint of the landing page against an empty Vite React page (issue 4).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from '@playwright/test';
@@ -26,40 +23,6 @@ export async function buildBaseline(outDir: string): Promise<void> {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-}
-
-/** Starts the app's server on `webDistDir`, so both pages are served the same way. */
-export async function serve(root: string, webDistDir: string, port: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-lcp-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDistDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  while (
-    !(await fetch(`${origin}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    origin,
-    async close() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** One cold visit in a fresh browser context: the last LCP entry once the page has settled. */

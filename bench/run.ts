@@ -1,44 +1,20 @@
 // `npm run bench`: the performance goals, printed as ratios (goal met when <= 1 or >= the floor).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildBaseline, medianLcp, serve } from './lcp';
+import { buildBaseline, medianLcp } from './lcp';
+import { startServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 async function timeToReady(dataDir: string, port: number): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      if (performance.now() - started > 30_000)
-        throw new Error('server did not become ready in 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.on('exit', resolve));
-  }
+  const server = await startServer(port, { DATA_DIR: dataDir });
+  await server.close();
+  return server.readyMs;
 }
 
 async function throughput(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -108,28 +84,10 @@ try {
   const bare = Fastify();
   bare.get('/', async () => ({ status: 'ok' }));
   await bare.listen({ port: 3202, host: '127.0.0.1' });
-  const app = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '3203',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  const app = await startServer(3203, { DATA_DIR: dataDir });
   try {
-    while (
-      !(await fetch('http://127.0.0.1:3203/api/v1/health').then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
     const bareRps = await throughput('http://127.0.0.1:3202/');
-    const healthRps = await throughput('http://127.0.0.1:3203/api/v1/health');
+    const healthRps = await throughput(`${app.origin}/api/v1/health`);
     report(
       'GET /api/v1/health vs bare Fastify route',
       `${healthRps.toFixed(0)} vs ${bareRps.toFixed(0)} req/s`,
@@ -137,8 +95,8 @@ try {
       '>= 0.5',
     );
 
-    const cookie = await signInDemoOwner('http://127.0.0.1:3203');
-    const currentUserRps = await throughput('http://127.0.0.1:3203/api/v1/users/current-user', {
+    const cookie = await signInDemoOwner(app.origin);
+    const currentUserRps = await throughput(`${app.origin}/api/v1/users/current-user`, {
       cookie,
     });
     report(
@@ -148,7 +106,7 @@ try {
       '>= 0.5',
     );
 
-    const signInMs = await signInCost('http://127.0.0.1:3203');
+    const signInMs = await signInCost(app.origin);
     const argon2Ms = await argon2VerifyCost();
     report(
       'sign-in per request; share that is argon2',
@@ -157,18 +115,23 @@ try {
       'printed (argon2 dominates)',
     );
   } finally {
-    app.kill('SIGTERM');
+    await app.close();
     await bare.close();
   }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const baselineDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-lcp-baseline-'));
+const lcpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-lcp-'));
 try {
+  const baselineDir = path.join(lcpDir, 'baseline-web');
   await buildBaseline(baselineDir);
-  const landing = await serve(root, path.join(root, 'dist', 'web'), 3204);
-  const baseline = await serve(root, baselineDir, 3205);
+  // Both pages served the same way: by the app's own server, each with its own data folder.
+  const landing = await startServer(3204, { DATA_DIR: path.join(lcpDir, 'landing-data') });
+  const baseline = await startServer(3205, {
+    DATA_DIR: path.join(lcpDir, 'baseline-data'),
+    WEB_DIST_DIR: baselineDir,
+  });
   try {
     const [landingLcp, baselineLcp] = await medianLcp([
       `${landing.origin}/`,
@@ -185,7 +148,7 @@ try {
     await baseline.close();
   }
 } finally {
-  fs.rmSync(baselineDir, { recursive: true, force: true });
+  fs.rmSync(lcpDir, { recursive: true, force: true });
 }
 
 const jsBytes = landingInitialJsGzip();

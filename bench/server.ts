@@ -1,0 +1,42 @@
+// The built app as a child process, for the benchmarks: started, waited for, stopped.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface RunningServer {
+  origin: string;
+  /** From spawning the process to the first healthy answer. */
+  readyMs: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  port: number,
+  env: { DATA_DIR: string; WEB_DIST_DIR?: string },
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (;;) {
+    const ok = await fetch(`${origin}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { origin, readyMs: performance.now() - started, close };
+    if (performance.now() - started > 30_000) {
+      await close();
+      throw new Error('server did not become ready in 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
