@@ -10,7 +10,6 @@ interface MarketingSectionProps {
   intro?: ReactNode;
   /** 'tinted' sets a section apart from its neighbours. */
   tone?: 'plain' | 'tinted';
-  align?: 'start' | 'center';
   children: ReactNode;
 }
 
@@ -21,13 +20,12 @@ export function MarketingSection({
   eyebrow,
   intro,
   tone = 'plain',
-  align = 'center',
   children,
 }: MarketingSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={classes.section} data-tone={tone}>
       <div className={classes.inner}>
-        <div className={classes.header} data-align={align}>
+        <div className={classes.header}>
           {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
           <h2 id={`${id}-title`} className={classes.title}>
             {title}

@@ -35,7 +35,7 @@ export function PageHero({ title, lead, eyebrow, actions, note, aside }: PageHer
           {actions && <div className={classes.actions}>{actions}</div>}
           {note && <p className={classes.note}>{note}</p>}
         </div>
-        {aside && <div className={classes.aside}>{aside}</div>}
+        {aside && <div>{aside}</div>}
       </div>
     </section>
   );

@@ -34,6 +34,17 @@ describe('features page /features (spec §2)', () => {
     await waitFor(() => expect(document.title).toBe('Features · Motio'));
   });
 
+  it('the scheduling tab states the calendar day of spec §9: 08:00 to 20:00 in 30-minute steps', async () => {
+    await renderFeatures();
+    const views = within(visiblePanel()).getByRole('heading', {
+      level: 4,
+      name: 'Day, week, month and agenda views',
+    });
+    expect(views.closest('li')).toHaveTextContent(
+      'The working day from 08:00 to 20:00 in 30-minute steps',
+    );
+  });
+
   it.each([
     [
       'Patients',

@@ -62,6 +62,19 @@ describe('legal pages (spec §2, §9)', () => {
     );
   });
 
+  it('terms: the 14-day trial without a card, Early Access free for life, 99.9% availability and replies within 24 hours (spec §1, §9)', async () => {
+    await renderLegal('/terms', 'Terms of Service');
+    const subscriptions = section('Free trial, subscriptions and payment');
+    expect(subscriptions).toHaveTextContent(
+      'Every paid plan starts with a 14-day free trial, and no credit card is needed to start it.',
+    );
+    expect(subscriptions).toHaveTextContent('use the Service free of charge for life');
+    expect(section('Availability, changes and support')).toHaveTextContent(
+      'We aim to keep the Service available 99.9% of the time',
+    );
+    expect(section('Contact')).toHaveTextContent('we reply within 24 hours');
+  });
+
   it('privacy: not for children under 16, clinic as controller and Motio as processor, sub-processors', async () => {
     await renderLegal('/privacy', 'Privacy Policy');
     expect(section('Children')).toHaveTextContent(
@@ -82,13 +95,18 @@ describe('legal pages (spec §2, §9)', () => {
     expect(row).toHaveTextContent('Never patient data');
   });
 
-  it('refund policy: no refunds after the trial except duplicate charges or billing errors; access to period end, no proration', async () => {
+  it('refund policy: a 14-day trial first, then no refunds except duplicate charges or billing errors (answered within 24 hours); access to period end, no proration', async () => {
     await renderLegal('/refund-policy', 'Refund Policy');
     expect(section('No refunds after the trial')).toHaveTextContent(
       'there are no refunds after the trial, except for duplicate charges or billing errors',
     );
-    expect(section('Duplicate charges and billing errors')).toHaveTextContent(
+    const exceptions = section('Duplicate charges and billing errors');
+    expect(exceptions).toHaveTextContent(
       'We refund in full any amount that was charged by mistake',
+    );
+    expect(exceptions).toHaveTextContent('We check it and reply within 24 hours.');
+    expect(section('Try Motio first')).toHaveTextContent(
+      'Every paid plan starts with a 14-day free trial, and no credit card is needed to start it.',
     );
     const cancelling = section('Cancelling a subscription');
     expect(cancelling).toHaveTextContent('you keep full access until the end of the paid period');

@@ -24,7 +24,7 @@ export function DeviceList() {
   return (
     <ul className={classes.list}>
       {devices.map((device) => (
-        <li key={device.title} className={classes.item}>
+        <li key={device.title}>
           <span className={classes.icon}>
             <MarketingIcon name={device.icon} size={36} />
           </span>

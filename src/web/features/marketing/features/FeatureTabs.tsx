@@ -24,7 +24,7 @@ export function FeatureTabs() {
       </Tabs.List>
       {featureCategories.map((category) => (
         <Tabs.Panel key={category.value} value={category.value} className={classes.panel}>
-          <div className={classes.intro}>
+          <div>
             <h3 className={classes.heading}>{category.heading}</h3>
             <p className={classes.summary}>{category.summary}</p>
           </div>

@@ -4,7 +4,7 @@ import { PublicPageMeta } from '../../../components/page/PublicPageMeta';
 import classes from './LegalPage.module.css';
 
 /** Spec §9: the date from which all four policies apply. */
-export const LEGAL_EFFECTIVE_DATE = '2025-09-24';
+const LEGAL_EFFECTIVE_DATE = '2025-09-24';
 const LEGAL_EFFECTIVE_DATE_TEXT = '24 September 2025';
 
 export interface LegalSection {
