@@ -3,7 +3,8 @@ import type { ApiErrorBody } from '../../domain/api-error.js';
 /** Prefix for API paths written relative to the API root (spec §7: "base path /api/v1"). */
 export const API_BASE = '/api/v1';
 
-const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** What a call the server never answered (status 0) reads as (spec §8, word for word). */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 /** Stands in when an error answer carries no `msg`; screens with their own fallback compare. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 

@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   contactMessageSchema,
@@ -43,8 +43,8 @@ const INQUIRY_OPTIONS = inquiryTypes.map((value) => ({ value, label: inquiryType
 export function ContactForm() {
   const supportEmail = useSupportEmail();
   const sendMessage = useSendContactMessage();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { isSuccess: sent, reset: forgetSent } = sendMessage;
+  const failure = sendMessage.error ? contactErrorMessage(sendMessage.error, supportEmail) : null;
   const formHeading = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -65,20 +65,17 @@ export function ContactForm() {
     if (!sent) return;
     const timer = window.setTimeout(() => {
       reset(EMPTY);
-      setSent(false);
+      forgetSent();
       // The confirmation that had focus is gone: keep the keyboard user at the form.
       formHeading.current?.focus();
     }, SENT_CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [sent, reset]);
+  }, [sent, reset, forgetSent]);
 
   const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
     try {
       await sendMessage.mutateAsync(input);
-      setSent(true);
     } catch (error) {
-      setFailure(contactErrorMessage(error, supportEmail));
       applyServerFieldErrors(error, setError, FIELDS);
     }
   });

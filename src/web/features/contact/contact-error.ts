@@ -1,6 +1,6 @@
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/http';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/http';
+import { serverMessage } from '../../lib/server-errors';
 
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 export const serverError = (supportEmail: string) =>
   `Server error. Please try again later or contact us directly at ${supportEmail}`;
@@ -10,11 +10,10 @@ export const serverError = (supportEmail: string) =>
  * no answer at all: a network error; anything else: an unexpected error.
  */
 export function contactErrorMessage(error: unknown, supportEmail: string): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
   if (!(error instanceof ApiError)) return UNEXPECTED_ERROR;
-  // Status 0: the server never answered, so the message is ours, not the server's.
-  if (error.status === 0) return NETWORK_ERROR;
-  // http.ts puts GENERIC_ERROR_MESSAGE in place of a missing msg.
-  if (error.msg !== GENERIC_ERROR_MESSAGE) return error.msg;
   if (error.status >= 500) return serverError(supportEmail);
+  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
   return UNEXPECTED_ERROR;
 }

@@ -119,6 +119,22 @@ describe('/pricing plan cards (spec §2, §9)', () => {
       within(card('Team')).getByRole('link', { name: 'Start free trial of Team' }),
     ).toHaveAttribute('href', '/checkout?plan=Team&interval=yearly');
   });
+
+  it('leads from the estimate to the selected plan: a trial at checkout with the chosen period, or Contact Sales for Clinic+', async () => {
+    const { user } = await openPricing();
+    const estimateCard = () => within(screen.getByRole('region', { name: 'Your estimate' }));
+    await user.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(estimateCard().getByRole('link', { name: 'Start free trial of Team' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=Team&interval=yearly',
+    );
+
+    await user.click(planRadio('Clinic+'));
+    expect(estimateCard().getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
 });
 
 describe('/pricing add-ons by plan rank (spec §2 Pricing page details, §9)', () => {

@@ -1,16 +1,14 @@
-import { Button, Card, Divider, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../domain/money';
 import { FREE_TRIAL_DAYS } from '../../../../domain/plans';
 import type { Estimate } from '../../../../domain/pricing';
 import classes from './Pricing.module.css';
-import { planCta } from './plan-cta';
+import { PlanCtaButton } from './PlanCtaButton';
 
 /** The running estimate for the selected plan, billing period and chosen add-ons. */
 export function EstimateCard({ estimate }: { estimate: Estimate }) {
   const { plan, period } = estimate;
   const per = period === 'monthly' ? 'per month' : 'per year';
-  const cta = planCta(plan, period);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="pricing-estimate-heading">
@@ -51,9 +49,7 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
           checkout starts your plan&apos;s trial, and you add add-ons later from Plan and billing in
           your settings.
         </Text>
-        <Button component={Link} to={cta.to} fullWidth>
-          {cta.label} {!plan.offer.contactSales && <VisuallyHidden>of {plan.name}</VisuallyHidden>}
-        </Button>
+        <PlanCtaButton plan={plan} period={period} />
       </Stack>
     </Card>
   );

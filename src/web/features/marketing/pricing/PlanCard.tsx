@@ -1,17 +1,5 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Radio,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatMoney } from '../../../../domain/money';
 import {
   formatLimit,
@@ -31,6 +19,7 @@ import {
 } from '../../../../domain/pricing';
 import classes from './Pricing.module.css';
 import { planCta } from './plan-cta';
+import { PlanCtaButton } from './PlanCtaButton';
 
 interface PlanCardProps {
   plan: MarketingPlan;
@@ -45,7 +34,7 @@ export function PlanCard({ plan, period, selected, onSelect }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
   const priceId = `plan-${plan.id}-price`;
   const { includesAllOf, features } = cardFeatures(plan);
-  const cta = planCta(plan, period);
+  const ctaNoteId = `plan-${plan.id}-cta-note`;
   const { limits } = plan;
 
   return (
@@ -134,18 +123,14 @@ export function PlanCard({ plan, period, selected, onSelect }: PlanCardProps) {
         </Stack>
 
         <Stack gap={6}>
-          <Button
-            component={Link}
-            to={cta.to}
-            fullWidth
+          <PlanCtaButton
+            plan={plan}
+            period={period}
             variant={selected ? 'filled' : 'default'}
-            aria-describedby={`plan-${plan.id}-cta-note`}
-          >
-            {cta.label}{' '}
-            {!plan.offer.contactSales && <VisuallyHidden>of {plan.name}</VisuallyHidden>}
-          </Button>
-          <Text id={`plan-${plan.id}-cta-note`} size="xs" c="dimmed" ta="center">
-            {cta.explanation}
+            describedBy={ctaNoteId}
+          />
+          <Text id={ctaNoteId} size="xs" c="dimmed" ta="center">
+            {planCta(plan, period).explanation}
           </Text>
         </Stack>
       </Stack>
