@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { can } from '../../../domain/permissions.js';
-import { isSettingsItemActive, settingsNavItems } from './settings-nav-items';
+import { isOnPath } from './path-match';
+import { settingsNavItems } from './settings-nav-items';
 import { useSignedInUser } from './use-signed-in-user';
 
 /** Settings screens share a row of links between them (account, clinic, team, …). */
@@ -18,7 +19,7 @@ export function SettingsLayout() {
       {showNav && (
         <Group component="nav" aria-label="Settings" gap="xs">
           {items.map((item) => {
-            const active = isSettingsItemActive(item, pathname);
+            const active = isOnPath(pathname, { path: item.to, exact: item.exact });
             return (
               <Button
                 key={item.to}

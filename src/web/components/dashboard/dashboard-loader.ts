@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentUserQuery } from '../../lib/current-user';
 import { queryClient } from '../../lib/query-client';
+import { isOnPath } from './path-match';
 
 /** Where someone still owing their clinic two-factor sign-in may go: where they set it up. */
 const OPEN_WHILE_TWO_FACTOR_PENDING = ['/dashboard/settings', '/dashboard/profile'];
@@ -18,9 +19,9 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   if (!currentUser) {
     throw redirect(`/login?next=${encodeURIComponent(pathname + search)}`);
   }
-  if (currentUser.twoFactorSetupRequired) {
-    const path = pathname.replace(/\/+$/, '');
-    if (!OPEN_WHILE_TWO_FACTOR_PENDING.includes(path)) throw redirect('/dashboard/settings');
-  }
+  const open = OPEN_WHILE_TWO_FACTOR_PENDING.some((path) =>
+    isOnPath(pathname, { path, exact: true }),
+  );
+  if (currentUser.twoFactorSetupRequired && !open) throw redirect('/dashboard/settings');
   return null;
 }

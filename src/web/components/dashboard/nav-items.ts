@@ -8,6 +8,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { isOnPath } from './path-match';
 
 export interface SidebarItem {
   label: string;
@@ -81,8 +82,5 @@ export const adminItem: SidebarItem = {
 };
 
 export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return item.activeOn.some((entry) =>
-    entry.exact ? path === entry.path : path === entry.path || path.startsWith(`${entry.path}/`),
-  );
+  return item.activeOn.some((entry) => isOnPath(pathname, entry));
 }

@@ -7,7 +7,7 @@ import { SectionCard } from '../../components/page/SectionCard';
 import type { CurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/server-errors';
 import { useRemoveAvatar, useUploadAvatar } from './api';
-import { AVATAR_ACCEPT, avatarFileProblem } from './avatar-file';
+import { AVATAR_ACCEPT, AVATAR_RULE, avatarFileProblem } from './avatar-file';
 
 /** The profile photo shown in the top bar and team list: upload, replace or remove. */
 export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
@@ -77,7 +77,7 @@ export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            JPEG, PNG or WebP, up to 2 MB.
+            {AVATAR_RULE}
           </Text>
           {problem && (
             <Text size="sm" c="red" role="alert">

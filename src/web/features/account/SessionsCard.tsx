@@ -1,9 +1,9 @@
-import { Badge, Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { notifySuccess, notifyError } from '../../components/toasts/notify';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { AccountSession } from '../../../domain/account.js';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { formatDateTime, formatRelativeTime } from '../../lib/relative-time';
 import { errorMessage } from '../../lib/server-errors';
@@ -25,24 +25,13 @@ export function SessionsCard() {
       title="Active sessions"
       description="Devices signed in to your account. Sign out any you don't recognise."
     >
-      {sessions.isPending ? (
-        <Stack gap="md" aria-label="Loading sessions" aria-busy>
-          {[0, 1].map((row) => (
-            <Stack key={row} gap="xs">
-              <Skeleton height={16} width="40%" />
-              <Skeleton height={12} width="65%" />
-            </Stack>
-          ))}
-        </Stack>
-      ) : sessions.isError ? (
-        <LoadError
-          title="We couldn't load your sessions."
-          message={errorMessage(sessions.error)}
-          onRetry={() => void sessions.refetch()}
-        />
-      ) : (
-        <SessionList sessions={[...sessions.data].sort(byRecentUse)} />
-      )}
+      <QueryContent
+        query={sessions}
+        loadingLabel="Loading sessions"
+        errorTitle="We couldn't load your sessions."
+      >
+        {(data) => <SessionList sessions={[...data].sort(byRecentUse)} />}
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -19,23 +19,40 @@ const setup = {
 const codes = ['k3p9x-a7m2q', 'b8r4t-w2n6z', 'c5h7j-y9d3f', 'e2l6v-u4s8g'];
 
 /** A current user whose two-factor state the test flips, as the server would. */
-function accountWithTwoFactor(initial: Partial<CurrentUser>) {
-  let current: CurrentUser = { ...ownerUser, ...initial };
+function accountWithTwoFactor(enabled: boolean) {
+  let twoFactorEnabled = enabled;
   return {
-    handler: () => json(200, current),
-    set: (next: Partial<CurrentUser>, user: Partial<CurrentUser['user']> = {}) => {
-      current = { ...current, ...next, user: { ...current.user, ...user } };
+    handler: () =>
+      json(200, {
+        ...ownerUser,
+        user: { ...ownerUser.user, twoFactorEnabled },
+      } satisfies CurrentUser),
+    setTwoFactor: (next: boolean) => {
+      twoFactorEnabled = next;
     },
   };
+}
+
+/** Account settings for `account`, with the two-factor routes the test answers. */
+async function openTwoFactorCard(
+  account: ReturnType<typeof accountWithTwoFactor>,
+  handlers: Parameters<typeof mockApi>[0],
+) {
+  const fetchMock = mockApi({
+    'GET /api/v1/users/current-user': account.handler,
+    'GET /api/v1/account/sessions': () => json(200, { sessions: [demoSession()] }),
+    ...handlers,
+  });
+  await renderApp('/dashboard/settings');
+  const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+  return { fetchMock, card };
 }
 
 describe('two-factor sign-in set-up (issue 3: TOTP, QR code, recovery codes)', () => {
   it('walks from the QR code and key, through a checked code, to recovery codes shown once', async () => {
     const user = userEvent.setup();
-    const account = accountWithTwoFactor({});
-    const fetchMock = mockApi({
-      'GET /api/v1/users/current-user': account.handler,
-      'GET /api/v1/account/sessions': () => json(200, { sessions: [demoSession()] }),
+    const account = accountWithTwoFactor(false);
+    const { fetchMock, card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/setup': () => json(200, setup),
       'POST /api/v1/account/two-factor/enable': ({ body }) => {
         if ((body as { code: string }).code !== '123456') {
@@ -45,12 +62,10 @@ describe('two-factor sign-in set-up (issue 3: TOTP, QR code, recovery codes)', (
             fields: { code: 'That code is not right. Codes change every 30 seconds.' },
           });
         }
-        account.set({}, { twoFactorEnabled: true });
+        account.setTwoFactor(true);
         return json(200, { recoveryCodes: codes });
       },
     });
-    await renderApp('/dashboard/settings');
-    const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     expect(within(card).getByText('Off')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Set up' }));
@@ -120,11 +135,8 @@ describe('two-factor sign-in set-up (issue 3: TOTP, QR code, recovery codes)', (
 
   it('new recovery codes need the current password; a wrong one shows on the input', async () => {
     const user = userEvent.setup();
-    const account = accountWithTwoFactor({});
-    account.set({}, { twoFactorEnabled: true });
-    mockApi({
-      'GET /api/v1/users/current-user': account.handler,
-      'GET /api/v1/account/sessions': () => json(200, { sessions: [demoSession()] }),
+    const account = accountWithTwoFactor(true);
+    const { card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/recovery-codes': ({ body }) =>
         (body as { currentPassword: string }).currentPassword === 'right password'
           ? json(200, { recoveryCodes: codes })
@@ -134,8 +146,6 @@ describe('two-factor sign-in set-up (issue 3: TOTP, QR code, recovery codes)', (
               fields: { currentPassword: 'That password is not right.' },
             }),
     });
-    await renderApp('/dashboard/settings');
-    const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await user.click(within(card).getByRole('button', { name: 'New recovery codes' }));
     const dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
     const password = within(dialog).getByLabelText(/Current password/);
@@ -152,17 +162,12 @@ describe('two-factor sign-in set-up (issue 3: TOTP, QR code, recovery codes)', (
 
   it("turning it off while the clinic requires it shows the server's reason", async () => {
     const user = userEvent.setup();
-    const account = accountWithTwoFactor({});
-    account.set({}, { twoFactorEnabled: true });
+    const account = accountWithTwoFactor(true);
     const msg = 'Demo Physio Clinic requires two-factor sign-in, so it cannot be turned off.';
-    mockApi({
-      'GET /api/v1/users/current-user': account.handler,
-      'GET /api/v1/account/sessions': () => json(200, { sessions: [demoSession()] }),
+    const { card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/disable': () =>
         json(409, { msg, code: 'TWO_FACTOR_REQUIRED_BY_CLINIC' }),
     });
-    await renderApp('/dashboard/settings');
-    const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await user.click(within(card).getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in' });
     await user.type(within(dialog).getByLabelText(/Current password/), 'right password');
@@ -173,18 +178,13 @@ describe('two-factor sign-in set-up (issue 3: TOTP, QR code, recovery codes)', (
 
   it('turning it off with the right password updates the status', async () => {
     const user = userEvent.setup();
-    const account = accountWithTwoFactor({});
-    account.set({}, { twoFactorEnabled: true });
-    mockApi({
-      'GET /api/v1/users/current-user': account.handler,
-      'GET /api/v1/account/sessions': () => json(200, { sessions: [demoSession()] }),
+    const account = accountWithTwoFactor(true);
+    const { card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/disable': () => {
-        account.set({}, { twoFactorEnabled: false });
+        account.setTwoFactor(false);
         return json(200, { msg: 'Two-factor sign-in is off.' });
       },
     });
-    await renderApp('/dashboard/settings');
-    const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await user.click(within(card).getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in' });
     await user.type(within(dialog).getByLabelText(/Current password/), 'right password');

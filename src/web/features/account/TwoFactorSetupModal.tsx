@@ -6,7 +6,6 @@ import {
   CopyButton,
   Group,
   Image,
-  Loader,
   Modal,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import type { z } from 'zod';
 import { enableTwoFactorSchema } from '../../../domain/account.js';
 import { FormError } from '../../components/feedback/FormError';
 import { LoadError } from '../../components/feedback/LoadError';
+import { PendingMessage } from '../../components/page/PendingMessage';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -88,10 +88,7 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   if (!setup.data) {
     return (
       <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text size="sm">Preparing your code…</Text>
-        </Group>
+        <PendingMessage>Preparing your code…</PendingMessage>
       </Center>
     );
   }

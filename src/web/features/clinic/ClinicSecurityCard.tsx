@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../domain/team.js';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { errorMessage } from '../../lib/server-errors';
 import { clinicSecurityQuery, useUpdateClinicSecurity } from './team-api';
@@ -47,44 +47,41 @@ export function ClinicSecurityCard({ members, ownTwoFactorEnabled }: ClinicSecur
 
   return (
     <SectionCard title="Security" description="Rules that apply to everyone in the clinic.">
-      {security.isPending ? (
-        <Skeleton height={24} width="70%" aria-label="Loading security settings" />
-      ) : security.isError ? (
-        <LoadError
-          title="We couldn't load the security settings."
-          message={errorMessage(security.error)}
-          onRetry={() => void security.refetch()}
-        />
-      ) : (
-        <>
-          <Stack gap="xs">
-            <Switch
-              label="Require two-factor sign-in for every member"
-              // Mantine puts a description inside the <label>, which would read it twice.
-              aria-describedby={descriptionId}
-              checked={security.data.requireTwoFactor}
-              // Turning it on first needs the owner's own two-factor; turning it off never waits.
-              disabled={
-                update.isPending || (!security.data.requireTwoFactor && !ownTwoFactorEnabled)
-              }
-              onChange={(event) => onToggle(event.currentTarget.checked)}
-            />
-            <Text size="sm" c="dimmed" id={descriptionId}>
-              Members without it must set it up before they can use Motio.
-            </Text>
-          </Stack>
-          {!security.data.requireTwoFactor && !ownTwoFactorEnabled && (
-            <Text size="sm" c="dimmed">
-              Turn on two-factor sign-in for your own account first, in{' '}
-              <Anchor component={Link} to="/dashboard/settings" size="sm">
-                Account settings
-              </Anchor>
-              .
-            </Text>
-          )}
-          {members && <Text size="sm">{withoutTwoFactorLine(members)}</Text>}
-        </>
-      )}
+      <QueryContent
+        query={security}
+        loadingLabel="Loading security settings"
+        skeleton={<Skeleton height={24} width="70%" />}
+        errorTitle="We couldn't load the security settings."
+      >
+        {({ requireTwoFactor }) => (
+          <>
+            <Stack gap="xs">
+              <Switch
+                label="Require two-factor sign-in for every member"
+                // Mantine puts a description inside the <label>, which would read it twice.
+                aria-describedby={descriptionId}
+                checked={requireTwoFactor}
+                // Turning it on first needs the owner's own two-factor; turning it off never waits.
+                disabled={update.isPending || (!requireTwoFactor && !ownTwoFactorEnabled)}
+                onChange={(event) => onToggle(event.currentTarget.checked)}
+              />
+              <Text size="sm" c="dimmed" id={descriptionId}>
+                Members without it must set it up before they can use Motio.
+              </Text>
+            </Stack>
+            {!requireTwoFactor && !ownTwoFactorEnabled && (
+              <Text size="sm" c="dimmed">
+                Turn on two-factor sign-in for your own account first, in{' '}
+                <Anchor component={Link} to="/dashboard/settings" size="sm">
+                  Account settings
+                </Anchor>
+                .
+              </Text>
+            )}
+            {members && <Text size="sm">{withoutTwoFactorLine(members)}</Text>}
+          </>
+        )}
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, ColorInput, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, ColorInput, Group, Stack, TextInput } from '@mantine/core';
 import { notifySuccess } from '../../components/toasts/notify';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { canAssignRole } from '../../../domain/permissions.js';
-import { clinicRoles, roleLabels } from '../../../domain/roles.js';
+import { clinicRoles } from '../../../domain/roles.js';
 import {
   calendarColorSchema,
   memberTitleSchema,
@@ -18,6 +18,7 @@ import { FormError } from '../../components/feedback/FormError';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { calendarColorSwatches } from './calendar-colors';
 import { activeOwnerCount, type Actor } from './member-actions';
+import { RoleSelectField } from './RoleSelectField';
 import { useUpdateMember } from './team-api';
 
 /** The domain's member fields; an empty colour field means "no colour". */
@@ -121,23 +122,12 @@ export function EditMemberForm({ member, team, actor, backTo }: EditMemberFormPr
               />
             )}
           />
-          <Controller
+          <RoleSelectField
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                description={roleLocked ?? 'What they can see and change in the clinic.'}
-                allowDeselect={false}
-                data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
-                disabled={ownerOnly || roleLocked !== null}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? member.role)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.role?.message}
-              />
-            )}
+            roles={roles}
+            description={roleLocked ?? 'What they can see and change in the clinic.'}
+            disabled={ownerOnly || roleLocked !== null}
           />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={backTo} variant="default">

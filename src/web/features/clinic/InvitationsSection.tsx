@@ -1,11 +1,11 @@
-import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { notifySuccess, notifyError } from '../../components/toasts/notify';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { canAssignRole } from '../../../domain/permissions.js';
 import type { ClinicRole } from '../../../domain/roles.js';
 import type { TeamInvitation } from '../../../domain/team.js';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { formatDateTime, formatRelativeTime } from '../../lib/relative-time';
 import { errorMessage } from '../../lib/server-errors';
@@ -21,35 +21,27 @@ export function InvitationsSection({ actorRole }: { actorRole: ClinicRole }) {
       title="Pending invitations"
       description="People who have been invited but have not joined yet."
     >
-      {invitations.isPending ? (
-        <Stack gap="md" aria-label="Loading invitations" aria-busy>
-          {[0, 1].map((row) => (
-            <Stack key={row} gap="xs">
-              <Skeleton height={16} width="45%" />
-              <Skeleton height={12} width="30%" />
-            </Stack>
-          ))}
-        </Stack>
-      ) : invitations.isError ? (
-        <LoadError
-          title="We couldn't load the invitations."
-          message={errorMessage(invitations.error)}
-          onRetry={() => void invitations.refetch()}
-        />
-      ) : invitations.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No pending invitations. Invite a colleague and they will show here until they join.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {invitations.data.map((invitation, index) => (
-            <Fragment key={invitation.id}>
-              {index > 0 && <Divider />}
-              <InvitationRow invitation={invitation} actorRole={actorRole} />
-            </Fragment>
-          ))}
-        </Stack>
-      )}
+      <QueryContent
+        query={invitations}
+        loadingLabel="Loading invitations"
+        errorTitle="We couldn't load the invitations."
+        empty={
+          <Text size="sm" c="dimmed">
+            No pending invitations. Invite a colleague and they will show here until they join.
+          </Text>
+        }
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.map((invitation, index) => (
+              <Fragment key={invitation.id}>
+                {index > 0 && <Divider />}
+                <InvitationRow invitation={invitation} actorRole={actorRole} />
+              </Fragment>
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
     </SectionCard>
   );
 }

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifySuccess } from '../../components/toasts/notify';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { can, canAssignRole } from '../../../domain/permissions.js';
-import { clinicRoles, roleLabels, type ClinicRole } from '../../../domain/roles.js';
+import { clinicRoles, type ClinicRole } from '../../../domain/roles.js';
 import { createInvitationSchema, INVITATION_DAYS } from '../../../domain/team.js';
 import { applyServerFieldErrors, errorCode, errorMessage } from '../../lib/server-errors';
+import { RoleSelectField } from './RoleSelectField';
 import { useInviteMember } from './team-api';
 
 interface InviteMemberModalProps {
@@ -91,23 +92,7 @@ export function InviteMemberModal({ opened, actorRole, onClose }: InviteMemberMo
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                required
-                allowDeselect={false}
-                data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? 'therapist')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.role?.message}
-              />
-            )}
-          />
+          <RoleSelectField control={form.control} name="role" roles={roles} required />
           <TextInput
             label="Title"
             description="Optional, e.g. Sports physiotherapist."

@@ -1,11 +1,11 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifySuccess, notifyError } from '../../components/toasts/notify';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions.js';
 import type { TeamMember } from '../../../domain/team.js';
-import { LoadError } from '../../components/feedback/LoadError';
+import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { errorMessage } from '../../lib/server-errors';
 import { ConfirmMemberChangeModal, type ConfirmedChange } from './ConfirmMemberChangeModal';
@@ -58,41 +58,6 @@ export function MembersSection({ members, actor, clinicName }: MembersSectionPro
     }
   };
 
-  let body;
-  if (members.isPending) {
-    body = (
-      <Stack gap="md" aria-label="Loading team members" aria-busy>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={40} />
-        ))}
-      </Stack>
-    );
-  } else if (members.isError) {
-    body = (
-      <LoadError
-        title="We couldn't load the team."
-        message={errorMessage(members.error)}
-        onRetry={() => void members.refetch()}
-      />
-    );
-  } else if (members.data.length === 0) {
-    body = (
-      <Text size="sm" c="dimmed">
-        Nobody is in the team yet.
-      </Text>
-    );
-  } else {
-    const owners = activeOwnerCount(members.data);
-    const listProps = {
-      members: sortMembers(members.data),
-      actorUserId: actor.userId,
-      withActions: can(actor.role, 'team.manage'),
-      actionsFor: (member: TeamMember) => memberActionsFor(actor, member, owners),
-      onChange,
-    };
-    body = wide ? <MembersTable {...listProps} /> : <MemberCards {...listProps} />;
-  }
-
   return (
     <SectionCard
       title="Members"
@@ -104,7 +69,31 @@ export function MembersSection({ members, actor, clinicName }: MembersSectionPro
           : undefined
       }
     >
-      {body}
+      <QueryContent
+        query={members}
+        loadingLabel="Loading team members"
+        skeleton={[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={40} />
+        ))}
+        errorTitle="We couldn't load the team."
+        empty={
+          <Text size="sm" c="dimmed">
+            Nobody is in the team yet.
+          </Text>
+        }
+      >
+        {(data) => {
+          const owners = activeOwnerCount(data);
+          const listProps = {
+            members: sortMembers(data),
+            actorUserId: actor.userId,
+            withActions: can(actor.role, 'team.manage'),
+            actionsFor: (member: TeamMember) => memberActionsFor(actor, member, owners),
+            onChange,
+          };
+          return wide ? <MembersTable {...listProps} /> : <MemberCards {...listProps} />;
+        }}
+      </QueryContent>
       <ConfirmMemberChangeModal
         pending={pending}
         clinicName={clinicName}
