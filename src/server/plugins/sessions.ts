@@ -96,8 +96,6 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
   });
 
   return {
-    /** Forgets reused sessions; for tests that change the database behind the app's back. */
-    forgetResolvedSessions: () => resolver.invalidate(),
     setSessionCookie(reply: FastifyReply, token: string) {
       reply.setCookie(cookieName, token, {
         path: '/',
