@@ -23,8 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** The signed-in user as GET /users/current-user answers it. */
-    currentUser: CurrentUser | null;
+    /** The signed-in user as GET /users/current-user answers it (reused with the session). */
+    currentUser: (() => Promise<CurrentUser>) | null;
   }
 }
 
