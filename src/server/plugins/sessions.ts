@@ -6,6 +6,7 @@ import { can } from '../../domain/permissions.js';
 import type { AppContext, RequestOrigin } from '../context.js';
 import { forbidden, HttpError, unauthorized } from '../http-errors.js';
 import { createSessionResolver, type AuthContext } from '../modules/auth/sessions.js';
+import { changesState } from './security.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,8 +36,6 @@ export const TWO_FACTOR_SETUP_REQUIRED = () =>
     'Your clinic requires two-factor sign-in. Set it up in your account settings to continue.',
   );
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export const sessionCookieName = (isHttps: boolean) =>
   isHttps ? '__Host-motio_session' : 'motio_session';
 
@@ -64,7 +63,6 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
   const cookieName = sessionCookieName(config.isHttps);
 
   const resolver = createSessionResolver(db, clock, lifetimes);
-  const changesState = (method: string) => !SAFE_METHODS.has(method);
 
   app.decorateRequest('auth', null);
   app.decorateRequest('currentUser', null);
