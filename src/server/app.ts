@@ -120,7 +120,7 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
 
   registerSeoRoutes(app, config.APP_ORIGIN);
   await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, appOrigin: config.APP_ORIGIN });
-  return Object.assign(app, { ctx, forgetResolvedSessions: cookies.forgetResolvedSessions });
+  return Object.assign(app, { ctx });
 }
 
 /** The mail transport of this configuration: SMTP, or .eml files in DATA_DIR/mail. */

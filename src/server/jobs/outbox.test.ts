@@ -91,7 +91,7 @@ describe('mail outbox over SMTP (issue "Accounts": Mail)', () => {
     expect(mail!.replyTo!.value[0]).toEqual({ name: 'Ana Petrović', address: 'ana@example.com' });
     expect(mail!.subject).toBe('[Support] Importing <old> records');
     expect(mail!.text).toContain('First line\nSecond line');
-    expect(mail!.html).toContain('Importing &#60;old&#62; records');
+    expect(mail!.html).toContain('Importing &lt;old&gt; records');
 
     const [row] = await database.db.select().from(outbox);
     expect(row!.payload).toEqual({ template: 'contact-support' });

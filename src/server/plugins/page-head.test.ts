@@ -60,4 +60,13 @@ describe('page head tags (SEO and link previews)', () => {
     expect(html).toContain('<meta name="theme-color" content="#0c7a81" />');
     expect(html).toContain('<div id="root"></div>');
   });
+
+  it('adds the tags at the end of the head when index.html carries none of them', () => {
+    const html = withPageHead(
+      '<html><head><meta charset="UTF-8" /></head><body></body></html>',
+      pageHeadTags(undefined, ORIGIN),
+    );
+    expect(html).toMatch(/<meta charset="UTF-8" \/>\s*<title>Motio<\/title>[\s\S]*<\/head><body>/);
+    expect(html.split('<title>')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import type { PublicPage } from '../../domain/public-pages.js';
 import { DEFAULT_DESCRIPTION, fullPageTitle, SITE_NAME } from '../../domain/site-meta.js';
+import { escapeHtml } from '../html.js';
 
 /** public/og-image.png: the picture link previews show for every page. */
 export const OG_IMAGE = {
@@ -8,18 +9,6 @@ export const OG_IMAGE = {
   height: 630,
   alt: 'Motio: practice management and medical records for physiotherapy clinics',
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
 
 /**
  * The title, description, canonical link, Open Graph and Twitter tags of one page, for

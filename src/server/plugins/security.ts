@@ -4,6 +4,8 @@ import { HttpError } from '../http-errors.js';
 import { computeHelmetHeaders } from './security-headers.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** POST, PUT, PATCH, DELETE: what the Origin check guards and what ends reused sessions. */
+export const changesState = (method: string) => !SAFE_METHODS.has(method);
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** The app's own origin, plus its other loopback spellings when it runs on this machine. */
@@ -51,7 +53,7 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
     reply.headers(securityHeaders);
     if (!request.url.startsWith('/api/')) return;
     reply.header('Cache-Control', 'no-store');
-    if (SAFE_METHODS.has(request.method)) return;
+    if (!changesState(request.method)) return;
     // Browsers send Origin with every cross-site state-changing request; clients without one
     // (server-to-server webhooks, curl) cannot carry a victim's cookie by accident.
     const origin = request.headers.origin;

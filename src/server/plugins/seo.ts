@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicPages } from '../../domain/public-pages.js';
-import { escapeHtml } from './page-head.js';
+import { escapeHtml } from '../html.js';
 
 const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
 

@@ -6,6 +6,7 @@ import { can } from '../../domain/permissions.js';
 import type { AppContext, RequestOrigin } from '../context.js';
 import { forbidden, HttpError, unauthorized } from '../http-errors.js';
 import { createSessionResolver, type AuthContext } from '../modules/auth/sessions.js';
+import { changesState } from './security.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,8 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** The signed-in user as GET /users/current-user answers it. */
-    currentUser: CurrentUser | null;
+    /** The signed-in user as GET /users/current-user answers it (reused with the session). */
+    currentUser: (() => Promise<CurrentUser>) | null;
   }
 }
 
@@ -34,8 +35,6 @@ export const TWO_FACTOR_SETUP_REQUIRED = () =>
     'TWO_FACTOR_SETUP_REQUIRED',
     'Your clinic requires two-factor sign-in. Set it up in your account settings to continue.',
   );
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const sessionCookieName = (isHttps: boolean) =>
   isHttps ? '__Host-motio_session' : 'motio_session';
@@ -64,7 +63,6 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
   const cookieName = sessionCookieName(config.isHttps);
 
   const resolver = createSessionResolver(db, clock, lifetimes);
-  const changesState = (method: string) => !SAFE_METHODS.has(method);
 
   app.decorateRequest('auth', null);
   app.decorateRequest('currentUser', null);
@@ -96,8 +94,6 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
   });
 
   return {
-    /** Forgets reused sessions; for tests that change the database behind the app's back. */
-    forgetResolvedSessions: () => resolver.invalidate(),
     setSessionCookie(reply: FastifyReply, token: string) {
       reply.setCookie(cookieName, token, {
         path: '/',

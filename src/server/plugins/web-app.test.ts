@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageFor } from '../../domain/public-pages.js';
 import { DEFAULT_DESCRIPTION } from '../../domain/site-meta.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/app.js';
+import { withFirstScreen } from './web-app.js';
 
 /** Shaped like the built index.html: the site's default tags, then the app's files. */
 const INDEX_HTML = `<!doctype html>
@@ -148,6 +149,14 @@ describe('built web app and deep links (DESIGN §6 SPA fallback)', () => {
     expect(metaContent(html, 'robots')).toBe('noindex');
   });
 
+  it('answers /index.html like any other app path, with the site tags written in', async () => {
+    const html = (await getHtml('/index.html')).body;
+    expect(titleOf(html)).toBe('Motio');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('Default description');
+    expect(html).toContain(APP_SHELL);
+  });
+
   it('answers a repeated request with 304 when the page has not changed', async () => {
     const first = await getHtml('/features');
     const etag = first.headers.etag as string;
@@ -248,6 +257,14 @@ describe('the landing page prerendered at build time (spec §9 LCP)', () => {
       expect(html).not.toContain(FIRST_SCREEN);
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     }
+  });
+
+  it('still shows the first screen, started the usual way, when the entry script is not found', () => {
+    const template = INDEX_HTML.replace(' crossorigin', '');
+    const html = withFirstScreen(template, FIRST_SCREEN);
+    expect(html).toContain(`<div id="root">${FIRST_SCREEN}</div>`);
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html).not.toContain('start-after-paint.js');
   });
 
   it('does not serve the fragment as a file of its own', async () => {

@@ -1,4 +1,5 @@
 import { inquiryTypeLabels, type InquiryType } from '../../../domain/contact.js';
+import { escapeHtml } from '../../html.js';
 
 export interface MailAddress {
   name: string;
@@ -159,9 +160,6 @@ function bodyOf(message: MailMessage): Body {
       };
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderMail(message: MailMessage): RenderedMail {
   const body = bodyOf(message);

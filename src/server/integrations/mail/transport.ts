@@ -34,26 +34,17 @@ export function createMailTransport(options: {
         ? nodemailer.createTransport(smtpUrl)
         : nodemailer.createTransport({ streamTransport: true, buffer: true }),
     ));
-  const close = () => void transporter?.then((opened) => opened.close());
-
-  if (smtpUrl) {
-    return {
-      async send(mail) {
-        await (await transporterOnce()).sendMail({ from, ...mail });
-      },
-      close,
-    };
-  }
 
   return {
     async send(mail, reference) {
       const info = await (await transporterOnce()).sendMail({ from, ...mail });
+      if (smtpUrl) return;
       await fs.mkdir(mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(mailDir, `${stamp}-${reference.template}-${reference.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       log.info({ file, template: reference.template }, 'mail written to file (SMTP_URL not set)');
     },
-    close,
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

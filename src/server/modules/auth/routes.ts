@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, c
     },
     async (request) => {
       requireAuth(request);
-      return request.currentUser!;
+      return request.currentUser!();
     },
   );
 };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, memberships } from '../../db/schema.js';
+import { clinics, memberships, sessions } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
-import { SESSION_CACHE_MS } from './sessions.js';
+import { createSessionResolver, SESSION_CACHE_MS } from './sessions.js';
 
 describe('sessions reused between requests (DESIGN §4; issue "Accounts" performance)', () => {
   let ctx: TestContext;
@@ -106,6 +106,35 @@ describe('sessions reused between requests (DESIGN §4; issue "Accounts" perform
       payload: { title: 'Owner' },
     });
     expect(change.json()).toMatchObject({ code: 'TWO_FACTOR_SETUP_REQUIRED' });
+  });
+
+  it('does not reuse a session past its absolute lifetime, even within the moment', async () => {
+    const { user, clinicId } = await signedInMember(ctx, 'owner');
+    const cookie = await sessionCookieFor(ctx, user.id, clinicId);
+    const endsAt = new Date(ctx.clock.now().getTime() + SESSION_CACHE_MS / 2);
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: endsAt })
+      .where(eq(sessions.userId, user.id));
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    ctx.clock.advance(SESSION_CACHE_MS / 2);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('does not keep what a read fetched while a change was being made', async () => {
+    const { clinicId, cookie } = await signedInMember(ctx, 'therapist');
+    const token = cookie.split('=')[1]!;
+    const resolver = createSessionResolver(ctx.database.db, ctx.clock, ctx.app.ctx.lifetimes);
+    const inFlight = resolver.resolve(token, { fresh: false });
+    // A change finishes while the read is still asking the database.
+    await ctx.database.db
+      .update(memberships)
+      .set({ role: 'assistant' })
+      .where(eq(memberships.clinicId, clinicId));
+    resolver.invalidate();
+    expect((await inFlight)!.auth.membership!.role).toBe('therapist');
+    const next = await resolver.resolve(token, { fresh: false });
+    expect(next!.auth.membership!.role).toBe('assistant');
   });
 
   it('does not reuse a session past its idle lifetime', async () => {

@@ -53,12 +53,16 @@ export async function createSession(
   return token;
 }
 
-export interface LoadedSession {
+export interface ResolvedSession {
   auth: AuthContext;
-  /** The answer of GET /users/current-user, built once with the session. */
-  currentUser: CurrentUser;
-  expiresAt: Date;
-  lastSeenAt: Date;
+  /** The answer of GET /users/current-user: built when first asked for, then reused with it. */
+  currentUser(): Promise<CurrentUser>;
+}
+
+interface LoadedSession {
+  auth: AuthContext;
+  /** When the session ends unless it is used again (idle) or at all (absolute), in ms. */
+  endsAt: number;
 }
 
 /** A session by its token hash, or null when it is unknown, idle too long or expired. */
@@ -103,8 +107,9 @@ async function loadSession(
     )
     .limit(1);
   if (!row) return null;
+  const idleLimitMs = lifetimes.idleMinutes * 60_000;
   const idleMs = now.getTime() - row.lastSeenAt.getTime();
-  if (idleMs > lifetimes.idleMinutes * 60_000) {
+  if (idleMs > idleLimitMs) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }
@@ -123,8 +128,8 @@ async function loadSession(
         : null,
     twoFactorSetupRequired: row.requireTwoFactor === true && !twoFactorEnabled,
   };
-  const currentUser = await loadCurrentUser(db, auth);
-  return { auth, currentUser, expiresAt: row.expiresAt, lastSeenAt };
+  const endsAt = Math.min(row.expiresAt.getTime(), lastSeenAt.getTime() + idleLimitMs);
+  return { auth, endsAt };
 }
 
 /** How long a resolved session may be reused without asking the database again. */
@@ -136,7 +141,7 @@ export interface SessionResolver {
    * The signed-in context of a token. Reads reuse a context resolved within the last
    * SESSION_CACHE_MS; `fresh` (every state-changing request) always asks the database.
    */
-  resolve(token: string, options: { fresh: boolean }): Promise<LoadedSession | null>;
+  resolve(token: string, options: { fresh: boolean }): Promise<ResolvedSession | null>;
   /** Forgets every reused context: called after each state-changing request. */
   invalidate(): void;
 }
@@ -154,7 +159,7 @@ export function createSessionResolver(
   clock: Clock,
   lifetimes: SessionLifetimes,
 ): SessionResolver {
-  const cache = new Map<string, LoadedSession & { storedAt: number }>();
+  const cache = new Map<string, { session: ResolvedSession; reuseUntil: number }>();
   let generation = 0;
 
   return {
@@ -162,28 +167,39 @@ export function createSessionResolver(
       const tokenHash = hashToken(token);
       const now = clock.now().getTime();
       const cached = fresh ? undefined : cache.get(tokenHash);
-      if (
-        cached &&
-        now - cached.storedAt < SESSION_CACHE_MS &&
-        now < cached.expiresAt.getTime() &&
-        now - cached.lastSeenAt.getTime() <= lifetimes.idleMinutes * 60_000
-      ) {
-        return cached;
-      }
+      if (cached && now < cached.reuseUntil) return cached.session;
       const startedIn = generation;
       const loaded = await loadSession(db, clock, lifetimes, tokenHash);
       cache.delete(tokenHash);
-      if (loaded && startedIn === generation) {
+      if (!loaded) return null;
+      const session = {
+        auth: loaded.auth,
+        currentUser: once(() => loadCurrentUser(db, loaded.auth)),
+      };
+      if (startedIn === generation) {
         if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-        cache.set(tokenHash, { ...loaded, storedAt: now });
+        cache.set(tokenHash, {
+          session,
+          reuseUntil: Math.min(now + SESSION_CACHE_MS, loaded.endsAt),
+        });
       }
-      return loaded;
+      return session;
     },
     invalidate() {
       generation += 1;
       cache.clear();
     },
   };
+}
+
+/** `load` run on the first call only; a failure is not kept, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () =>
+    (result ??= load().catch((error: unknown) => {
+      result = undefined;
+      throw error;
+    }));
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

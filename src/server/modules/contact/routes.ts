@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageResponseSchema, contactMessageSchema } from '../../../domain/contact.js';
+import { originOf } from '../../plugins/sessions.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { sendContactMessage } from './service.js';
 
@@ -19,11 +20,12 @@ export const contactRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = asyn
       },
     },
     async (request, reply) => {
-      const user = request.auth?.user;
-      const contactMessage = await sendContactMessage(ctx, request.body, {
-        ip: request.ip,
-        user: user ? { id: user.id, email: user.email } : null,
-      });
+      const contactMessage = await sendContactMessage(
+        ctx,
+        request.body,
+        request.auth,
+        originOf(request),
+      );
       return reply.status(201).send({ contactMessage });
     },
   );

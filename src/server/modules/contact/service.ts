@@ -1,13 +1,8 @@
 import type { ContactMessageInput } from '../../../domain/contact.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, RequestOrigin } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
 import { enqueueMail } from '../../jobs/outbox.js';
-
-export interface ContactSender {
-  ip: string;
-  /** The signed-in account, if any: support sees which account wrote. */
-  user: { id: string; email: string } | null;
-}
+import type { AuthContext } from '../auth/sessions.js';
 
 /**
  * Spec §2 /contact, §9: keeps the message, mails it to support (reply-to the sender) and tells
@@ -17,20 +12,23 @@ export interface ContactSender {
 export async function sendContactMessage(
   ctx: AppContext,
   input: ContactMessageInput,
-  sender: ContactSender,
+  /** The sender's session, if signed in: support sees which account wrote. */
+  auth: AuthContext | null,
+  origin: RequestOrigin,
 ): Promise<{ id: string }> {
   const { db, clock, config, rateLimits } = ctx;
-  await rateLimits.consume('contactPerIp', sender.ip);
+  const user = auth?.user;
+  await rateLimits.consume('contactPerIp', origin.ip);
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)
-      .values({ ...input, userId: sender.user?.id ?? null, createdAt: clock.now() })
+      .values({ ...input, userId: user?.id ?? null, createdAt: clock.now() })
       .returning({ id: contactMessages.id });
     await enqueueMail(tx, clock, {
       template: 'contact-support',
       to: config.SUPPORT_EMAIL,
       replyTo: { name: input.name, address: input.email },
-      data: { ...input, accountEmail: sender.user?.email ?? null },
+      data: { ...input, accountEmail: user?.email ?? null },
     });
     await enqueueMail(tx, clock, {
       template: 'contact-confirmation',
