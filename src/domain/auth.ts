@@ -30,8 +30,11 @@ export type EarlyAccessStatus = (typeof earlyAccessStatuses)[number];
 
 export const registerResponseSchema = z.object({
   msg: z.string(),
-  /** 'waitlisted': the programme is full; sign-in waits until an operator admits them. */
-  earlyAccess: z.enum(earlyAccessStatuses),
+  /**
+   * 'waitlisted': the programme is full; sign-in waits until an operator admits them.
+   * null: a paid sign-up (a transaction id was sent), which is not part of Early Access.
+   */
+  earlyAccess: z.enum(earlyAccessStatuses).nullable(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

@@ -70,3 +70,82 @@ export type PaidRegisterInput = z.infer<typeof paidRegisterSchema>;
 
 export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** The test cards of the local provider (issue "Paid sign-up"): no network, no real money. */
+export const LOCAL_TEST_CARD_SUCCESS = '4242424242424242';
+export const LOCAL_TEST_CARD_DECLINED = '4000000000000002';
+export const CARD_DECLINED_MESSAGE =
+  'Your card was declined. Try another card; in this test mode 4242 4242 4242 4242 always succeeds.';
+
+/** POST /api/v1/billing/local/checkout: the local overlay's payment. Card data is never stored. */
+export const localCheckoutSchema = z.object({
+  priceId: z.string().min(1).max(100),
+  email: z.email().max(254),
+  cardholderName: z.string().trim().min(1, 'Enter the name on the card').max(100),
+  /** Digits only, spaces removed by the form. */
+  cardNumber: z.string().regex(/^\d{12,19}$/, 'Enter a valid card number'),
+  /** MM/YY, not in the past (checked by the server against its clock). */
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+});
+export type LocalCheckoutInput = z.infer<typeof localCheckoutSchema>;
+export const localCheckoutResponseSchema = z.object({ transactionId: z.string() });
+
+/** Plan & Billing (owner only): the clinic's subscription, usage and limits. */
+export const subscriptionViewSchema = z.object({
+  provider: z.enum(billingProviderIds),
+  planId: z.string(),
+  priceId: z.string(),
+  interval: billingIntervalSchema,
+  status: z.enum(subscriptionStatuses),
+  trialEndsAt: z.iso.datetime().nullable(),
+  currentPeriodEnd: z.iso.datetime(),
+  cancelAtPeriodEnd: z.boolean(),
+  addOns: z.record(z.string(), z.number().int()),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+export const usageSchema = z.object({
+  users: z.number().int(),
+  patients: z.number().int(),
+  storageBytes: z.number().int(),
+});
+
+/** GET /api/v1/billing/subscription. `subscription` is null on Early Access (free, no payment). */
+export const billingOverviewSchema = z.object({
+  plan: z.object({
+    id: z.string(),
+    name: z.string(),
+    limits: z.object({
+      users: z.number().int(),
+      patients: z.number().int().nullable(),
+      storageGb: z.number().int(),
+    }),
+  }),
+  subscription: subscriptionViewSchema.nullable(),
+  usage: usageSchema,
+  /** False once a cancelled subscription's period has ended: nothing new can be added. */
+  hasAccess: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+/** POST /api/v1/billing/subscription/change-plan */
+export const changePlanSchema = z.object({ priceId: z.string().min(1).max(100) });
+
+/** GET /api/v1/billing/transactions */
+export const transactionViewSchema = z.object({
+  id: z.string(),
+  occurredAt: z.iso.datetime(),
+  kind: z.enum(['checkout', 'renewal', 'plan_change']),
+  status: z.enum(['completed', 'declined']),
+  planId: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  decimals: z.number().int(),
+  cardLast4: z.string().nullable(),
+});
+export type TransactionView = z.infer<typeof transactionViewSchema>;
+export const transactionsResponseSchema = z.object({ items: z.array(transactionViewSchema) });
+
+/** Where every plan-limit message points (issue "Paid sign-up": limits name Plan & Billing). */
+export const PLAN_AND_BILLING_PATH = '/dashboard/settings/plan-and-billing';

@@ -6,22 +6,32 @@ export interface ProviderTransaction {
   status: 'completed' | 'pending' | 'declined' | 'canceled';
   priceId: string;
   customerEmail: string | null;
-  /** The provider's subscription created by this payment, when there is one. */
+  /** The provider's subscription created by this payment, when there is one (yet). */
   subscriptionId: string | null;
   amountMinor: number;
   currency: string;
   occurredAt: Date;
 }
 
-/** A subscription change the provider announced (a verified webhook), in our vocabulary. */
+/** A subscription as the provider reports it (a verified webhook), in our vocabulary. */
 export interface ProviderSubscriptionEvent {
   eventId: string;
   occurredAt: Date;
   subscriptionId: string;
+  /** The checkout payment that created the subscription, when the provider says. */
+  transactionId: string | null;
   priceId: string;
   status: 'trialing' | 'active' | 'past_due' | 'canceled';
+  trialEndsAt: Date | null;
+  currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+}
+
+/** What the provider needs to know of a clinic's subscription to change it. */
+export interface SubscriptionRef {
+  providerSubscriptionId: string | null;
+  priceId: string;
 }
 
 /**
@@ -31,11 +41,20 @@ export interface ProviderSubscriptionEvent {
 export interface BillingProvider {
   readonly id: BillingProviderId;
   readonly environment: 'production' | 'sandbox';
+  /** The products the checkout offers, each with a monthly and a yearly price (or null). */
   listProducts(): Promise<Product[]>;
   /** The token the browser SDK needs (Paddle client-side token); local answers a marker. */
   clientToken(): Promise<string>;
   /** The provider's own record of a payment; null when it does not know the id. */
   getTransaction(transactionId: string): Promise<ProviderTransaction | null>;
   /** Which plan and interval a price id belongs to; null for a price that is not ours. */
-  planOfPrice(priceId: string): { planId: string; interval: BillingInterval } | null;
+  planOfPrice(priceId: string): Promise<{ planId: string; interval: BillingInterval } | null>;
+  /**
+   * Moves the subscription to another price, billed from the next period (no proration).
+   * Local: nothing to tell anyone, the service changes the row. Paddle: the API call; the
+   * webhook that follows updates the row.
+   */
+  changePrice(subscription: SubscriptionRef, priceId: string): Promise<void>;
+  /** Cancels at the end of the current period (access kept until then, no proration). */
+  cancelAtPeriodEnd(subscription: SubscriptionRef): Promise<void>;
 }
