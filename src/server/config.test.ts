@@ -34,6 +34,8 @@ describe('configuration (issue: config parsed once with zod)', () => {
     ['POSTHOG_KEY', 'my secret'],
     ['POSTHOG_HOST', 'eu.i.posthog.com'],
     ['SUPPORT_EMAIL', 'support at motio'],
+    ['BILLING_PROVIDER', 'stripe'],
+    ['PADDLE_ENV', 'live'],
   ])('refuses a wrong %s with one line naming the variable', (name, value) => {
     let caught: unknown;
     try {
@@ -52,6 +54,29 @@ describe('configuration (issue: config parsed once with zod)', () => {
       'help@clinic.example',
     );
   });
+
+  it('uses the offline local payment provider unless BILLING_PROVIDER says paddle', () => {
+    expect(loadConfig({}).BILLING_PROVIDER).toBe('local');
+    expect(loadConfig({}).PADDLE_ENV).toBe('sandbox');
+  });
+
+  it.each(['PADDLE_API_KEY', 'PADDLE_CLIENT_TOKEN', 'PADDLE_WEBHOOK_SECRET'])(
+    'refuses BILLING_PROVIDER=paddle without %s',
+    (missing) => {
+      const env: Record<string, string> = {
+        BILLING_PROVIDER: 'paddle',
+        PADDLE_API_KEY: 'pdl_sdbx_apikey_test',
+        PADDLE_CLIENT_TOKEN: 'test_client_token',
+        PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_secret',
+      };
+      delete env[missing];
+      expect(() => loadConfig(env)).toThrow(
+        new ConfigError(
+          `Invalid environment variable ${missing}: required when BILLING_PROVIDER=paddle`,
+        ),
+      );
+    },
+  );
 
   it('parses boolean flags', () => {
     expect(loadConfig({ SEED_DEMO: 'false', TRUST_PROXY: '1' })).toMatchObject({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { billingProviderIds, paymentEnvironments } from '../domain/billing.js';
 import { projectRoot } from './paths.js';
 
 const flag = z
@@ -31,6 +32,12 @@ const envSchema = z.object({
     .regex(/^phc_\w+$/, 'expected a PostHog project key (phc_...)')
     .optional(),
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
+  /** Where payments come from (DESIGN §1): `local` works offline with test cards. */
+  BILLING_PROVIDER: z.enum(billingProviderIds).default('local'),
+  PADDLE_API_KEY: z.string().min(1).optional(),
+  PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+  PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PADDLE_ENV: z.enum(paymentEnvironments).default('sandbox'),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -48,6 +55,8 @@ export type Config = Readonly<
 
 export class ConfigError extends Error {}
 
+const paddleVariables = ['PADDLE_API_KEY', 'PADDLE_CLIENT_TOKEN', 'PADDLE_WEBHOOK_SECRET'] as const;
+
 /** Parses the environment once; a wrong value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -58,6 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
   const values = parsed.data;
+  if (values.BILLING_PROVIDER === 'paddle') {
+    const missing = paddleVariables.find((name) => !values[name]);
+    if (missing) {
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: required when BILLING_PROVIDER=paddle`,
+      );
+    }
+  }
   const appOrigin = (values.APP_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return Object.freeze({
     ...values,
