@@ -13,10 +13,8 @@ export interface ProviderTransaction {
   occurredAt: Date;
 }
 
-/** A subscription as the provider reports it (a verified webhook), in our vocabulary. */
-export interface ProviderSubscriptionEvent {
-  eventId: string;
-  occurredAt: Date;
+/** A subscription as the provider reports it, in our vocabulary. */
+export interface ProviderSubscriptionState {
   subscriptionId: string;
   /** The checkout payment that created the subscription, when the provider says. */
   transactionId: string | null;
@@ -26,6 +24,12 @@ export interface ProviderSubscriptionEvent {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+}
+
+/** A verified webhook about a subscription: its state at `occurredAt`. */
+export interface ProviderSubscriptionEvent extends ProviderSubscriptionState {
+  eventId: string;
+  occurredAt: Date;
 }
 
 /** What the provider needs to know of a clinic's subscription to change it. */
@@ -47,6 +51,8 @@ export interface BillingProvider {
   clientToken(): Promise<string>;
   /** The provider's own record of a payment; null when it does not know the id. */
   getTransaction(transactionId: string): Promise<ProviderTransaction | null>;
+  /** The provider's current record of a subscription; null when it does not know the id. */
+  getSubscription(subscriptionId: string): Promise<ProviderSubscriptionState | null>;
   /** Which plan and interval a price id belongs to; null for a price that is not ours. */
   planOfPrice(priceId: string): Promise<{ planId: string; interval: BillingInterval } | null>;
   /**
