@@ -75,7 +75,7 @@ test.describe('marketing and legal pages (spec §2)', () => {
     await page.goto('/');
     const question = page.getByText('How does the free trial work?');
     await question.click();
-    await expect(page.getByText(/you do not need a credit card to begin/)).toBeVisible();
+    await expect(page.getByText(/nothing is charged until it ends/)).toBeVisible();
     await page
       .getByRole('region', { name: 'Help shape Motio, and keep it free for life' })
       .getByRole('link', { name: 'Learn about Early Access' })

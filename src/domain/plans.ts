@@ -73,7 +73,7 @@ export interface MarketingPlan extends Plan {
   offer: PlanOffer;
 }
 
-/** Every plan starts with this free trial, no credit card needed (spec §1, §9). */
+/** Every plan starts with this free trial; nothing is charged before it ends (spec §1, §9). */
 export const FREE_TRIAL_DAYS = 14;
 
 /** The plan selected when the pricing page opens (spec §2: "professional", which is Team). */

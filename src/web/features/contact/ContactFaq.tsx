@@ -14,7 +14,7 @@ const QUESTIONS = [
   {
     question: 'Is there a free trial?',
     answer:
-      'Yes. Every plan starts with a 14-day free trial, and you do not need a credit card to begin.',
+      'Yes. Every plan starts with a 14-day free trial, and nothing is charged until it ends.',
   },
   {
     question: 'I cannot sign in to my account. What now?',

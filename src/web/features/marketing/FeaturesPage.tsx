@@ -44,7 +44,7 @@ export function FeaturesPage() {
             </LinkButton>
           </>
         }
-        note="14-day free trial · No credit card required"
+        note="14-day free trial · Nothing charged until it ends"
       />
 
       <MarketingSection
@@ -77,7 +77,7 @@ export function FeaturesPage() {
       <CallToAction
         id="get-started"
         title="See it with your own schedule"
-        text="Start with a 14-day free trial, no credit card required, or join Early Access for lifetime free access while spots last."
+        text="Start with a 14-day free trial, with nothing charged until it ends, or join Early Access for lifetime free access while spots last."
         actions={
           <>
             <LinkButton to="/early-access" variant="white" size="lg">

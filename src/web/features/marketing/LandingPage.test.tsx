@@ -48,7 +48,7 @@ describe('landing page / (spec §2)', () => {
       'href',
       '/register',
     );
-    expect(hero).toHaveTextContent('14-day free trial · No credit card required');
+    expect(hero).toHaveTextContent('14-day free trial · Nothing charged until it ends');
 
     const closing = section('Help shape Motio, and keep it free for life');
     expect(within(closing).getByRole('link', { name: 'Learn about Early Access' })).toHaveAttribute(
@@ -116,7 +116,7 @@ describe('landing page / (spec §2)', () => {
     await user.click(question);
     expect(details).toHaveAttribute('open');
     expect(details).toHaveTextContent(
-      'Every plan starts with a 14-day free trial, and you do not need a credit card to begin.',
+      'Every plan starts with a 14-day free trial, and nothing is charged until it ends.',
     );
     expect(within(faq).getAllByRole('group')).toHaveLength(6);
   });

@@ -36,7 +36,7 @@ export function LandingPage() {
             </LinkButton>
           </>
         }
-        note="14-day free trial · No credit card required"
+        note="14-day free trial · Nothing charged until it ends"
         aside={<TodayPreview />}
       />
 

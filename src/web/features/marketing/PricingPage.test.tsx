@@ -112,7 +112,7 @@ describe('/pricing plan cards (spec §2, §9)', () => {
     const soloTrial = within(card('Solo')).getByRole('link', { name: 'Start free trial of Solo' });
     expect(soloTrial).toHaveAttribute('href', '/checkout?plan=Solo&interval=monthly');
     expect(soloTrial).toHaveAccessibleDescription(
-      'Continues to checkout. 14 days free, no credit card required.',
+      'Continues to checkout. 14 days free: nothing is charged until the trial ends.',
     );
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
     expect(

@@ -44,8 +44,8 @@ export function PricingPage() {
       <div className={classes.intro}>
         <Title order={1}>Simple pricing for every size of practice</Title>
         <Text size="lg" c="dimmed" className={classes.introText}>
-          Every plan starts with a {FREE_TRIAL_DAYS}-day free trial, no credit card required. Select
-          a plan to see the add-ons it can take and what it adds up to.
+          Every plan starts with a {FREE_TRIAL_DAYS}-day free trial, with nothing charged until it
+          ends. Select a plan to see the add-ons it can take and what it adds up to.
         </Text>
         <div className={classes.toggleRow}>
           <span />

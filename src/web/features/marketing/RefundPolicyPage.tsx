@@ -9,8 +9,9 @@ const sections: readonly LegalSection[] = [
     title: 'Try Motio first',
     content: (
       <p>
-        Every paid plan starts with a 14-day free trial, and no credit card is needed to start it.
-        If you decide Motio is not for you, simply do not subscribe: nothing is charged.
+        Every paid plan starts with a 14-day free trial. Your card is checked at sign-up but nothing
+        is charged until the trial ends: if you decide Motio is not for you, cancel before then in
+        Plan &amp; Billing and you pay nothing.
       </p>
     ),
   },

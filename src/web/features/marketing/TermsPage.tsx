@@ -72,8 +72,9 @@ const sections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          Every paid plan starts with a 14-day free trial, and no credit card is needed to start it.
-          To keep using the Service after the trial, the Clinic needs a paid subscription.
+          Every paid plan starts with a 14-day free trial. The card given at sign-up is checked but
+          not charged until the trial ends; cancel before then and nothing is charged. To keep using
+          the Service after the trial, the Clinic needs a paid subscription.
         </p>
         <p>
           Subscriptions are billed in advance, monthly or yearly, for the plan and any add-ons you

@@ -62,11 +62,11 @@ describe('legal pages (spec §2, §9)', () => {
     );
   });
 
-  it('terms: the 14-day trial without a card, Early Access free for life, 99.9% availability and replies within 24 hours (spec §1, §9)', async () => {
+  it('terms: the 14-day trial charging nothing until it ends, Early Access free for life, 99.9% availability and replies within 24 hours (spec §1, §9)', async () => {
     await renderLegal('/terms', 'Terms of Service');
     const subscriptions = section('Free trial, subscriptions and payment');
     expect(subscriptions).toHaveTextContent(
-      'Every paid plan starts with a 14-day free trial, and no credit card is needed to start it.',
+      'The card given at sign-up is checked but not charged until the trial ends; cancel before then and nothing is charged.',
     );
     expect(subscriptions).toHaveTextContent('use the Service free of charge for life');
     expect(section('Availability, changes and support')).toHaveTextContent(
@@ -106,7 +106,7 @@ describe('legal pages (spec §2, §9)', () => {
     );
     expect(exceptions).toHaveTextContent('We check it and reply within 24 hours.');
     expect(section('Try Motio first')).toHaveTextContent(
-      'Every paid plan starts with a 14-day free trial, and no credit card is needed to start it.',
+      'cancel before then in Plan & Billing and you pay nothing',
     );
     const cancelling = section('Cancelling a subscription');
     expect(cancelling).toHaveTextContent('you keep full access until the end of the paid period');

@@ -51,7 +51,7 @@ export const trustFacts: readonly TrustFact[] = [
   { value: '99.9%', label: 'uptime, so your calendar is there when the first patient arrives' },
   { value: 'HIPAA', label: 'compliant handling of patient health information' },
   { value: 'SOC 2 Type II', label: 'security controls, independently audited over time' },
-  { value: '14 days', label: 'free trial on every plan, with no credit card needed' },
+  { value: '14 days', label: 'free trial on every plan, nothing charged until it ends' },
 ];
 
 export const capabilities: readonly FeatureItem[] = [
@@ -122,9 +122,9 @@ export const landingFaq: readonly FaqItem[] = [
     question: 'How does the free trial work?',
     answer: (
       <p>
-        Every plan starts with a 14-day free trial, and you do not need a credit card to begin. Use
-        Motio with your real schedule for two weeks, then choose the plan that fits your clinic on
-        the <Link to="/pricing">pricing page</Link>.
+        Every plan starts with a 14-day free trial, and nothing is charged until it ends. Use Motio
+        with your real schedule for two weeks, then choose the plan that fits your clinic on the{' '}
+        <Link to="/pricing">pricing page</Link>.
       </p>
     ),
   },

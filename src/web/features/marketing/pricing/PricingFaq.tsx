@@ -13,7 +13,7 @@ const questions: Array<{ id: string; question: string; answer: ReactNode }> = [
   {
     id: 'trial',
     question: 'How does the free trial work?',
-    answer: `Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial, and you need no credit card to start it. Choose a plan, create your account and use everything the plan includes with your own team and patients.`,
+    answer: `Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial. Choose a plan, create your account and add a card: it is checked but not charged until the trial ends, and if you cancel before then you pay nothing. Meanwhile use everything the plan includes with your own team and patients.`,
   },
   {
     id: 'users',

@@ -24,6 +24,6 @@ export function planCta(plan: MarketingPlan, period: BillingPeriod): PlanCta {
   return {
     label: 'Start free trial',
     to: `/checkout?${query.toString()}`,
-    explanation: `Continues to checkout. ${FREE_TRIAL_DAYS} days free, no credit card required.`,
+    explanation: `Continues to checkout. ${FREE_TRIAL_DAYS} days free: nothing is charged until the trial ends.`,
   };
 }
