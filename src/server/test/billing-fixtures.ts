@@ -13,7 +13,9 @@ import type {
   ProviderTransaction,
   SubscriptionRef,
 } from '../integrations/billing/provider.js';
+import { createSubscription } from '../modules/billing/subscriptions.js';
 import type { TestContext } from './app.js';
+import { createClinic, signedInMember } from './fixtures.js';
 
 /** A paid checkout's plan info, as the checkout screens send it (spec §3 Plan info). */
 export function planInfoFor(priceId: string, interval: BillingInterval = 'monthly'): PlanInfo {
@@ -29,7 +31,11 @@ export function planInfoFor(priceId: string, interval: BillingInterval = 'monthl
   };
 }
 
-export const validCard = (priceId: string, email: string, cardNumber = LOCAL_TEST_CARD_SUCCESS) => ({
+export const validCard = (
+  priceId: string,
+  email: string,
+  cardNumber = LOCAL_TEST_CARD_SUCCESS,
+) => ({
   priceId,
   email,
   cardholderName: 'Ana Petrović',
@@ -105,4 +111,36 @@ export function fakePaddle() {
     },
   };
   return { provider, transactions, subscriptionStates, calls };
+}
+
+/**
+ * An owner of a new clinic with a subscription to `priceId` (`<prefix>_<plan>_<interval>`, as
+ * the local and fake Paddle price ids are), started now: trialing for the free trial.
+ */
+export async function subscribedOwner(
+  ctx: TestContext,
+  options: {
+    priceId?: string;
+    provider?: 'local' | 'paddle';
+    providerSubscriptionId?: string;
+  } = {},
+) {
+  const priceId = options.priceId ?? 'local_team_monthly';
+  const [, planId, interval] = priceId.split('_') as [string, string, BillingInterval];
+  const clinic = await createClinic(ctx.database.db, 'Paid clinic', planId);
+  const owner = await signedInMember(ctx, 'owner', clinic.id);
+  const subscription = await createSubscription(
+    ctx.database.db,
+    {
+      clinicId: clinic.id,
+      provider: options.provider ?? 'local',
+      planId,
+      priceId,
+      interval,
+      providerState: null,
+      providerSubscriptionId: options.providerSubscriptionId ?? null,
+    },
+    ctx.clock.now(),
+  );
+  return { ...owner, subscription };
 }

@@ -32,14 +32,12 @@ export function createLocalProvider(db: Db): BillingProvider {
         };
       };
       return marketingPlans
-        .map(
-          (plan): Product => ({
-            id: plan.id,
-            name: plan.name,
-            description: plan.offer.summary,
-            prices: { monthly: priceOf(plan.id, 'monthly'), yearly: priceOf(plan.id, 'yearly') },
-          }),
-        )
+        .map((plan): Product => ({
+          id: plan.id,
+          name: plan.name,
+          description: plan.offer.summary,
+          prices: { monthly: priceOf(plan.id, 'monthly'), yearly: priceOf(plan.id, 'yearly') },
+        }))
         .filter((product) => product.prices.monthly || product.prices.yearly);
     },
 

@@ -40,9 +40,7 @@ export async function register(
   try {
     return await db.transaction(async (tx) => {
       const now = clock.now();
-      const earlyAccess = payment
-        ? null
-        : await allocateEarlyAccess(tx, config.EARLY_ACCESS_SPOTS);
+      const earlyAccess = payment ? null : await allocateEarlyAccess(tx, config.EARLY_ACCESS_SPOTS);
       const [user] = await tx
         .insert(users)
         .values({

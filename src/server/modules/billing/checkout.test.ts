@@ -121,7 +121,10 @@ describe('checkout with the local provider (issue "Paid sign-up": providers, che
   it('refuses an unknown or retired price (400) and records nothing', async () => {
     const unknown = await postLocalCheckout(ctx, validCard('pri_forged', 'forged@example.com'));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_PRICE', fields: { priceId: expect.any(String) } });
+    expect(unknown.json()).toMatchObject({
+      code: 'UNKNOWN_PRICE',
+      fields: { priceId: expect.any(String) },
+    });
 
     await ctx.database.db
       .update(planPrices)
@@ -200,7 +203,11 @@ describe('checkout with another provider (issue "Paid sign-up": products cached,
   };
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) }, provider);
+    ctx = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { write: (line) => lines.push(line) },
+      provider,
+    );
   });
   afterAll(() => ctx.close());
 

@@ -44,7 +44,8 @@ describe('plan limits (spec §9; issue "Paid sign-up": limits name the limit and
     expect(refusal(() => assertPatientAvailable('team', 1000))).toMatchObject({
       statusCode: 409,
       code: 'PLAN_PATIENT_LIMIT',
-      message: 'Your Team plan includes 1,000 patients. Upgrade in Settings → Plan & Billing to add more.',
+      message:
+        'Your Team plan includes 1,000 patients. Upgrade in Settings → Plan & Billing to add more.',
       details: { limit: 1000, planId: 'team', path: PLAN_AND_BILLING_PATH },
     });
     expect(() => assertPatientAvailable('clinic', 1_000_000)).not.toThrow();
@@ -76,8 +77,7 @@ describe('plan limits (spec §9; issue "Paid sign-up": limits name the limit and
     });
     expect(refusal(() => assertUsageFitsPlan('solo', { ...fits, patients: 101 }))).toMatchObject({
       code: 'PLAN_PATIENT_LIMIT',
-      message:
-        'The Solo plan includes 100 patients and your clinic has 101. Choose a larger plan.',
+      message: 'The Solo plan includes 100 patients and your clinic has 101. Choose a larger plan.',
     });
     expect(
       refusal(() => assertUsageFitsPlan('solo', { ...fits, storageBytes: fits.storageBytes + 1 })),

@@ -8,11 +8,7 @@ import { auditAs, type TeamActor } from '../team/actor.js';
 import { lockClinic } from '../team/seats.js';
 import { assertUsageFitsPlan } from './plan-limits.js';
 import { askProvider } from './provider-calls.js';
-import {
-  newLocalTransactionId,
-  settleSubscription,
-  type Subscription,
-} from './subscriptions.js';
+import { newLocalTransactionId, settleSubscription, type Subscription } from './subscriptions.js';
 import { clinicUsage } from './usage.js';
 
 /**
@@ -58,7 +54,8 @@ async function offeredPrice(ctx: AppContext, priceId: string) {
     .flatMap((product) => [product.prices.monthly, product.prices.yearly])
     .find((offered) => offered?.priceId === priceId);
   const plan =
-    price && (await askProvider('Failed to look up a price', () => ctx.billing.planOfPrice(priceId)));
+    price &&
+    (await askProvider('Failed to look up a price', () => ctx.billing.planOfPrice(priceId)));
   if (!price || !plan) throw UNKNOWN_PRICE();
   return { ...plan, currency: price.currency };
 }
@@ -87,7 +84,9 @@ export async function changePlan(ctx: AppContext, actor: TeamActor, priceId: str
 
   if (current.provider !== 'local') {
     assertUsageFitsPlan(target.planId, await clinicUsage(ctx.db, actor.clinicId, now));
-    await askProvider('Failed to change plan', () => ctx.billing.changePrice(refOf(current), priceId));
+    await askProvider('Failed to change plan', () =>
+      ctx.billing.changePrice(refOf(current), priceId),
+    );
     await audit(ctx.db);
     return;
   }
@@ -154,10 +153,7 @@ async function setCancelAtPeriodEnd(
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null, updatedAt: now })
       .where(
-        and(
-          eq(subscriptions.id, subscription.id),
-          eq(subscriptions.cancelAtPeriodEnd, !cancel),
-        ),
+        and(eq(subscriptions.id, subscription.id), eq(subscriptions.cancelAtPeriodEnd, !cancel)),
       )
       .returning({ id: subscriptions.id });
     // A concurrent request made the same change first: one audit entry for it.

@@ -29,9 +29,7 @@ export function periodEnd(start: Date, interval: BillingInterval): Date {
   const end = new Date(start);
   end.setUTCDate(1);
   end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0),
-  ).getUTCDate();
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
   return end;
 }
