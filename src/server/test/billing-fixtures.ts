@@ -52,9 +52,13 @@ export const postLocalCheckout = (ctx: TestContext, payload: object, ip = '127.0
     remoteAddress: ip,
   });
 
+/** A client address of its own, so per-address rate limits never meet across tests. */
+export const someIp = () =>
+  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 /** A completed local checkout's transaction id for `email`. */
 export async function paidLocally(ctx: TestContext, email: string, priceId = 'local_team_monthly') {
-  const response = await postLocalCheckout(ctx, validCard(priceId, email));
+  const response = await postLocalCheckout(ctx, validCard(priceId, email), someIp());
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.body}`);
   return response.json().transactionId as string;
 }
