@@ -369,6 +369,7 @@ describe('paid sign-up with Paddle (issue "Paid sign-up": transaction verificati
       providerSubscriptionId: 'sub_from_paddle',
       status: 'trialing',
       currentPeriodEnd: trialEnd,
+      lastEventAt: ctx.clock.now(),
     });
     const [payment] = await ctx.database.db
       .select()
@@ -397,6 +398,8 @@ describe('paid sign-up with Paddle (issue "Paid sign-up": transaction verificati
       providerSubscriptionId: null,
       status: 'trialing',
       currentPeriodEnd: new Date(ctx.clock.now().getTime() + FREE_TRIAL_DAYS * DAY_MS),
+      // The first subscription event from Paddle links it, however early it occurred.
+      lastEventAt: null,
     });
   });
 

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 /** The id of a payment the local provider records: `local_txn_` and 96 random bits. */
 export const newLocalTransactionId = () => `local_txn_${randomBytes(12).toString('hex')}`;
 
-/** The end of a billing period that starts at `start`; a month ending past a short month's end stops there. */
+/** The end of a billing period from `start`; the 31st of a 30-day month is its 30th. */
 export function periodEnd(start: Date, interval: BillingInterval): Date {
   const months = interval === 'monthly' ? 1 : 12;
   const end = new Date(start);
@@ -67,7 +67,9 @@ export async function createSubscription(db: Db, input: NewSubscription, now: Da
       currentPeriodStart: state?.currentPeriodStart ?? now,
       currentPeriodEnd: state?.currentPeriodEnd ?? trialEnd,
       cancelAtPeriodEnd: state?.cancelAtPeriodEnd ?? false,
-      lastEventAt: now,
+      // Paddle's events that occurred before `now` are older than what we just read from it; while
+      // we wait for Paddle to name the subscription, its first event must not be skipped.
+      lastEventAt: input.provider === 'paddle' && !state ? null : now,
       createdAt: now,
       updatedAt: now,
     })
