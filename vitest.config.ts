@@ -8,6 +8,8 @@ const engineIndependent = [
   'src/server/rate-limits.test.ts',
   'src/server/modules/auth/password-strength.test.ts',
   'src/server/modules/public-config/public-config.test.ts',
+  'src/server/modules/billing/plan-limits.test.ts',
+  'src/server/modules/billing/period-end.test.ts',
 ];
 
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

@@ -5,5 +5,7 @@ export const apiErrorSchema = z.object({
   msg: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Facts a client can act on, e.g. a plan limit: `{ limit, planId, path }`. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

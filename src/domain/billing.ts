@@ -68,6 +68,32 @@ export const paidRegisterSchema = registerSchema.extend({
 });
 export type PaidRegisterInput = z.infer<typeof paidRegisterSchema>;
 
+/**
+ * The body POST /api/v1/auth/register takes: an Early Access sign-up (registerSchema alone) or a
+ * paid one (paidRegisterSchema). A payment without its plan, or a plan without its payment, is
+ * refused rather than read as an Early Access sign-up.
+ */
+export const registerRequestSchema = registerSchema
+  .extend({
+    transactionId: paidRegisterSchema.shape.transactionId.optional(),
+    planInfo: planInfoSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.transactionId && !value.planInfo)
+      context.addIssue({
+        code: 'custom',
+        path: ['planInfo'],
+        message: 'The chosen plan is missing. Choose your plan again.',
+      });
+    if (value.planInfo && !value.transactionId)
+      context.addIssue({
+        code: 'custom',
+        path: ['transactionId'],
+        message: 'The payment is missing. Complete checkout first.',
+      });
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
 export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 

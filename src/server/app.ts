@@ -9,6 +9,9 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { withCachedProducts } from './integrations/billing/cached-products.js';
+import { createBillingProvider } from './integrations/billing/create-provider.js';
+import type { BillingProvider } from './integrations/billing/provider.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
 import { serializeError } from './log-errors.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
@@ -19,6 +22,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes.js';
 import { registrationRoutes } from './modules/auth/registration-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -42,6 +46,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** Where log lines go; stdout when unset. Tests read them to prove nothing secret is logged. */
   logStream?: { write(line: string): void };
+  /** Tests pass their own; built from BILLING_PROVIDER otherwise. */
+  billingProvider?: BillingProvider;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -69,22 +75,34 @@ function loggerOptions(
   };
 }
 
-export async function buildApp({ config, database, clock, rateLimits, logStream }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  clock,
+  rateLimits,
+  logStream,
+  billingProvider,
+}: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const appClock = clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db: database.db,
-    clock: clock ?? systemClock,
+    clock: appClock,
     rateLimits: rateLimits ?? (await createRateLimits(config.REDIS_URL)),
     lifetimes: {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     },
+    billing: withCachedProducts(
+      billingProvider ?? (await createBillingProvider(config, database.db)),
+      appClock,
+    ),
   };
   app.addHook('onClose', () => ctx.rateLimits.close());
 
@@ -111,6 +129,7 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
       await api.register(teamRoutes, { ctx, cookies });
       await api.register(invitationRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
+      await api.register(billingRoutes, { ctx, cookies });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { BillingProvider } from './integrations/billing/provider.js';
 import type { SessionLifetimes } from './modules/auth/sessions.js';
 import type { RateLimits } from './rate-limits.js';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   clock: Clock;
   rateLimits: RateLimits;
   lifetimes: SessionLifetimes;
+  /** Where products, prices and payments come from (BILLING_PROVIDER). */
+  billing: BillingProvider;
 }
 
 /** Who asked, for the audit trail and session records. */

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Machine-readable facts for the client, e.g. the limit a plan-limit refusal names. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -18,3 +20,19 @@ export const forbidden = (msg = 'You do not have permission to do this.') =>
 
 export const notFound = (what = 'The requested item') =>
   new HttpError(404, 'NOT_FOUND', `${what} was not found.`);
+
+/**
+ * A service we depend on failed (the payment provider): 502 with a safe message for the caller,
+ * while the log gets `logMessage` and the cause.
+ */
+export class UpstreamError extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly logMessage: string,
+    options: { cause: unknown },
+  ) {
+    super(502, code, message);
+    this.cause = options.cause;
+  }
+}

@@ -24,6 +24,8 @@ export const rateLimitRules = {
   verificationResendPerEmail: { points: 3, seconds: 60 * 60, what: 'verification emails' },
   /** The public contact form: each message mails support and the address it names. */
   contactPerIp: { points: 5, seconds: 10 * 60, what: 'messages' },
+  /** The local provider's test checkout: a card-number guessing loop gets nowhere. */
+  localCheckoutPerIp: { points: 20, seconds: 10 * 60, what: 'payment attempts' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
 } as const satisfies Record<string, { points: number; seconds: number; what: string }>;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../domain/api-error.js';
-import { HttpError } from '../http-errors.js';
+import { HttpError, UpstreamError } from '../http-errors.js';
 import { RateLimitedError } from '../rate-limits.js';
 
 const GENERIC_5XX: ApiErrorBody = {
@@ -29,9 +29,11 @@ function fieldsOf(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof UpstreamError) request.log.error({ err: error.cause }, error.logMessage);
       if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
       const body: ApiErrorBody = { msg: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.details) body.details = error.details;
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

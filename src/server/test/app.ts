@@ -20,6 +20,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: AppDeps['logStream'],
+  billingProvider?: AppDeps['billingProvider'],
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,6 +37,7 @@ export async function createTestApp(
     clock,
     rateLimits: await createRateLimits(config.REDIS_URL),
     logStream,
+    billingProvider,
   });
   await app.ready();
   return {

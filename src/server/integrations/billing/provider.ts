@@ -63,4 +63,6 @@ export interface BillingProvider {
   changePrice(subscription: SubscriptionRef, priceId: string): Promise<void>;
   /** Cancels at the end of the current period (access kept until then, no proration). */
   cancelAtPeriodEnd(subscription: SubscriptionRef): Promise<void>;
+  /** Withdraws a pending cancel before the period ends: the subscription renews as before. */
+  resumeSubscription(subscription: SubscriptionRef): Promise<void>;
 }

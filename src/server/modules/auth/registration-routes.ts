@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../domain/api-error.js';
 import {
   checkEmailResponseSchema,
   emailOnlySchema,
   registerResponseSchema,
-  registerSchema,
 } from '../../../domain/auth.js';
+import { registerRequestSchema } from '../../../domain/billing.js';
 import { originOf } from '../../plugins/sessions.js';
 import { emailExists, register } from './registration.js';
 import { errorResponses, type RouteDeps } from './routes.js';
@@ -16,9 +17,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and the clinic it owns; join Early Access or its waitlist',
-        body: registerSchema,
-        response: { 201: registerResponseSchema, ...errorResponses },
+        summary:
+          'Create an account and the clinic it owns: on Early Access (or its waitlist), or with a transaction id on the plan paid for',
+        body: registerRequestSchema,
+        response: {
+          201: registerResponseSchema,
+          ...errorResponses,
+          502: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

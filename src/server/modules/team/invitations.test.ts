@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_AND_BILLING_PATH } from '../../../domain/billing.js';
 import { INVITATION_DAYS } from '../../../domain/team.js';
 import { auditEvents, invitations, users } from '../../db/schema.js';
 import { hashToken } from '../../secure-tokens.js';
@@ -160,7 +161,8 @@ describe('team invitations (issue "Accounts": Clinics, roles and team)', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         code: 'PLAN_USER_LIMIT',
-        msg: 'Your Solo plan includes 2 users. Remove a member or cancel an invitation, or upgrade your plan, to invite more.',
+        msg: 'Your Solo plan includes 2 users. To invite more, remove a member or cancel an invitation, or upgrade in Settings → Plan & Billing.',
+        details: { limit: 2, planId: 'solo', path: PLAN_AND_BILLING_PATH },
       });
       expect(await queuedMail(ctx.database.db, second)).toEqual([]);
 

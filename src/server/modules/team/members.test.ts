@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_AND_BILLING_PATH } from '../../../domain/billing.js';
 import { auditEvents, memberships, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import {
@@ -359,7 +360,8 @@ describe('team members (issue "Accounts": Clinics, roles and team)', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         code: 'PLAN_USER_LIMIT',
-        msg: 'Your Solo plan includes 2 users. Remove a member or cancel an invitation, or upgrade your plan, to reactivate this member.',
+        msg: 'Your Solo plan includes 2 users. To reactivate this member, remove a member or cancel an invitation, or upgrade in Settings → Plan & Billing.',
+        details: { limit: 2, planId: 'solo', path: PLAN_AND_BILLING_PATH },
       });
 
       await call('DELETE', `/team/invitations/${invitation.id}`, owner.cookie);

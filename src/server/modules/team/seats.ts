@@ -1,8 +1,9 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { planOf } from '../../../domain/plans.js';
 import type { Db } from '../../db/client.js';
 import { clinics, invitations, memberships } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
+import { assertUserAvailable } from '../billing/plan-limits.js';
+import { assertClinicHasAccess } from '../billing/subscriptions.js';
 
 /**
  * Locks the clinic row for the rest of the transaction, so team changes of one clinic happen one
@@ -38,18 +39,16 @@ export async function seatsInUse(db: Db, clinicId: string, now: Date): Promise<n
   return (members?.n ?? 0) + (open?.n ?? 0);
 }
 
-/** Refuses one more seat once the plan's user limit is reached. Call after lockClinic. */
+/**
+ * Refuses one more seat once the plan's user limit is reached, or once the clinic's cancelled
+ * subscription has ended. Call after lockClinic.
+ */
 export async function assertSeatAvailable(
   db: Db,
   clinic: { id: string; planId: string },
   now: Date,
   toDoWhat: string,
 ): Promise<void> {
-  const plan = planOf(clinic.planId);
-  if ((await seatsInUse(db, clinic.id, now)) < plan.limits.users) return;
-  throw new HttpError(
-    409,
-    'PLAN_USER_LIMIT',
-    `Your ${plan.name} plan includes ${plan.limits.users} users. Remove a member or cancel an invitation, or upgrade your plan, to ${toDoWhat}.`,
-  );
+  await assertClinicHasAccess(db, clinic.id, now);
+  assertUserAvailable(clinic.planId, await seatsInUse(db, clinic.id, now), toDoWhat);
 }

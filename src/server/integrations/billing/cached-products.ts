@@ -1,0 +1,38 @@
+import type { Product } from '../../../domain/billing.js';
+import type { Clock } from '../../clock.js';
+import type { BillingProvider } from './provider.js';
+
+export const PRODUCTS_CACHE_MS = 60_000;
+
+/**
+ * The provider with its product list kept for a minute in this process (issue "Paid sign-up":
+ * products are cached briefly): every checkout visit would otherwise call Paddle. Requests that
+ * arrive while the list is loading wait for the same answer; a failure is not kept.
+ */
+export function withCachedProducts(provider: BillingProvider, clock: Clock): BillingProvider {
+  let cached: { products: Promise<Product[]>; expiresAt: number } | undefined;
+
+  const listProducts = () => {
+    const now = clock.now().getTime();
+    if (cached && now < cached.expiresAt) return cached.products;
+    const entry = { products: provider.listProducts(), expiresAt: now + PRODUCTS_CACHE_MS };
+    cached = entry;
+    entry.products.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return entry.products;
+  };
+
+  return {
+    id: provider.id,
+    environment: provider.environment,
+    listProducts,
+    clientToken: () => provider.clientToken(),
+    getTransaction: (id) => provider.getTransaction(id),
+    getSubscription: (id) => provider.getSubscription(id),
+    planOfPrice: (priceId) => provider.planOfPrice(priceId),
+    changePrice: (subscription, priceId) => provider.changePrice(subscription, priceId),
+    cancelAtPeriodEnd: (subscription) => provider.cancelAtPeriodEnd(subscription),
+    resumeSubscription: (subscription) => provider.resumeSubscription(subscription),
+  };
+}
