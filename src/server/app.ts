@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { createPaddleProvider } from './integrations/billing/paddle-provider.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
 import { serializeError } from './log-errors.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
@@ -19,6 +20,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes.js';
 import { registrationRoutes } from './modules/auth/registration-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
+import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -111,6 +113,12 @@ export async function buildApp({ config, database, clock, rateLimits, logStream 
       await api.register(teamRoutes, { ctx, cookies });
       await api.register(invitationRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
+      if (config.BILLING_PROVIDER === 'paddle') {
+        await api.register(paddleWebhookRoutes, {
+          ctx,
+          billing: createPaddleProvider(config, { clock: ctx.clock }),
+        });
+      }
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );
