@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,4 +87,11 @@ export function paddleSignature(body: string, secret: string, at: Date): string 
   const ts = Math.floor(at.getTime() / 1000);
   const h1 = createHmac('sha256', secret).update(`${ts}:${body}`).digest('hex');
   return `ts=${ts};h1=${h1}`;
+}
+
+/** A new id in Paddle's format (`sub_` and 26 lower-case letters or digits). */
+export function newPaddleId(prefix: 'evt' | 'sub' | 'txn'): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const random = Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('');
+  return `${prefix}_01${random}`;
 }
