@@ -30,7 +30,8 @@ const SUBSCRIPTION_EVENTS = new Set([
   'subscription.canceled',
 ]);
 
-const envelopeSchema = z.object({
+// Loose: the stored payload keeps every field Paddle sent (notification_id and any added later).
+const envelopeSchema = z.looseObject({
   event_id: z.string().min(1).max(100),
   event_type: z.string().min(1).max(100),
   occurred_at: z.iso.datetime({ offset: true }),

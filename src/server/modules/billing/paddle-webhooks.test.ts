@@ -430,6 +430,7 @@ describe('Paddle webhooks (issue "Paid sign-up": verified, idempotent, ordered)'
     expect(await storedEvent(event.event_id)).toMatchObject({
       eventType: 'customer.updated',
       processedAt: null,
+      payload: event,
     });
   });
 
