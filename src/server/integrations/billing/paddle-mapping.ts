@@ -45,7 +45,6 @@ export interface PaddleSubscriptionShape {
 export interface PaddleTransactionShape {
   id: string;
   status: PaddleTransactionStatus;
-  origin: string;
   subscriptionId: string | null;
   currencyCode: string;
   billedAt: string | null;
