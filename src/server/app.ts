@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes.js';
 import { registrationRoutes } from './modules/auth/registration-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
+import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -100,7 +101,7 @@ export async function buildApp({
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     },
     billing: withCachedProducts(
-      billingProvider ?? (await createBillingProvider(config, database.db)),
+      billingProvider ?? createBillingProvider(config, database.db, appClock),
       appClock,
     ),
   };
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(invitationRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
       await api.register(billingRoutes, { ctx, cookies });
+      if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { HttpError } from '../http-errors.js';
+import { paddleCspSources } from './paddle-csp.js';
 import { computeHelmetHeaders } from './security-headers.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,18 +21,19 @@ export function allowedOrigins(appOrigin: string): Set<string> {
 export function registerSecurity(app: FastifyInstance, config: Config) {
   // Analytics sends its events from the browser straight to PostHog, only when a key is set.
   const analyticsOrigins = config.POSTHOG_KEY ? [new URL(config.POSTHOG_HOST).origin] : [];
+  const paddle = paddleCspSources(config);
   const securityHeaders = computeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paddle.script],
         // Mantine writes its CSS variables into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...paddle.style],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paddle.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...analyticsOrigins],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...analyticsOrigins, ...paddle.connect],
+        frameSrc: paddle.frame.length > 0 ? paddle.frame : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
