@@ -345,9 +345,7 @@ describe('Paddle provider: subscriptions', () => {
       providerSubscriptionId: SUBSCRIPTION_ID,
       priceId: SOLO_MONTHLY,
     });
-    expect(paddleApi.requests.map((request) => request.body)).toEqual([
-      { scheduled_change: null },
-    ]);
+    expect(paddleApi.requests.map((request) => request.body)).toEqual([{ scheduled_change: null }]);
   });
 
   it('refuses to change a subscription Paddle has not named yet', async () => {
