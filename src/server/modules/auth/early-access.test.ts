@@ -133,10 +133,11 @@ describe('Early Access lock across instances (issue "Accounts": early access; DE
   async function waitingForTheLock() {
     if (testEngine === 'pglite') return sleep(500);
     for (;;) {
-      const { rows } = await ctx.database.db.execute<{ waiting: number }>(
+      const result = await ctx.database.db.execute(
         sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
       );
-      if (rows[0]!.waiting > 0) return;
+      const [row] = (result as unknown as { rows: { waiting: number }[] }).rows;
+      if (row!.waiting > 0) return;
       await sleep(20);
     }
   }
