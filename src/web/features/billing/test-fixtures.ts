@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { BillingOverview, Product, TransactionView } from '../../../domain/billing.js';
 
 /** Billing answers as the server gives them, for the billing screens' tests. */
@@ -73,3 +75,41 @@ export const demoTransaction: TransactionView = {
   decimals: 2,
   cardLast4: '4242',
 };
+
+export const person = {
+  name: 'Mila',
+  lastName: 'Jovanović',
+  location: 'Belgrade, Serbia',
+  email: 'mila@example.com',
+  password: 'quiet river lamp',
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills /checkout/register's form; `skip` leaves those fields empty. */
+export async function fillRegistration(user: User, skip: Array<keyof typeof person> = []) {
+  const labels: Record<keyof typeof person, RegExp> = {
+    name: /^Name/,
+    lastName: /^Last name/,
+    location: /^Location/,
+    email: /^Email/,
+    password: /^Password/,
+  };
+  for (const field of Object.keys(labels) as Array<keyof typeof person>) {
+    if (skip.includes(field)) continue;
+    const input = await screen.findByLabelText(labels[field]);
+    await user.clear(input);
+    await user.type(input, person[field]);
+  }
+}
+
+/** Pays in the local overlay with a test card. */
+export async function payInOverlay(user: User, cardNumber = '4242424242424242') {
+  const overlay = await screen.findByRole('dialog', { name: 'Payment' });
+  await user.type(within(overlay).getByLabelText(/^Name on card/), 'Mila Jovanović');
+  await user.type(within(overlay).getByLabelText(/^Card number/), cardNumber);
+  await user.type(within(overlay).getByLabelText(/^Expiry/), '1230');
+  await user.type(within(overlay).getByLabelText(/^CVC/), '123');
+  await user.click(within(overlay).getByRole('button', { name: 'Pay securely' }));
+  return overlay;
+}

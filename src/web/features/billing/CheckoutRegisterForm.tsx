@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
+import { RegistrationFields } from '../../components/forms/RegistrationFields';
+import { EMAIL_EXISTS_MESSAGE, REQUIRED_FIELDS_MESSAGE } from './checkout-messages';
+import type { SignUpProblem } from './use-paid-sign-up';
+
+type FormProblem = SignUpProblem | { kind: 'required-missing' };
+
+interface CheckoutRegisterFormProps {
+  /** From ?email= after a payment made before a reload. */
+  defaultEmail: string;
+  submitLabel: string;
+  onSubmit: (registration: RegisterInput) => Promise<SignUpProblem | null>;
+}
+
+/**
+ * Spec §5 checkout registration: name, email and password must be there ('Please fill in all
+ * required fields'); the rest of the registration schema is checked too, so nothing the server
+ * would refuse reaches the payment.
+ */
+export function CheckoutRegisterForm({
+  defaultEmail,
+  submitLabel,
+  onSubmit,
+}: CheckoutRegisterFormProps) {
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', lastName: '', location: '', email: defaultEmail, password: '' },
+  });
+
+  const submit = handleSubmit(
+    async (registration) => {
+      setProblem(null);
+      setProblem(await onSubmit(registration));
+    },
+    () => {
+      const { name, email, password } = getValues();
+      const missing = [name, email, password].some((value) => value.trim() === '');
+      setProblem(missing ? { kind: 'required-missing' } : null);
+    },
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <RegistrationFields register={register} errors={errors} />
+        {problem && <ProblemAlert problem={problem} />}
+        <Button type="submit" loading={isSubmitting} fullWidth mt="xs">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function ProblemAlert({ problem }: { problem: FormProblem }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+      {problem.kind === 'required-missing' && REQUIRED_FIELDS_MESSAGE}
+      {problem.kind === 'message' && problem.text}
+      {problem.kind === 'email-exists' && (
+        <>
+          {EMAIL_EXISTS_MESSAGE}{' '}
+          <Anchor component={Link} to="/login" inherit>
+            Log in
+          </Anchor>
+        </>
+      )}
+    </Alert>
+  );
+}
