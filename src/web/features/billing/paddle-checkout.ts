@@ -1,6 +1,8 @@
 import type { PaddleEventData } from '@paddle/paddle-js';
 import type { BillingDebug } from '../../../domain/billing.js';
 
+type PageLocation = Pick<Location, 'protocol' | 'hostname' | 'origin'>;
+
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$|\.(localhost|local)$/i;
 
 /**
@@ -9,7 +11,7 @@ const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$|\.(localhost|local)$
  */
 export function usesProviderRedirects(
   environment: BillingDebug['environment'],
-  location: Pick<Location, 'protocol' | 'hostname'> = window.location,
+  location: PageLocation = window.location,
 ): boolean {
   return (
     environment === 'production' &&
@@ -27,6 +29,8 @@ export interface PaddleCheckoutOptions {
   /** Where a completed payment lands when redirects apply (an app path). */
   successPath: string;
   onEvent: (event: PaddleEventData) => void;
+  /** The page's address; decides the redirects. */
+  location?: PageLocation;
 }
 
 /**
@@ -41,6 +45,7 @@ export async function openPaddleCheckout({
   email,
   successPath,
   onEvent,
+  location = window.location,
 }: PaddleCheckoutOptions): Promise<void> {
   const { initializePaddle } = await import('@paddle/paddle-js');
   const paddle = await initializePaddle({ environment, token, eventCallback: onEvent });
@@ -48,8 +53,8 @@ export async function openPaddleCheckout({
   paddle.Checkout.open({
     items: [{ priceId, quantity: 1 }],
     customer: { email },
-    ...(usesProviderRedirects(environment)
-      ? { settings: { successUrl: `${window.location.origin}${successPath}` } }
+    ...(usesProviderRedirects(environment, location)
+      ? { settings: { successUrl: `${location.origin}${successPath}` } }
       : {}),
   });
 }
