@@ -53,8 +53,8 @@ export function demoOverview(overrides: Partial<BillingOverview> = {}): BillingO
       priceId: 'pri_team_m',
       interval: 'monthly',
       status: 'trialing',
-      trialEndsAt: '2026-06-14T10:00:00.000Z',
-      currentPeriodEnd: '2026-06-14T10:00:00.000Z',
+      trialEndsAt: '2026-06-14T12:00:00.000Z',
+      currentPeriodEnd: '2026-06-14T12:00:00.000Z',
       cancelAtPeriodEnd: false,
       addOns: {},
     },
@@ -66,7 +66,7 @@ export function demoOverview(overrides: Partial<BillingOverview> = {}): BillingO
 
 export const demoTransaction: TransactionView = {
   id: 'txn_local_1',
-  occurredAt: '2026-05-31T10:00:00.000Z',
+  occurredAt: '2026-05-31T12:00:00.000Z',
   kind: 'checkout',
   status: 'completed',
   planId: 'team',
