@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
-import { RegistrationFields } from '../../components/forms/RegistrationFields';
+import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/forms/RegistrationFields';
+import { applyServerFieldErrors } from '../../lib/server-errors';
 import { EMAIL_EXISTS_MESSAGE, REQUIRED_FIELDS_MESSAGE } from './checkout-messages';
 import type { SignUpProblem } from './use-paid-sign-up';
 
@@ -16,6 +17,8 @@ interface CheckoutRegisterFormProps {
   defaultEmail: string;
   submitLabel: string;
   onSubmit: (registration: RegisterInput) => Promise<SignUpProblem | null>;
+  /** A refused account creation: its field messages (a weak password) go onto the inputs. */
+  serverError: unknown;
 }
 
 /**
@@ -27,17 +30,23 @@ export function CheckoutRegisterForm({
   defaultEmail,
   submitLabel,
   onSubmit,
+  serverError,
 }: CheckoutRegisterFormProps) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const {
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', lastName: '', location: '', email: defaultEmail, password: '' },
   });
+
+  useEffect(() => {
+    applyServerFieldErrors(serverError, setError, REGISTRATION_FIELDS);
+  }, [serverError, setError]);
 
   const submit = handleSubmit(
     async (registration) => {

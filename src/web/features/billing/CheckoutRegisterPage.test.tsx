@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_DECLINED_MESSAGE } from '../../../domain/billing.js';
+import { WEAK_PASSWORD_MESSAGE } from '../../../domain/passwords.js';
 import { json, mockApi } from '../../test/api-mock';
 import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
@@ -177,7 +178,7 @@ describe('/checkout/register local payment overlay and account creation (spec §
     const user = userEvent.setup({ delay: null });
     const { bodies } = mockSignUp({
       'POST /api/v1/billing/local/checkout': () =>
-        json(402, { code: 'CARD_DECLINED', message: CARD_DECLINED_MESSAGE }),
+        json(402, { msg: CARD_DECLINED_MESSAGE, code: 'CARD_DECLINED' }),
     });
     await renderApp(TEAM_MONTHLY_REGISTER_PATH);
     await fillRegistration(user);
@@ -307,6 +308,47 @@ describe('/checkout/register local payment overlay and account creation (spec §
 });
 
 describe('/checkout/register after a payment (tid)', () => {
+  it('a password the server finds too weak is marked on its field; a new one creates the account for the same payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    let weak = true;
+    const { bodies } = mockSignUp({
+      'POST /api/v1/auth/register': ({ body }) => {
+        bodies.register!.push(body);
+        if (!weak) return json(201, { msg: 'Account created.', earlyAccess: null });
+        weak = false;
+        return json(400, {
+          msg: 'Please choose a stronger password.',
+          code: 'WEAK_PASSWORD',
+          fields: { password: WEAK_PASSWORD_MESSAGE },
+        });
+      },
+    });
+    await renderApp(TEAM_MONTHLY_REGISTER_PATH);
+    await fillRegistration(user);
+    await continueToPayment(user);
+    await payInOverlay(user);
+
+    expect(
+      await screen.findByText(
+        'Account creation failed: Please choose a stronger password. Please contact support.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(WEAK_PASSWORD_MESSAGE)).toBeVisible();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'copper kettle morning tide');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(bodies.pay).toHaveLength(1);
+    expect(bodies.register).toEqual([
+      expect.objectContaining({ transactionId: 'txn_local_1', password: person.password }),
+      expect.objectContaining({
+        transactionId: 'txn_local_1',
+        password: 'copper kettle morning tide',
+      }),
+    ]);
+  });
+
   const PAID_PATH = `${TEAM_MONTHLY_REGISTER_PATH}&tid=txn_paid_9&email=mila%40example.com`;
 
   it('prefills the email and creates the account for that payment, without paying again', async () => {

@@ -79,6 +79,7 @@ function PaidSignUp({ planInfo, paidTransactionId, email }: PaidSignUpProps) {
           defaultEmail={email}
           submitLabel={paidTransactionId ? 'Create account' : 'Continue to payment'}
           onSubmit={(registration) => signUp.submit(registration, paidTransactionId)}
+          serverError={signUp.accountCreationError}
         />
       )}
       <LocalPaymentModal

@@ -33,12 +33,13 @@ export const billingDebugQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Spec §7: POST with a JSON content type and no body. */
+/**
+ * Spec §7: a POST with a JSON content type and nothing to say. The body is an empty object, not
+ * empty: Fastify refuses a JSON content type without a body (FST_ERR_CTP_EMPTY_JSON_BODY, 400).
+ */
 export async function fetchClientToken(): Promise<string> {
   try {
-    const answer = await http.post<{ token: string }>('/billing/client-token', undefined, {
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const answer = await http.post<{ token: string }>('/billing/client-token', {});
     return answer.token;
   } catch (error) {
     console.error('Failed to get client token', error);

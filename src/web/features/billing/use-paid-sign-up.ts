@@ -51,6 +51,8 @@ export function usePaidSignUp(planInfo: PlanInfo) {
   const detector = useRef<CompletionDetector | null>(null);
   const paymentCompleted = useRef(false);
   const [phase, setPhase] = useState<SignUpPhase>('idle');
+  /** The last failed account creation, whose field messages go back onto the form. */
+  const [accountCreationError, setAccountCreationError] = useState<unknown>(null);
   /** The local payment overlay, open for this email. */
   const [localOverlayEmail, setLocalOverlayEmail] = useState<string | null>(null);
 
@@ -71,6 +73,7 @@ export function usePaidSignUp(planInfo: PlanInfo) {
       setPhase('created');
     } catch (error) {
       track('registration_failed', { error: serverMessage(error) ?? 'Unknown error' });
+      setAccountCreationError(error);
       heldRegistration.current = null;
       setPhase('idle');
       setLocalOverlayEmail(null);
@@ -178,6 +181,7 @@ export function usePaidSignUp(planInfo: PlanInfo) {
   return {
     phase,
     submit,
+    accountCreationError,
     localPayment: {
       email: localOverlayEmail,
       /** Closed before paying: the held registration stays for another try. */
