@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type {
@@ -12,14 +12,10 @@ import { SectionCard } from '../../components/page/SectionCard';
 import { notifySuccess } from '../../components/toasts/notify';
 import { productsQuery, useChangePlan } from './api';
 import { ConfirmModal } from './ConfirmModal';
-import { formatBillingDate, formatPrice, intervalWords } from './price-format';
+import { IntervalControl } from './IntervalControl';
+import { formatBillingDate, formatPrice, intervalWords, notAvailableFor } from './price-format';
 import classes from './PlanAndBilling.module.css';
 import { nextBillingDate } from './subscription-display';
-
-const intervalOptions = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-];
 
 interface PlanChoice {
   product: Product;
@@ -33,7 +29,7 @@ interface PlanChoice {
 export function ChangePlanSection({ overview }: { overview: BillingOverview }) {
   const subscription = overview.subscription!;
   const products = useQuery(productsQuery);
-  const [interval, setInterval] = useState<BillingInterval>(subscription.interval);
+  const [interval, chooseInterval] = useState<BillingInterval>(subscription.interval);
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   const changePlan = useChangePlan();
   const nextBilling = formatBillingDate(nextBillingDate(subscription));
@@ -43,13 +39,7 @@ export function ChangePlanSection({ overview }: { overview: BillingOverview }) {
       title="Change plan"
       description={`A new plan applies straight away; its price is charged from your next billing date, ${nextBilling}. There is no proration.`}
     >
-      <SegmentedControl
-        aria-label="Billing period"
-        data={intervalOptions}
-        value={interval}
-        onChange={(value) => setInterval(value as BillingInterval)}
-        w="fit-content"
-      />
+      <IntervalControl value={interval} onChange={chooseInterval} />
       <QueryContent
         query={products}
         loadingLabel="Loading plans"
@@ -118,7 +108,7 @@ function PlanRow({ product, interval, subscription, onChoose }: PlanRowProps) {
         <Text size="sm" c="dimmed">
           {price
             ? `${formatPrice(price)} ${intervalWords[interval].per}`
-            : `Not available for ${interval} billing`}
+            : notAvailableFor(interval)}
         </Text>
       </Stack>
       {current ? (

@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Button,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,12 +13,8 @@ import { PendingMessage } from '../../components/page/PendingMessage';
 import { productsQuery } from './api';
 import classes from './Checkout.module.css';
 import { checkoutRegisterPath, planInfoFor, productMatching } from './plan-info';
+import { IntervalControl } from './IntervalControl';
 import { ProductCard } from './ProductCard';
-
-const intervalOptions = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-];
 
 /**
  * Spec §2 /checkout: the plan chooser. `?plan=` preselects a product by name and `?interval=`
@@ -36,7 +23,7 @@ const intervalOptions = [
 export function CheckoutPage() {
   const products = useQuery(productsQuery);
   const [searchParams] = useSearchParams();
-  const [interval, setInterval] = useState<BillingInterval>(
+  const [interval, chooseInterval] = useState<BillingInterval>(
     () => billingIntervalSchema.safeParse(searchParams.get('interval')).data ?? 'monthly',
   );
 
@@ -50,13 +37,7 @@ export function CheckoutPage() {
           sign up and take the first payment only when the trial ends; cancel before then and you
           pay nothing.
         </Text>
-        <SegmentedControl
-          aria-label="Billing period"
-          data={intervalOptions}
-          value={interval}
-          onChange={(value) => setInterval(value as BillingInterval)}
-          size="md"
-        />
+        <IntervalControl value={interval} onChange={chooseInterval} size="md" />
       </div>
       {products.isPending ? (
         <Stack align="center">

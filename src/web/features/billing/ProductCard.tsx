@@ -1,7 +1,7 @@
 import { Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import type { BillingInterval, Product } from '../../../domain/billing.js';
 import classes from './Checkout.module.css';
-import { formatPrice, intervalWords } from './price-format';
+import { formatPrice, intervalWords, notAvailableFor } from './price-format';
 
 interface ProductCardProps {
   product: Product;
@@ -54,7 +54,7 @@ export function ProductCard({ product, interval, selected, onSelect }: ProductCa
               </Text>
             </Group>
           ) : (
-            <Text c="dimmed">Not available for {interval} billing</Text>
+            <Text c="dimmed">{notAvailableFor(interval)}</Text>
           )}
         </div>
       </Stack>

@@ -19,6 +19,10 @@ export const intervalWords: Record<BillingInterval, { adverb: string; per: strin
   yearly: { adverb: 'yearly', per: 'per year' },
 };
 
+/** Spec §5: what a product without a price for the interval shows. */
+export const notAvailableFor = (interval: BillingInterval) =>
+  `Not available for ${interval} billing`;
+
 const dateFormat = new Intl.DateTimeFormat(PRICE_LOCALE, { dateStyle: 'long' });
 
 /** "May 14, 2026": billing dates in the words of the rest of the billing screens. */
