@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { DialogModal } from '../../components/dialogs/DialogModal';
 import { FormError } from '../../components/feedback/FormError';
 import { DANGER_COLOR } from '../../lib/danger';
 import { errorMessage } from '../../lib/server-errors';
@@ -49,7 +50,7 @@ export function ConfirmModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title}>
+    <DialogModal opened={opened} onClose={close} title={title}>
       <Stack gap="md">
         {children}
         <FormError message={failure} />
@@ -66,6 +67,6 @@ export function ConfirmModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DialogModal>
   );
 }

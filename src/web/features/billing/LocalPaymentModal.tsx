@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import {
 } from '../../../domain/billing.js';
 import { formatMoney, money } from '../../../domain/money.js';
 import { FREE_TRIAL_DAYS } from '../../../domain/plans.js';
+import { DialogModal } from '../../components/dialogs/DialogModal';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { ApiError } from '../../lib/http';
 import { errorMessage } from '../../lib/server-errors';
@@ -59,18 +59,9 @@ export function LocalPaymentModal({
   // Once paid, the account is being created: nothing to close.
   const locked = phase === 'creating' || phase === 'created';
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Payment"
-      centered
-      size="md"
-      withCloseButton={!locked}
-      closeOnClickOutside={!locked}
-      closeOnEscape={!locked}
-    >
+    <DialogModal opened={opened} onClose={onClose} title="Payment" centered closable={!locked}>
       <PaymentPanel planInfo={planInfo} email={email} phase={phase} onPaid={onPaid} />
-    </Modal>
+    </DialogModal>
   );
 }
 

@@ -214,6 +214,10 @@ describe('Plan & billing (issue 5, owner only)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
     expect(within(dialog).getByText(/keeps full access until June 14, 2026/)).toBeVisible();
+    // The harmless choice has the focus.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep subscription' })).toHaveFocus(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
 
     const plan = section('Current plan');
