@@ -7,7 +7,7 @@ import { transactionsQuery } from './api';
 import { formatBillingDate, formatPrice } from './price-format';
 import { transactionDescription } from './subscription-display';
 
-const statusBadges: Record<TransactionView['status'], { label: string; color: string }> = {
+const transactionStatuses: Record<TransactionView['status'], { label: string; color: string }> = {
   completed: { label: 'Completed', color: 'green' },
   declined: { label: 'Declined', color: 'red' },
 };
@@ -37,7 +37,7 @@ export function TransactionsSection() {
               </Table.Thead>
               <Table.Tbody>
                 {items.map((transaction) => {
-                  const status = statusBadges[transaction.status];
+                  const status = transactionStatuses[transaction.status];
                   return (
                     <Table.Tr key={transaction.id}>
                       <Table.Td>{formatBillingDate(transaction.occurredAt)}</Table.Td>

@@ -8,7 +8,7 @@ export const SUCCESS_REDIRECT_DELAY_MS = 2000;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const EMAIL_EXISTS_MESSAGE =
   'An account with this email already exists. Please log in instead.';
-export const CHECKOUT_OPEN_FAILED_MESSAGE = 'Failed to open checkout. Please try again.';
+const CHECKOUT_OPEN_FAILED_MESSAGE = 'Failed to open checkout. Please try again.';
 
 /** Spec §8: a 400 shows the server's msg; any other failure the general sentence. */
 export function checkoutOpenFailureMessage(error: unknown): string {

@@ -10,20 +10,20 @@ const price = (priceId: string, amount: number) => ({
   decimals: 2,
 });
 
-export const soloProduct: Product = {
+const soloProduct: Product = {
   id: 'solo',
   name: 'Solo',
   description: 'For a therapist in independent practice.',
   prices: { monthly: price('pri_solo_m', 2499), yearly: price('pri_solo_y', 24999) },
 };
-export const teamProduct: Product = {
+const teamProduct: Product = {
   id: 'team',
   name: 'Team',
   description: 'For a growing practice.',
   prices: { monthly: price('pri_team_m', 4999), yearly: price('pri_team_y', 49999) },
 };
 /** Sold monthly only, for the "not available" case. */
-export const clinicProduct: Product = {
+const clinicProduct: Product = {
   id: 'clinic',
   name: 'Clinic+',
   description: 'For multi-therapist clinics.',
