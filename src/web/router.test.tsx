@@ -21,7 +21,11 @@ const publicPages: [path: string, title: string][] = [
   ['/reset-password?token=abc', 'Choose a new password'],
   ['/accept-invitation?token=abc', 'Accept your invitation'],
   ['/checkout', 'Choose your plan'],
-  ['/checkout/register', 'Create your account'],
+  [
+    '/checkout/register?priceId=pri_1&planName=Team&planType=team&interval=monthly&price=%2449.99&currency=USD',
+    'Create your account',
+  ],
+  ['/checkout/register', 'Invalid Plan Selection'],
   ['/checkout/success', 'Welcome to Motio'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],

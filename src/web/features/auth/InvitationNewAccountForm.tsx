@@ -6,7 +6,7 @@ import { PasswordField } from '../../components/forms/PasswordField';
 import { notifyError } from '../../components/toasts/notify';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useAcceptInvitation } from './api';
-import { PASSWORD_HINT } from './password-hint';
+import { PASSWORD_HINT } from '../../components/forms/password-hint';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 const newMemberSchema = registerSchema.pick({ name: true, lastName: true, password: true });

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
-import { PasswordField } from '../../components/forms/PasswordField';
+import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/forms/RegistrationFields';
 import { AuthCard } from '../../components/page/AuthCard';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
 import { track } from '../../lib/analytics/analytics';
 import { attributionProperties } from '../../lib/analytics/attribution';
 import { applyServerFieldErrors, errorMessage, serverMessage } from '../../lib/server-errors';
 import { useRegister } from './api';
-import { PASSWORD_HINT } from './password-hint';
-
-const FIELDS = ['name', 'lastName', 'location', 'email', 'password'] as const;
 
 /** Spec §2 /register, §4 registration states, §8 toasts; issue 3 Early Access. */
 export function RegisterPage() {
@@ -42,7 +39,7 @@ export function RegisterPage() {
       // Spec §8: analytics records 'Unknown error' when the server gave no message.
       track('registration_failed', { error: serverMessage(error) ?? 'Unknown error' });
       notifyError(errorMessage(error));
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, setError, REGISTRATION_FIELDS);
     }
   });
 
@@ -61,46 +58,7 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="Name"
-              autoComplete="given-name"
-              required
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Location"
-            description="City and country of your practice."
-            autoComplete="address-level2"
-            required
-            error={errors.location?.message}
-            {...register('location')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <RegistrationFields register={register} errors={errors} />
           <Button type="submit" disabled={isSubmitting} fullWidth mt="xs">
             {isSubmitting ? 'submitting...' : 'Create account'}
           </Button>

@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../components/toasts/notify';
 import { ApiError } from '../../lib/http';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useResetPassword } from './api';
-import { PASSWORD_HINT } from './password-hint';
+import { PASSWORD_HINT } from '../../components/forms/password-hint';
 
 const TITLE = 'Choose a new password';
 const passwordFormSchema = resetPasswordSchema.pick({ password: true });

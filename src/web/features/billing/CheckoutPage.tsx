@@ -1,11 +1,128 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  billingIntervalSchema,
+  type BillingInterval,
+  type Product,
+} from '../../../domain/billing.js';
+import { FREE_TRIAL_DAYS } from '../../../domain/plans.js';
+import { DocumentTitle } from '../../components/page/DocumentTitle';
+import { PendingMessage } from '../../components/page/PendingMessage';
+import { productsQuery } from './api';
+import classes from './Checkout.module.css';
+import { checkoutRegisterPath, planInfoFor, productMatching } from './plan-info';
+import { IntervalControl } from './IntervalControl';
+import { ProductCard } from './ProductCard';
 
+/**
+ * Spec §2 /checkout: the plan chooser. `?plan=` preselects a product by name and `?interval=`
+ * the billing period (the pricing page sends both).
+ */
 export function CheckoutPage() {
+  const products = useQuery(productsQuery);
+  const [searchParams] = useSearchParams();
+  const [interval, chooseInterval] = useState<BillingInterval>(
+    () => billingIntervalSchema.safeParse(searchParams.get('interval')).data ?? 'monthly',
+  );
+
   return (
-    <PlaceholderPage
-      title="Choose your plan"
-      description="Pick a plan and a monthly or yearly billing period to start your subscription."
-      align="center"
-    />
+    <div className={classes.page}>
+      <DocumentTitle title="Choose your plan" />
+      <div className={classes.intro}>
+        <Title order={1}>Choose your plan</Title>
+        <Text size="lg" c="dimmed">
+          Every plan starts with a {FREE_TRIAL_DAYS}-day free trial. We check your card when you
+          sign up and take the first payment only when the trial ends; cancel before then and you
+          pay nothing.
+        </Text>
+        <IntervalControl value={interval} onChange={chooseInterval} size="md" />
+      </div>
+      {products.isPending ? (
+        <Stack align="center">
+          <PendingMessage>Loading products…</PendingMessage>
+        </Stack>
+      ) : products.isError || products.data.length === 0 ? (
+        <NoProducts onRetry={products.isError ? () => void products.refetch() : undefined} />
+      ) : (
+        <ProductChooser
+          products={products.data}
+          interval={interval}
+          preselect={searchParams.get('plan') ?? ''}
+        />
+      )}
+    </div>
+  );
+}
+
+function NoProducts({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Stack align="center" gap="sm" ta="center">
+      <Text>No products available. Please try again later.</Text>
+      <Anchor component={Link} to="/pricing">
+        Back to pricing
+      </Anchor>
+      {onRetry && (
+        <Button variant="default" size="xs" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+interface ProductChooserProps {
+  products: Product[];
+  interval: BillingInterval;
+  preselect: string;
+}
+
+function ProductChooser({ products, interval, preselect }: ProductChooserProps) {
+  const navigate = useNavigate();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const selected =
+    products.find((product) => product.id === chosenId) ??
+    productMatching(products, preselect) ??
+    products[0]!;
+  const planInfo = planInfoFor(selected, interval);
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="checkout-plans-heading">
+        <VisuallyHidden component="h2" id="checkout-plans-heading">
+          Plans
+        </VisuallyHidden>
+        <SimpleGrid
+          role="radiogroup"
+          aria-labelledby="checkout-plans-heading"
+          cols={{ base: 1, sm: Math.min(products.length, 3) }}
+        >
+          {products.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              interval={interval}
+              selected={product.id === selected.id}
+              onSelect={setChosenId}
+            />
+          ))}
+        </SimpleGrid>
+      </section>
+      <div className={classes.footer}>
+        <Text size="sm" c="dimmed">
+          {planInfo
+            ? `${selected.name}, billed ${interval}: ${planInfo.price} after your ${FREE_TRIAL_DAYS}-day free trial.`
+            : `${selected.name} is not available for ${interval} billing. Choose another plan or billing period.`}
+        </Text>
+        <Button
+          size="md"
+          disabled={!planInfo}
+          onClick={() => planInfo && void navigate(checkoutRegisterPath(planInfo))}
+        >
+          Continue
+        </Button>
+      </div>
+    </Stack>
   );
 }

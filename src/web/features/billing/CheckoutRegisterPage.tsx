@@ -1,11 +1,130 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { PlanInfo } from '../../../domain/billing.js';
+import { FREE_TRIAL_DAYS } from '../../../domain/plans.js';
+import { AuthCard } from '../../components/page/AuthCard';
+import { CheckoutRegisterForm } from './CheckoutRegisterForm';
+import { LocalPaymentModal } from './LocalPaymentModal';
+import { readPlanInfo } from './plan-info';
+import { intervalWords } from './price-format';
+import { usePaidSignUp, type CheckoutRegisterState } from './use-paid-sign-up';
 
+/**
+ * Spec §2 /checkout/register: account details before payment, for the plan chosen at /checkout.
+ * With `tid` (a payment made before a reload, or an account creation that failed after payment)
+ * the form creates the account for that payment; nothing is charged again.
+ */
 export function CheckoutRegisterPage() {
+  const [searchParams] = useSearchParams();
+  const planInfo = readPlanInfo(searchParams);
+  if (!planInfo) return <InvalidPlan />;
   return (
-    <PlaceholderPage
-      title="Create your account"
-      description="Create the account your subscription will belong to, then complete your payment securely."
-      align="center"
+    <PaidSignUp
+      planInfo={planInfo}
+      paidTransactionId={searchParams.get('tid')}
+      email={searchParams.get('email') ?? ''}
     />
+  );
+}
+
+function InvalidPlan() {
+  return (
+    <AuthCard
+      title="Invalid Plan Selection"
+      description="We could not tell which plan you chose. Pick a plan and a billing period to continue."
+    >
+      <Button component={Link} to="/checkout" fullWidth>
+        Choose a Plan
+      </Button>
+    </AuthCard>
+  );
+}
+
+interface PaidSignUpProps {
+  planInfo: PlanInfo;
+  paidTransactionId: string | null;
+  email: string;
+}
+
+function PaidSignUp({ planInfo, paidTransactionId, email }: PaidSignUpProps) {
+  const { state } = useLocation() as { state: CheckoutRegisterState | null };
+  const signUp = usePaidSignUp(planInfo);
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description={
+        paidTransactionId
+          ? 'Your payment is complete. Finish creating the account it belongs to.'
+          : `Create the account your subscription will belong to, then add your card. Your ${FREE_TRIAL_DAYS}-day free trial starts today.`
+      }
+      footer={
+        <Text size="sm">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Log in
+          </Anchor>
+        </Text>
+      }
+    >
+      <PlanSummary planInfo={planInfo} canChange={!paidTransactionId} />
+      {state?.accountCreationError && <AccountCreationError message={state.accountCreationError} />}
+      {signUp.phase === 'created' ? (
+        <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Your account is ready">
+          Taking you to the next step…
+        </Alert>
+      ) : (
+        <CheckoutRegisterForm
+          defaultEmail={email}
+          submitLabel={paidTransactionId ? 'Create account' : 'Continue to payment'}
+          onSubmit={(registration) => signUp.submit(registration, paidTransactionId)}
+          serverError={signUp.accountCreationError}
+        />
+      )}
+      <LocalPaymentModal
+        opened={signUp.localPayment.email !== null}
+        onClose={signUp.localPayment.close}
+        planInfo={planInfo}
+        email={signUp.localPayment.email ?? ''}
+        phase={signUp.phase}
+        onPaid={signUp.localPayment.paid}
+      />
+    </AuthCard>
+  );
+}
+
+function PlanSummary({ planInfo, canChange }: { planInfo: PlanInfo; canChange: boolean }) {
+  const changeQuery = new URLSearchParams({ plan: planInfo.planName, interval: planInfo.interval });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Your plan">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={600}>{planInfo.planName} plan</Text>
+          <Text size="sm" c="dimmed">
+            {planInfo.price} {intervalWords[planInfo.interval].per}, billed{' '}
+            {intervalWords[planInfo.interval].adverb} after a {FREE_TRIAL_DAYS}-day free trial
+          </Text>
+        </Stack>
+        {canChange && (
+          <Anchor component={Link} to={`/checkout?${changeQuery.toString()}`} size="sm">
+            Change
+          </Anchor>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function AccountCreationError({ message }: { message: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+      <Stack gap={4}>
+        <Text size="sm">{message}</Text>
+        <Anchor component={Link} to="/contact" size="sm">
+          Contact support
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }

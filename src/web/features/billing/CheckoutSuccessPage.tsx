@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { FREE_TRIAL_DAYS } from '../../../domain/plans.js';
 import { AuthCard } from '../../components/page/AuthCard';
 
 const supportLink = (
@@ -11,22 +12,33 @@ const supportLink = (
   </Text>
 );
 
+/** A plan name from the address is shown, so it is kept to a plan name's length. */
+const MAX_PLAN_NAME_LENGTH = 60;
+
 /**
  * Spec §2 /checkout/success: the welcome page after registration, with the verify-email notice.
  * Issue 3: with ?waitlist=1 the Early Access programme was full and the user is on its waitlist.
+ * Issue 5: with ?plan= the account came from a paid sign-up and its trial has started.
  */
 export function CheckoutSuccessPage() {
   const [searchParams] = useSearchParams();
-  return searchParams.get('waitlist') === '1' ? <WaitlistWelcome /> : <Welcome />;
+  if (searchParams.get('waitlist') === '1') return <WaitlistWelcome />;
+  const plan = searchParams.get('plan')?.trim().slice(0, MAX_PLAN_NAME_LENGTH);
+  return (
+    <Welcome
+      description={
+        plan
+          ? `Your account is ready, and your ${FREE_TRIAL_DAYS}-day free trial of the ${plan} plan has started.`
+          : 'Your account is ready, and you are in Motio Early Access.'
+      }
+      paid={Boolean(plan)}
+    />
+  );
 }
 
-function Welcome() {
+function Welcome({ description, paid }: { description: string; paid: boolean }) {
   return (
-    <AuthCard
-      title="Welcome to Motio"
-      description="Your account is ready, and you are in Motio Early Access."
-      footer={supportLink}
-    >
+    <AuthCard title="Welcome to Motio" description={description} footer={supportLink}>
       <Alert title="Verify your email">
         We sent a link to your email: open it to verify your address, then log in.
       </Alert>
@@ -34,6 +46,12 @@ function Welcome() {
         The link works for 24 hours. If it has not arrived within a few minutes, check your spam
         folder; you can ask for a new link when you log in.
       </Text>
+      {paid && (
+        <Text size="sm" c="dimmed">
+          The first payment is taken when the trial ends. You can change or cancel your plan at any
+          time under Settings, Plan &amp; billing.
+        </Text>
+      )}
       <Button component={Link} to="/login" fullWidth>
         Log In
       </Button>
