@@ -43,6 +43,21 @@ describe('checkout with the local provider (issue "Paid sign-up": providers, che
     const token = await ctx.app.inject({ method: 'POST', url: '/api/v1/billing/client-token' });
     expect(token.statusCode).toBe(200);
     expect(token.json()).toEqual({ token: 'local' });
+    // Spec §7: "JSON content type, no body".
+    const jsonWithoutBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/client-token',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(jsonWithoutBody.statusCode).toBe(200);
+    expect(jsonWithoutBody.json()).toEqual({ token: 'local' });
+    const brokenJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/client-token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(brokenJson.statusCode).toBe(400);
     const debug = await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/debug' });
     expect(debug.json()).toEqual({ provider: 'local', environment: 'sandbox' });
   });

@@ -68,7 +68,7 @@ describe('/checkout/register with Paddle (spec §4, §7)', () => {
     // Spec §7: the client token is asked for with a JSON content type and nothing in the body.
     const tokenCall = fetchMock.mock.calls.find(([url]) => url === '/api/v1/billing/client-token');
     expect(tokenCall?.[1]?.method).toBe('POST');
-    expect(tokenCall?.[1]?.body).toBe('{}');
+    expect(tokenCall?.[1]?.body).toBeUndefined();
     expect(tokenCall?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
 
     emit({

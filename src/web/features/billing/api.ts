@@ -39,7 +39,10 @@ export const billingDebugQuery = queryOptions({
  */
 export async function fetchClientToken(): Promise<string> {
   try {
-    const answer = await http.post<{ token: string }>('/billing/client-token', {});
+    // Spec §7: a JSON content type and no body.
+    const answer = await http.post<{ token: string }>('/billing/client-token', undefined, {
+      headers: { 'Content-Type': 'application/json' },
+    });
     return answer.token;
   } catch (error) {
     console.error('Failed to get client token', error);
