@@ -52,6 +52,7 @@ afterEach(() => {
   resetAnalyticsForTests();
   forgetPublicConfig();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.removeAttribute('data-mantine-color-scheme');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -370,6 +370,27 @@ describe('/checkout/register after a payment (tid)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
   });
 
+  it("after Paddle's success redirect cut account creation short, the tab's pending payment is used: no second payment", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { bodies } = mockSignUp();
+    sessionStorage.setItem(
+      'motio-checkout-payment-v1',
+      JSON.stringify({ tid: 'txn_redirected', email: person.email }),
+    );
+    await renderApp(TEAM_MONTHLY_REGISTER_PATH);
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue(person.email);
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(bodies.register).toEqual([
+      { ...person, transactionId: 'txn_redirected', planInfo: teamMonthlyPlanInfo },
+    ]);
+    expect(bodies.pay).toEqual([]);
+    // Used once: the password was never stored, and the payment is forgotten after its account.
+    expect(sessionStorage.getItem('motio-checkout-payment-v1')).toBeNull();
+  });
+
   it('a completion noticed with no registration held (after a reload) leads to the form with tid and email', async () => {
     mockSignUp();
     const { router } = await renderApp(TEAM_MONTHLY_REGISTER_PATH);

@@ -6,6 +6,7 @@ import { FREE_TRIAL_DAYS } from '../../../domain/plans.js';
 import { AuthCard } from '../../components/page/AuthCard';
 import { CheckoutRegisterForm } from './CheckoutRegisterForm';
 import { LocalPaymentModal } from './LocalPaymentModal';
+import { readPendingPayment } from './pending-payment';
 import { readPlanInfo } from './plan-info';
 import { intervalWords } from './price-format';
 import { usePaidSignUp, type CheckoutRegisterState } from './use-paid-sign-up';
@@ -13,17 +14,19 @@ import { usePaidSignUp, type CheckoutRegisterState } from './use-paid-sign-up';
 /**
  * Spec §2 /checkout/register: account details before payment, for the plan chosen at /checkout.
  * With `tid` (a payment made before a reload, or an account creation that failed after payment)
- * the form creates the account for that payment; nothing is charged again.
+ * the form creates the account for that payment; nothing is charged again. A payment whose
+ * account creation Paddle's success redirect cut short is found in the tab's pending payment.
  */
 export function CheckoutRegisterPage() {
   const [searchParams] = useSearchParams();
   const planInfo = readPlanInfo(searchParams);
   if (!planInfo) return <InvalidPlan />;
+  const pending = searchParams.has('tid') ? null : readPendingPayment();
   return (
     <PaidSignUp
       planInfo={planInfo}
-      paidTransactionId={searchParams.get('tid')}
-      email={searchParams.get('email') ?? ''}
+      paidTransactionId={searchParams.get('tid') ?? pending?.tid ?? null}
+      email={searchParams.get('email') ?? pending?.email ?? ''}
     />
   );
 }

@@ -20,6 +20,7 @@ import {
   SUCCESS_REDIRECT_DELAY_MS,
 } from './checkout-messages';
 import { openPaddleCheckout, usesProviderRedirects } from './paddle-checkout';
+import { forgetPendingPayment, rememberPendingPayment } from './pending-payment';
 import { checkoutRegisterPath } from './plan-info';
 
 /**
@@ -67,6 +68,7 @@ export function usePaidSignUp(planInfo: PlanInfo) {
     setPhase('creating');
     try {
       await registerPaidAccount({ ...registration, transactionId, planInfo });
+      forgetPendingPayment();
       heldRegistration.current = null;
       track('registration_succeeded');
       notifySuccess('Registration successful');
@@ -74,6 +76,8 @@ export function usePaidSignUp(planInfo: PlanInfo) {
     } catch (error) {
       track('registration_failed', { error: serverMessage(error) ?? 'Unknown error' });
       setAccountCreationError(error);
+      // The address below carries the payment from here on.
+      forgetPendingPayment();
       heldRegistration.current = null;
       setPhase('idle');
       setLocalOverlayEmail(null);
@@ -93,6 +97,10 @@ export function usePaidSignUp(planInfo: PlanInfo) {
   const onCompletion = useEffectEvent((completion: CheckoutCompletion) => {
     paymentCompleted.current = true;
     const registration = heldRegistration.current;
+    rememberPendingPayment({
+      tid: completion.transactionId,
+      email: registration?.email ?? completion.email ?? '',
+    });
     if (registration) {
       void createAccount(registration, completion.transactionId);
       return;
