@@ -11,6 +11,7 @@ const publicPaths = [
   '/accept-invitation?token=example',
   '/checkout',
   '/checkout/register',
+  '/checkout/register?priceId=local_team_monthly&planName=Team&planType=team&interval=monthly&price=%2449.99&currency=USD',
   '/checkout/success',
   '/no-such-page',
 ];
