@@ -11,7 +11,7 @@ import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { notifySuccess } from '../../components/toasts/notify';
 import { productsQuery, useChangePlan } from './api';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/dialogs/ConfirmModal';
 import { IntervalControl } from './IntervalControl';
 import { formatBillingDate, formatPrice, intervalWords, notAvailableFor } from './price-format';
 import classes from './PlanAndBilling.module.css';

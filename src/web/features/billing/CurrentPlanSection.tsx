@@ -5,7 +5,7 @@ import { SectionCard } from '../../components/page/SectionCard';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
 import { errorMessage } from '../../lib/server-errors';
 import { useCancelSubscription, useResumeSubscription } from './api';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../components/dialogs/ConfirmModal';
 import { formatBillingDate, intervalWords } from './price-format';
 import { isEnding, statusBadges, subscriptionDateLine } from './subscription-display';
 

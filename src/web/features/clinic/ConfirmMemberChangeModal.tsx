@@ -1,9 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TeamMember } from '../../../domain/team.js';
-import { FormError } from '../../components/feedback/FormError';
-import { DANGER_COLOR } from '../../lib/danger';
-import { errorMessage } from '../../lib/server-errors';
+import { ConfirmModal } from '../../components/dialogs/ConfirmModal';
 import { memberName } from './member-display';
 
 export type ConfirmedChange = 'deactivate' | 'remove';
@@ -40,44 +38,21 @@ export function ConfirmMemberChangeModal({
   // Keeps the text in place while the modal fades out.
   const [shown, setShown] = useState(pending);
   if (pending !== null && pending !== shown) setShown(pending);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
   const text = shown && wording(memberName(shown.member), clinicName, shown.change);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!shown) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm(shown.member, shown.change);
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <Modal opened={pending !== null} onClose={close} title={text?.title}>
-      {text && (
-        <Stack gap="md">
-          <Text size="sm">{text.text}</Text>
-          <FormError message={failure} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              Cancel
-            </Button>
-            <Button color={DANGER_COLOR} loading={busy} onClick={() => void confirm()}>
-              {text.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <ConfirmModal
+      opened={pending !== null}
+      title={text?.title ?? ''}
+      confirmLabel={text?.confirm ?? ''}
+      keepLabel="Cancel"
+      danger
+      onConfirm={async () => {
+        if (shown) await onConfirm(shown.member, shown.change);
+      }}
+      onClose={onClose}
+    >
+      {text && <Text size="sm">{text.text}</Text>}
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { DialogModal } from '../../components/dialogs/DialogModal';
-import { FormError } from '../../components/feedback/FormError';
+import { FormError } from '../feedback/FormError';
+import { DialogModal } from './DialogModal';
 import { DANGER_COLOR } from '../../lib/danger';
 import { errorMessage } from '../../lib/server-errors';
 
@@ -18,7 +18,7 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** A subscription change asked for twice, with the server's answer shown if it refuses. */
+/** A change asked for twice, with the server's answer shown inside if it refuses. */
 export function ConfirmModal({
   opened,
   title,
