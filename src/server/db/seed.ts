@@ -1,19 +1,50 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { createSubscription } from '../modules/billing/subscriptions.js';
 import type { Db } from './client.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
-import { clinics, memberships, users } from './schema.js';
+import { billingTransactions, clinics, memberships, users } from './schema.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   return (row?.users ?? 0) === 0;
 }
 
-/** Creates the demo clinic and its team in one transaction. */
-export async function seedDemoClinic(db: Db): Promise<void> {
+/** The demo clinic pays for Team monthly with the local provider, in its free trial. */
+const DEMO_PRICE_ID = 'local_team_monthly';
+
+/** Creates the demo clinic, its team and its subscription in one transaction. */
+export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [clinic] = await tx.insert(clinics).values(DEMO_CLINIC).returning({ id: clinics.id });
+    await tx.insert(billingTransactions).values({
+      id: 'local_txn_demo_checkout',
+      provider: 'local',
+      status: 'completed',
+      priceId: DEMO_PRICE_ID,
+      customerEmail: demoAccounts.find((account) => account.role === 'owner')!.email,
+      amountMinor: 0,
+      currency: 'USD',
+      cardLast4: '4242',
+      kind: 'checkout',
+      clinicId: clinic!.id,
+      claimedAt: now,
+      occurredAt: now,
+    });
+    await createSubscription(
+      tx,
+      {
+        clinicId: clinic!.id,
+        provider: 'local',
+        planId: DEMO_CLINIC.planId,
+        priceId: DEMO_PRICE_ID,
+        interval: 'monthly',
+        providerState: null,
+        providerSubscriptionId: null,
+      },
+      now,
+    );
     for (const account of demoAccounts) {
       const [user] = await tx
         .insert(users)

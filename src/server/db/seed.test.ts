@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.js';
+import { sessionCookieFor } from '../test/fixtures.js';
+import { DEMO_CLINIC } from './demo-accounts.js';
+import { clinics, memberships, users } from './schema.js';
+import { seedDemoClinic } from './seed.js';
+
+describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billing to look at)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedDemoClinic(ctx.database.db, ctx.clock.now());
+  });
+  afterAll(() => ctx.close());
+
+  it('pays for Team monthly with the local test card and is in its 14-day trial', async () => {
+    const db = ctx.database.db;
+    const [owner] = await db
+      .select({ userId: users.id, clinicId: memberships.clinicId })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.email, 'owner@demo-physio.example'));
+    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    const overview = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/billing/subscription',
+      headers: { cookie },
+    });
+    expect(overview.json()).toMatchObject({
+      plan: { id: 'team', name: 'Team' },
+      subscription: {
+        provider: 'local',
+        priceId: 'local_team_monthly',
+        status: 'trialing',
+        trialEndsAt: new Date(ctx.clock.now().getTime() + 14 * 86_400_000).toISOString(),
+        cancelAtPeriodEnd: false,
+      },
+      usage: { users: 6 },
+      hasAccess: true,
+    });
+    const payments = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/billing/transactions',
+      headers: { cookie },
+    });
+    expect(payments.json().items).toEqual([
+      expect.objectContaining({ kind: 'checkout', amount: 0, cardLast4: '4242' }),
+    ]);
+    const [clinic] = await db.select().from(clinics).where(eq(clinics.id, owner!.clinicId));
+    expect(clinic!.planId).toBe(DEMO_CLINIC.planId);
+  });
+});
