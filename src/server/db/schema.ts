@@ -16,6 +16,7 @@ import { billingProviderIds, subscriptionStatuses } from '../../domain/billing.j
 import { inquiryTypes } from '../../domain/contact.js';
 import { billingPeriods } from '../../domain/pricing.js';
 import { clinicRoles } from '../../domain/roles.js';
+import { appointmentStatuses, type OpeningHours } from '../../domain/scheduling.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -63,6 +64,20 @@ export const clinics = pgTable('clinics', {
   planId: text('plan_id').notNull().default('team'),
   /** Set by the owner: every member must sign in with two-factor authentication. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  // Clinic settings (issue "Scheduling"): contact details shown to patients and in mails.
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  /** A stored_files row (purpose 'clinic_logo'); null: no logo. */
+  logoFileId: uuid('logo_file_id'),
+  /** Per weekday (0 = Sunday … 6 = Saturday) the opening interval, or null when closed. */
+  openingHours: jsonb('opening_hours')
+    .$type<OpeningHours>()
+    .notNull()
+    .default(sql`'[null,{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},null]'::jsonb`),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
+  cancellationPolicy: text('cancellation_policy').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -376,4 +391,144 @@ export const billingWebhookEvents = pgTable(
     index('billing_webhook_events_subscription_idx').on(table.providerSubscriptionId),
     index('billing_webhook_events_transaction_idx').on(table.providerTransactionId),
   ],
+);
+
+/** Treatment rooms a clinic books (optional: a clinic without rooms books none). */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rooms_clinic_idx').on(table.clinicId)],
+);
+
+/** What a clinic offers: its duration sets an appointment's length, its colour the calendar's. */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Money in minor units (DESIGN §3). */
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** Hex colour, e.g. '#228be6'. */
+    color: text('color').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('services_clinic_idx').on(table.clinicId)],
+);
+
+export const patientStatus = pgEnum('patient_status', ['active', 'discharged', 'archived']);
+
+/**
+ * A clinic's patient. Scheduling needs name and contact; "Clinical record" adds the rest.
+ * Patient data: never logged, never in analytics.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: text('date_of_birth'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Reminders and confirmations are mailed only with this consent. */
+    consentToContact: boolean('consent_to_contact').notNull().default(false),
+    status: patientStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('patients_clinic_name_idx').on(table.clinicId, table.lastName, table.firstName)],
+);
+
+export const appointmentStatus = pgEnum('appointment_status', appointmentStatuses);
+
+/** How a recurring series repeats; its appointments point to it. */
+export const appointmentSeries = pgTable('appointment_series', {
+  id: id(),
+  clinicId: uuid('clinic_id')
+    .notNull()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  /** e.g. {"every":"week"} or {"every":"days","days":3}, with {"count":10} or {"until":"2026-12-31"}. */
+  rule: jsonb('rule').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One booking of a therapist's time, with a patient or (patient null) blocked time such as a
+ * meeting. Overlaps of the same therapist, patient or room among live appointments are refused
+ * by exclusion constraints (migration 0006), so two simultaneous bookings cannot both succeed.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
+    /** The member (a user of this clinic) whose time this is. */
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** Blocked time's own title ('Team meeting'); for a patient the calendar shows their name. */
+    title: text('title').notNull().default(''),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: appointmentStatus('status').notNull().default('scheduled'),
+    cancelReason: text('cancel_reason'),
+    notes: text('notes').notNull().default(''),
+    /** Hex colour; null: from the service, else the therapist, else the default blue. */
+    labelColor: text('label_color'),
+    seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
+    /** Set when the reminder mail was queued: each reminder goes out once. */
+    reminderQueuedAt: at('reminder_queued_at'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_clinic_start_idx').on(table.clinicId, table.startsAt),
+    index('appointments_therapist_start_idx').on(table.therapistId, table.startsAt),
+    index('appointments_patient_idx').on(table.patientId),
+    index('appointments_series_idx').on(table.seriesId),
+  ],
+);
+
+/** Each therapist's secret iCalendar feed (issue "Scheduling"): only the token's hash is kept. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_key').on(table.tokenHash)],
 );

@@ -1,0 +1,38 @@
+/**
+ * Scheduling contracts shared by server and web (issue "Scheduling"). Route schemas join this
+ * file as the routes are built.
+ */
+
+/** Spec §4 leaves appointment statuses open; these are the issue's. */
+export const appointmentStatuses = [
+  'scheduled',
+  'confirmed',
+  'arrived',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** Statuses whose time is taken: the others free the slot for another booking. */
+export const liveAppointmentStatuses = [
+  'scheduled',
+  'confirmed',
+  'arrived',
+  'completed',
+] as const satisfies readonly AppointmentStatus[];
+
+/** 'HH:mm' in the clinic's time zone. */
+export interface OpeningInterval {
+  open: string;
+  close: string;
+}
+
+/** Index 0 = Sunday … 6 = Saturday; null: closed that day. */
+export type OpeningHours = Array<OpeningInterval | null>;
+
+/** Spec §2 "Events use labelColor, defaulting to a blue shade." */
+export const DEFAULT_LABEL_COLOR = '#228be6';
+
+/** Issue "Scheduling": reminders go this many hours before unless the clinic says otherwise. */
+export const DEFAULT_REMINDER_HOURS = 24;
