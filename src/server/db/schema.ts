@@ -74,7 +74,9 @@ export const clinics = pgTable('clinics', {
   openingHours: jsonb('opening_hours')
     .$type<OpeningHours>()
     .notNull()
-    .default(sql`'[null,{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},null]'::jsonb`),
+    .default(
+      sql`'[null,{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},null]'::jsonb`,
+    ),
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
   cancellationPolicy: text('cancellation_policy').notNull().default(''),
@@ -454,7 +456,9 @@ export const patients = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('patients_clinic_name_idx').on(table.clinicId, table.lastName, table.firstName)],
+  (table) => [
+    index('patients_clinic_name_idx').on(table.clinicId, table.lastName, table.firstName),
+  ],
 );
 
 export const appointmentStatus = pgEnum('appointment_status', appointmentStatuses);
