@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { MailTransport } from '../integrations/mail/transport.js';
+import { queueDueReminders } from '../modules/appointment-mail/service.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
 import { deliverDueMail } from './outbox.js';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 /**
- * The background loop of DESIGN §5, in the app process: delivers the mail outbox every
- * `intervalMs` and clears expired sessions now and then. Runs never overlap.
+ * The background loop of DESIGN §5, in the app process: queues due appointment reminders and
+ * delivers the mail outbox every `intervalMs`, and clears expired sessions now and then. Runs
+ * never overlap.
  */
 export function startWorker(
   deps: { db: Db; clock: Clock; transport: MailTransport; log: FastifyBaseLogger },
@@ -20,6 +22,9 @@ export function startWorker(
 
   const tick = async () => {
     try {
+      while ((await queueDueReminders(deps)) > 0) {
+        // Reminders become mails in the outbox, delivered just below.
+      }
       while ((await deliverDueMail(deps)) > 0) {
         // A full batch may mean more are waiting: keep going until the queue is drained.
       }

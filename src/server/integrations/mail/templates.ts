@@ -1,5 +1,6 @@
 import { inquiryTypeLabels, type InquiryType } from '../../../domain/contact.js';
 import { escapeHtml } from '../../html.js';
+import { icsOf } from '../calendar/ics.js';
 
 export interface MailAddress {
   name: string;
@@ -47,7 +48,32 @@ type MailContent =
       template: 'contact-confirmation';
       to: string;
       data: { inquiryType: InquiryType };
-    };
+    }
+  | {
+      /**
+       * To a patient who agreed to be contacted: booked (confirmation) or coming up (reminder),
+       * with the appointment as an .ics attachment.
+       */
+      template: 'appointment-confirmation';
+      to: string;
+      data: AppointmentMailData;
+    }
+  | { template: 'appointment-reminder'; to: string; data: AppointmentMailData };
+
+export interface AppointmentMailData {
+  patientFirstName: string;
+  clinicName: string;
+  clinicAddress: string;
+  clinicPhone: string;
+  /** Date and time as the patient reads them, in the clinic's time zone. */
+  when: string;
+  therapistName: string;
+  serviceName: string | null;
+  cancellationPolicy: string;
+  appointmentId: string;
+  start: string;
+  end: string;
+}
 
 export type MailTemplate = MailMessage['template'];
 
@@ -55,6 +81,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 interface Body {
@@ -75,6 +102,54 @@ const TEAMS: Record<InquiryType, string> = {
   partnership: 'our partnerships team',
   feedback: 'our product team',
 };
+
+function appointmentBody(
+  template: 'appointment-confirmation' | 'appointment-reminder',
+  data: AppointmentMailData,
+): Body {
+  const what = data.serviceName
+    ? `${data.serviceName} with ${data.therapistName}`
+    : `An appointment with ${data.therapistName}`;
+  const where = [data.clinicName, data.clinicAddress].filter(Boolean).join(', ');
+  const reminder = template === 'appointment-reminder';
+  return {
+    subject: reminder
+      ? `Reminder: your appointment at ${data.clinicName}, ${data.when}`
+      : `Your appointment at ${data.clinicName} is booked: ${data.when}`,
+    greeting: `Hello ${data.patientFirstName},`,
+    paragraphs: [
+      reminder ? 'This is a reminder of your appointment:' : 'Your appointment is booked:',
+      `${what}, ${data.when}, at ${where}.`,
+      'The attached calendar file adds it to your calendar.',
+      ...(data.cancellationPolicy ? [`Cancellation policy: ${data.cancellationPolicy}`] : []),
+    ],
+    footnote: data.clinicPhone
+      ? `To change or cancel it, call ${data.clinicName} at ${data.clinicPhone}.`
+      : `To change or cancel it, contact ${data.clinicName}.`,
+  };
+}
+
+function attachmentsOf(message: MailMessage): RenderedMail['attachments'] {
+  if (
+    message.template !== 'appointment-confirmation' &&
+    message.template !== 'appointment-reminder'
+  ) {
+    return undefined;
+  }
+  const { data } = message;
+  const ics = icsOf(data.clinicName, [
+    {
+      uid: data.appointmentId,
+      start: new Date(data.start),
+      end: new Date(data.end),
+      summary: data.serviceName ? `${data.serviceName}, ${data.clinicName}` : data.clinicName,
+      location: data.clinicAddress,
+    },
+  ]);
+  return [
+    { filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
+  ];
+}
 
 function bodyOf(message: MailMessage): Body {
   switch (message.template) {
@@ -147,6 +222,9 @@ function bodyOf(message: MailMessage): Body {
         footnote: `Reply to this email to answer ${name} directly. We promised a reply within 24 hours.`,
       };
     }
+    case 'appointment-confirmation':
+    case 'appointment-reminder':
+      return appointmentBody(message.template, message.data);
     case 'contact-confirmation':
       return {
         subject: 'We received your message',
@@ -193,5 +271,6 @@ ${paragraph(body.greeting)}
 ${body.paragraphs.map(paragraph).join('\n')}
 ${quoteHtml}${actionHtml}<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>${linkHint}
 </div></body></html>`;
-  return { subject: body.subject, text, html };
+  const attachments = attachmentsOf(message);
+  return { subject: body.subject, text, html, ...(attachments ? { attachments } : {}) };
 }

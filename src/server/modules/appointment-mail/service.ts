@@ -1,0 +1,131 @@
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { appointments, clinics, patients, services, users } from '../../db/schema.js';
+import type { AppointmentMailData } from '../../integrations/mail/templates.js';
+import { enqueueMail } from '../../jobs/outbox.js';
+
+/** Only appointments still expected to happen are announced or reminded of. */
+const UPCOMING = ['scheduled', 'confirmed'] as const;
+
+/** 'Tuesday, 1 December 2026 at 09:00' in the clinic's time zone, as patients read it. */
+export function appointmentTimeText(start: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).format(start);
+  const date = part({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${date} at ${time}`;
+}
+
+/**
+ * Appointments whose patient can be mailed: has an email, agreed to be contacted, and the
+ * appointment is still upcoming. The columns the mail needs, nothing more.
+ */
+function mailableAppointments(db: Db) {
+  return db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      patientFirstName: patients.firstName,
+      patientEmail: patients.email,
+      clinicName: clinics.name,
+      clinicAddress: clinics.address,
+      clinicPhone: clinics.phone,
+      timeZone: clinics.timeZone,
+      cancellationPolicy: clinics.cancellationPolicy,
+      therapistName: sql<string>`${users.name} || ' ' || ${users.lastName}`,
+      serviceName: services.name,
+    })
+    .from(appointments)
+    .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(users, eq(users.id, appointments.therapistId))
+    .leftJoin(services, eq(services.id, appointments.serviceId));
+}
+
+type MailableAppointment = Awaited<
+  ReturnType<ReturnType<typeof mailableAppointments>['where']>
+>[number];
+
+const mailable = and(
+  inArray(appointments.status, UPCOMING),
+  eq(patients.consentToContact, true),
+  ne(patients.email, ''),
+);
+
+function mailOf(
+  template: 'appointment-confirmation' | 'appointment-reminder',
+  row: MailableAppointment,
+) {
+  const data: AppointmentMailData = {
+    patientFirstName: row.patientFirstName,
+    clinicName: row.clinicName,
+    clinicAddress: row.clinicAddress,
+    clinicPhone: row.clinicPhone,
+    when: appointmentTimeText(row.startsAt, row.timeZone),
+    therapistName: row.therapistName,
+    serviceName: row.serviceName,
+    cancellationPolicy: row.cancellationPolicy,
+    appointmentId: row.id,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+  };
+  return { template, to: row.patientEmail, data };
+}
+
+/**
+ * Issue "Scheduling": the confirmation mail when an appointment is booked, if its patient has an
+ * email and agreed to be contacted. Call inside the booking's transaction, so a refused booking
+ * sends nothing.
+ */
+export async function queueAppointmentConfirmation(
+  db: Db,
+  clock: Clock,
+  appointmentId: string,
+): Promise<boolean> {
+  const [row] = await mailableAppointments(db).where(
+    and(eq(appointments.id, appointmentId), mailable, gt(appointments.startsAt, clock.now())),
+  );
+  if (!row) return false;
+  await enqueueMail(db, clock, mailOf('appointment-confirmation', row));
+  return true;
+}
+
+/**
+ * Queues the reminders that are due: the clinic's "hours before" reached, the appointment not
+ * started, reminders on for the clinic. Each appointment is claimed with FOR UPDATE SKIP LOCKED
+ * and marked in the same transaction as its mail, so several instances send each reminder once.
+ */
+export async function queueDueReminders(
+  deps: { db: Db; clock: Clock },
+  batchSize = 50,
+): Promise<number> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const due = await mailableAppointments(tx)
+      .where(
+        and(
+          mailable,
+          isNull(appointments.reminderQueuedAt),
+          eq(clinics.remindersEnabled, true),
+          gt(appointments.startsAt, now),
+          lte(
+            sql`${appointments.startsAt} - make_interval(hours => ${clinics.reminderHoursBefore})`,
+            now,
+          ),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt))
+      .limit(batchSize)
+      .for('update', { of: appointments, skipLocked: true });
+    for (const row of due) {
+      await enqueueMail(tx, deps.clock, mailOf('appointment-reminder', row));
+      await tx
+        .update(appointments)
+        .set({ reminderQueuedAt: now })
+        .where(eq(appointments.id, row.id));
+    }
+    return due.length;
+  });
+}
