@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Scheduling contracts shared by server and web (issue "Scheduling"). Route schemas join this
  * file as the routes are built.
@@ -36,3 +38,16 @@ export const DEFAULT_LABEL_COLOR = '#228be6';
 
 /** Issue "Scheduling": reminders go this many hours before unless the clinic says otherwise. */
 export const DEFAULT_REMINDER_HOURS = 24;
+
+/** GET /api/v1/calendar-feed: whether the signed-in member has a live feed address. */
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.iso.datetime().nullable(),
+});
+
+/** POST /api/v1/calendar-feed: the new secret address, shown once (only its hash is kept). */
+export const calendarFeedCreatedSchema = z.object({ url: z.url() });
+
+/** How far the feed reaches: recent history and the months ahead. */
+export const CALENDAR_FEED_DAYS_BACK = 30;
+export const CALENDAR_FEED_DAYS_AHEAD = 180;

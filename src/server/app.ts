@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
 import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -70,7 +71,10 @@ function loggerOptions(
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split('?')[0],
+        // A calendar feed's address is its credential (issue "Scheduling").
+        path: req.url
+          .split('?')[0]!
+          .replace(/\/calendar-feeds\/[^/]+/, '/calendar-feeds/[redacted]'),
       }),
     },
   };
@@ -130,6 +134,7 @@ export async function buildApp({
       await api.register(teamRoutes, { ctx, cookies });
       await api.register(invitationRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
+      await api.register(calendarFeedRoutes, { ctx, cookies });
       await api.register(billingRoutes, { ctx, cookies });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>

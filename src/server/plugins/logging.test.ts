@@ -36,6 +36,15 @@ describe('request logs carry no secrets (DESIGN §4)', () => {
     expect(log).not.toContain(user.email);
   });
 
+  it("logs a calendar feed's address without its secret token", async () => {
+    lines.length = 0;
+    const token = 'Z'.repeat(43);
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/calendar-feeds/${token}.ics` });
+    const log = lines.join('');
+    expect(log).toContain('/api/v1/calendar-feeds/[redacted]');
+    expect(log).not.toContain(token);
+  });
+
   it('logs a failed query without its parameters or the values PostgreSQL quotes', async () => {
     lines.length = 0;
     const failure = await ctx.app.ctx.db

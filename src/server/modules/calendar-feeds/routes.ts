@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../../domain/scheduling.js';
+import { HttpError } from '../../http-errors.js';
+import { requireAuth } from '../../plugins/sessions.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { createFeed, feedCalendar, feedStatus, revokeFeed } from './service.js';
+
+const memberRoute = { permission: 'clinic.read' } as const;
+
+/** Issue "Scheduling": each member's secret iCalendar address, to subscribe from any calendar. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.get(
+    '/calendar-feed',
+    {
+      config: memberRoute,
+      schema: {
+        tags: ['calendar'],
+        summary: 'Whether you have a calendar feed address in this clinic',
+        response: { 200: calendarFeedStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => feedStatus(ctx, requireAuth(request)),
+  );
+
+  app.post(
+    '/calendar-feed',
+    {
+      config: memberRoute,
+      schema: {
+        tags: ['calendar'],
+        summary: 'A new secret feed address (shown once); the previous one stops working',
+        response: { 201: calendarFeedCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createFeed(ctx, requireAuth(request))),
+  );
+
+  app.delete(
+    '/calendar-feed',
+    {
+      config: memberRoute,
+      schema: {
+        tags: ['calendar'],
+        summary: 'Stop your calendar feed address from working',
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await revokeFeed(ctx, requireAuth(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/calendar-feeds/:file',
+    {
+      // The secret address is the credential: calendar apps send no cookies.
+      config: { public: true },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Your appointments as iCalendar (times, patient initials and service only)',
+        params: z.object({ file: z.string().regex(/^[\w-]{43}\.ics$/) }),
+      },
+    },
+    async (request, reply) => {
+      const calendar = await feedCalendar(ctx, request.params.file.slice(0, -'.ics'.length));
+      if (calendar === null)
+        throw new HttpError(404, 'NOT_FOUND', 'This calendar feed does not exist.');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=300')
+        .send(calendar);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import {
+  CALENDAR_FEED_DAYS_AHEAD,
+  CALENDAR_FEED_DAYS_BACK,
+  liveAppointmentStatuses,
+} from '../../../domain/scheduling.js';
+import type { AppContext } from '../../context.js';
+import { appointments, calendarFeeds, clinics, patients, services } from '../../db/schema.js';
+import { HttpError } from '../../http-errors.js';
+import { icsOf, type CalendarEvent } from '../../integrations/calendar/ics.js';
+import { hashToken, newSecureToken } from '../../secure-tokens.js';
+import { recordAudit } from '../audit/service.js';
+import type { AuthContext } from '../auth/sessions.js';
+
+const DAY_MS = 86_400_000;
+
+type Member = { userId: string; clinicId: string };
+const memberOf = (auth: AuthContext): Member => ({
+  userId: auth.user.id,
+  clinicId: auth.membership!.clinicId,
+});
+
+const liveFeedOf = ({ userId, clinicId }: Member) =>
+  and(
+    eq(calendarFeeds.userId, userId),
+    eq(calendarFeeds.clinicId, clinicId),
+    isNull(calendarFeeds.revokedAt),
+  );
+
+export async function feedStatus(ctx: AppContext, auth: AuthContext) {
+  const [feed] = await ctx.db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(liveFeedOf(memberOf(auth)));
+  return { active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+/** A new secret address for the member's appointments in this clinic; the old one stops working. */
+export async function createFeed(ctx: AppContext, auth: AuthContext): Promise<{ url: string }> {
+  const member = memberOf(auth);
+  const { token, hash } = newSecureToken();
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(calendarFeeds).set({ revokedAt: now }).where(liveFeedOf(member));
+    await tx.insert(calendarFeeds).values({ ...member, tokenHash: hash, createdAt: now });
+    await recordAudit(tx, {
+      action: 'calendar_feed.created',
+      actorUserId: member.userId,
+      clinicId: member.clinicId,
+      entityType: 'user',
+      entityId: member.userId,
+    });
+  });
+  return { url: `${ctx.config.APP_ORIGIN}/api/v1/calendar-feeds/${token}.ics` };
+}
+
+export async function revokeFeed(ctx: AppContext, auth: AuthContext): Promise<void> {
+  const member = memberOf(auth);
+  await ctx.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(liveFeedOf(member))
+      .returning({ id: calendarFeeds.id });
+    if (revoked.length === 0) throw new HttpError(404, 'NOT_FOUND', 'You have no calendar feed.');
+    await recordAudit(tx, {
+      action: 'calendar_feed.revoked',
+      actorUserId: member.userId,
+      clinicId: member.clinicId,
+      entityType: 'user',
+      entityId: member.userId,
+    });
+  });
+}
+
+/** 'Milica Petrović' → 'M. P.': a feed leaves the clinic's systems, so no full names. */
+export const initialsOf = (firstName: string, lastName: string) =>
+  [firstName, lastName]
+    .map((name) => name.trim().charAt(0).toUpperCase())
+    .filter(Boolean)
+    .map((letter) => `${letter}.`)
+    .join(' ');
+
+/** The feed's iCalendar text for a token, or null when it is unknown or revoked. */
+export async function feedCalendar(ctx: AppContext, token: string): Promise<string | null> {
+  const [feed] = await ctx.db
+    .select({
+      userId: calendarFeeds.userId,
+      clinicId: calendarFeeds.clinicId,
+      clinicName: clinics.name,
+    })
+    .from(calendarFeeds)
+    .innerJoin(clinics, eq(clinics.id, calendarFeeds.clinicId))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)));
+  if (!feed) return null;
+  const now = ctx.clock.now().getTime();
+  const rows = await ctx.db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      title: appointments.title,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      serviceName: services.name,
+    })
+    .from(appointments)
+    .leftJoin(patients, eq(patients.id, appointments.patientId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .where(
+      and(
+        eq(appointments.clinicId, feed.clinicId),
+        eq(appointments.therapistId, feed.userId),
+        inArray(appointments.status, liveAppointmentStatuses),
+        gte(appointments.startsAt, new Date(now - CALENDAR_FEED_DAYS_BACK * DAY_MS)),
+        lt(appointments.startsAt, new Date(now + CALENDAR_FEED_DAYS_AHEAD * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+  const events: CalendarEvent[] = rows.map((row) => {
+    const who =
+      row.firstName !== null ? initialsOf(row.firstName, row.lastName ?? '') : row.title || 'Busy';
+    return {
+      uid: row.id,
+      start: row.startsAt,
+      end: row.endsAt,
+      summary: row.serviceName ? `${who} · ${row.serviceName}` : who,
+    };
+  });
+  return icsOf(`Motio · ${feed.clinicName}`, events);
+}
