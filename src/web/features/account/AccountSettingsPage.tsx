@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
 import { AppearanceCard } from './AppearanceCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { EmailCard } from './EmailCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
@@ -22,6 +23,9 @@ export function AccountSettingsPage() {
     <PasswordCard key="password" />,
     twoFactor,
     <SessionsCard key="sessions" />,
+    ...(membership
+      ? [<CalendarFeedCard key="calendar-feed" clinicName={membership.clinicName} />]
+      : []),
     <AppearanceCard key="appearance" />,
   ];
   // While the clinic waits for two-factor, its card comes first. Keys keep the card (and its
