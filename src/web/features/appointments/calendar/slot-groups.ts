@@ -16,7 +16,10 @@ export function groupTitle(count: number): string {
  * The calendar's events: each appointment, except that an hour (on the clinic's clock) with more
  * than MAX_EVENTS_PER_HOUR starting in it shows one event spanning them all.
  */
-export function toCalendarEvents(appointments: CalendarAppointment[], zone: string): CalendarEvent[] {
+export function toCalendarEvents(
+  appointments: CalendarAppointment[],
+  zone: string,
+): CalendarEvent[] {
   const byHour = new Map<string, CalendarAppointment[]>();
   for (const appointment of appointments) {
     const hour = inZone(new Date(appointment.start), zone).toFormat('yyyy-MM-dd HH');
