@@ -86,13 +86,16 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
   };
 
   const dropEvent = ({ event, start, end }: EventInteractionArgs<CalendarEvent>) => {
-    if (event.kind !== 'appointment') return;
     const newStart = new Date(start);
+    const newEnd = new Date(end);
+    const unchanged =
+      newStart.getTime() === event.start.getTime() && newEnd.getTime() === event.end.getTime();
+    if (event.kind !== 'appointment' || unchanged) return;
     if (isPastSlot(newStart, new Date(), zone)) {
       notifyError(PAST_SLOT_MESSAGE);
       return;
     }
-    drag.move({ id: event.appointment.id, start: newStart, end: new Date(end) });
+    drag.move({ id: event.appointment.id, start: newStart, end: newEnd });
   };
 
   return (
