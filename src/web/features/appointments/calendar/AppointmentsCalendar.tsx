@@ -2,13 +2,19 @@ import { Anchor, Group, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Calendar, Views, type SlotInfo, type View } from 'react-big-calendar';
-import withDragAndDrop, {
-  type EventInteractionArgs,
-} from 'react-big-calendar/lib/addons/dragAndDrop';
+import {
+  Calendar,
+  Views,
+  type DateRangeFormatFunction,
+  type Formats,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useNavigate } from 'react-router';
+import { withDragAndDrop } from './drag-and-drop';
 import { DEFAULT_LABEL_COLOR } from '../../../../domain/scheduling.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { notifyError } from '../../../components/toasts/notify';
@@ -30,6 +36,19 @@ const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
 /** Spec §2: under 600 px a week does not fit, so the calendar opens on one day. */
 export const SMALL_SCREEN_QUERY = '(max-width: 599px)';
 const FIRST_HOUR = 8;
+
+/** The clinic's 24-hour clock everywhere, whatever the browser's language. */
+const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
+  `${localizer?.format(start, 'HH:mm', culture)} – ${localizer?.format(end, 'HH:mm', culture)}`;
+const formats: Formats = {
+  timeGutterFormat: 'HH:mm',
+  eventTimeRangeFormat: timeRange,
+  selectRangeFormat: timeRange,
+  agendaTimeRangeFormat: timeRange,
+  agendaTimeFormat: 'HH:mm',
+  dayFormat: 'ccc d',
+  weekdayFormat: 'ccc',
+};
 const LAST_HOUR = 20;
 
 interface AppointmentsCalendarProps {
@@ -118,6 +137,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
         onView={setView}
         date={date}
         onNavigate={setDate}
+        formats={formats}
         min={min}
         max={max}
         step={30}
