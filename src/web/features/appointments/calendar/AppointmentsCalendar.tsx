@@ -49,6 +49,8 @@ const formats: Formats = {
   dayFormat: 'ccc d',
   weekdayFormat: 'ccc',
 };
+/** Under 600 px a week's columns are about 40 px wide: 'M 23'. */
+const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayFormat: 'ccccc' };
 const LAST_HOUR = 20;
 
 interface AppointmentsCalendarProps {
@@ -118,7 +120,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
   };
 
   return (
-    <div className={classes.calendar}>
+    <div className={classes.calendar} data-view={view}>
       {query.isError && (
         <Group gap="xs" className={classes.retry}>
           <Text size="sm" c="dimmed">
@@ -137,7 +139,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
         onView={setView}
         date={date}
         onNavigate={setDate}
-        formats={formats}
+        formats={smallScreen ? smallScreenFormats : formats}
         min={min}
         max={max}
         step={30}
