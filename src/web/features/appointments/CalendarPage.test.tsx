@@ -263,4 +263,62 @@ describe('CalendarPage', () => {
     const snapped = screen.getByText('Milica Jovanović').closest<HTMLElement>('.rbc-event')!;
     expect(snapped.style.top).toBe(originalTop);
   });
+
+  it('resends a move outside opening hours once the user confirms it', async () => {
+    const user = userEvent.setup();
+    const patch = vi.fn(({ body }: { body: unknown }) =>
+      (body as { confirmOutsideOpeningHours?: boolean }).confirmOutsideOpeningHours
+        ? json(200, { appointment: {} })
+        : json(409, { msg: 'The clinic is closed then.', code: 'OUTSIDE_OPENING_HOURS' }),
+    );
+    await openCalendar(
+      '2026-11-25T10:00:00Z',
+      [appointment(id(1), 'Milica Jovanović', '2026-11-26T08:00:00Z', '2026-11-26T09:00:00Z')],
+      { [`PATCH /api/v1/appointments/${id(1)}`]: patch },
+    );
+    const event = (await screen.findByText('Milica Jovanović')).closest<HTMLElement>('.rbc-event')!;
+
+    await geometry.drag(event, slotIn(dayColumns()[3]!), 350, 0, 1000); // to 18:00
+
+    const dialog = await screen.findByRole('dialog', { name: 'Outside opening hours' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
+
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(2));
+    expect(patch.mock.calls[1]?.[0].body).toEqual({
+      start: '2026-11-26T17:00:00.000Z',
+      end: '2026-11-26T18:00:00.000Z',
+      confirmOutsideOpeningHours: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the calendar and offers a retry when appointments cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let failing = true;
+    await openCalendar('2026-11-25T10:00:00Z', [], {
+      'GET /api/v1/appointments': () =>
+        failing
+          ? json(500, { msg: 'Something went wrong.', code: 'INTERNAL' })
+          : json(200, {
+              appointments: [
+                appointment(
+                  id(1),
+                  'Milica Jovanović',
+                  '2026-11-26T08:00:00Z',
+                  '2026-11-26T09:00:00Z',
+                ),
+              ],
+            }),
+    });
+
+    expect(await screen.findByText('Appointments could not be loaded.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Could not load appointments.', expect.anything());
+    expect(dayColumns()).toHaveLength(7);
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Milica Jovanović')).toBeInTheDocument();
+    expect(screen.queryByText('Appointments could not be loaded.')).not.toBeInTheDocument();
+  });
 });
