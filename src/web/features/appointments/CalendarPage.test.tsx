@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoMembers, demoTherapistMember, json, mockApi, ownerUser } from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import type { CalendarAppointment } from './calendar/calendar-api';
-import { installCalendarGeometry } from './calendar/calendar-geometry';
+import { installCalendarGeometry } from '../../test/calendar-geometry';
 
 preloadRoutes(
   () => import('../../components/dashboard/DashboardLayout'),
@@ -101,6 +101,21 @@ describe('CalendarPage', () => {
     expect(router.state.location.search).toBe(
       `?date=${encodeURIComponent('2026-11-26T08:30:00.000Z')}`,
     );
+  });
+
+  it('opens on one day under 600 px', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 599px)',
+    });
+    try {
+      await openCalendar('2026-11-25T10:00:00Z');
+      expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
+      expect(dayColumns()).toHaveLength(1);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('fetches only the visible week', async () => {

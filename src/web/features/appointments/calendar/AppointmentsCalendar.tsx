@@ -14,13 +14,13 @@ import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAnd
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useNavigate } from 'react-router';
-import { withDragAndDrop } from './drag-and-drop';
 import { DEFAULT_LABEL_COLOR } from '../../../../domain/scheduling.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { notifyError } from '../../../components/toasts/notify';
 import { appointmentsQuery, type CalendarAppointment } from './calendar-api';
 import { useCalendarLocalizer } from './calendar-localizer';
 import { CalendarToolbar } from './CalendarToolbar';
+import { withDragAndDrop } from './drag-and-drop';
 import { atHour, formatTime, timeOfDay } from './clinic-time';
 import { readableTextColor } from './label-contrast';
 import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
@@ -34,8 +34,9 @@ const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
 /** Spec §2: under 600 px a week does not fit, so the calendar opens on one day. */
-export const SMALL_SCREEN_QUERY = '(max-width: 599px)';
+const SMALL_SCREEN_QUERY = '(max-width: 599px)';
 const FIRST_HOUR = 8;
+const LAST_HOUR = 20;
 
 /** The clinic's 24-hour clock everywhere, whatever the browser's language. */
 const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
@@ -51,7 +52,6 @@ const formats: Formats = {
 };
 /** Under 600 px a week's columns are about 40 px wide: 'M 23'. */
 const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayFormat: 'ccccc' };
-const LAST_HOUR = 20;
 
 interface AppointmentsCalendarProps {
   zone: string;
