@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly msg: string;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Facts the client can act on, e.g. an appointment's conflicts. */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.msg);
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     this.msg = body.msg;
     this.code = body.code;
     this.fields = body.fields;
+    this.details = body.details;
   }
 }
 
@@ -100,7 +103,8 @@ function toErrorBody(status: number, payload: unknown): ApiErrorBody {
   const msg = firstString(body.msg, body.message) ?? GENERIC_ERROR_MESSAGE;
   const code = firstString(body.code) ?? `HTTP_${status}`;
   const fields = isStringRecord(body.fields) ? body.fields : undefined;
-  return fields ? { msg, code, fields } : { msg, code };
+  const details = isRecord(body.details) ? body.details : undefined;
+  return { msg, code, ...(fields && { fields }), ...(details && { details }) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

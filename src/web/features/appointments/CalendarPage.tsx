@@ -1,12 +1,31 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page/PageHeader';
+import { PendingMessage } from '../../components/page/PendingMessage';
+import { AppointmentsCalendar } from './calendar/AppointmentsCalendar';
+import { calendarSettingsQuery } from './calendar/calendar-api';
+import { browserTimeZone } from './calendar/clinic-time';
+import { TherapistFilter } from './calendar/TherapistFilter';
 
+/** The dashboard's index (spec §2 "Dashboard calendar"). */
 export function CalendarPage() {
+  const [therapistId, setTherapistId] = useState<string | null>(null);
+  const settings = useQuery(calendarSettingsQuery);
+  // Without the clinic's settings the browser's zone is the best guess.
+  const zone = settings.data ?? (settings.isError ? browserTimeZone() : null);
+
   return (
-    <PlaceholderPage
-      title="Calendar"
-      description={
-        "Your clinic's appointments by month, week, day or agenda, for one therapist or the whole team."
-      }
-    />
+    <Stack gap="md">
+      <PageHeader
+        title="Calendar"
+        actions={<TherapistFilter therapistId={therapistId} onChange={setTherapistId} />}
+      />
+      {zone ? (
+        <AppointmentsCalendar zone={zone} therapistId={therapistId} />
+      ) : (
+        <PendingMessage>Loading the calendar…</PendingMessage>
+      )}
+    </Stack>
   );
 }

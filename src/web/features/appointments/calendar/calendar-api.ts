@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { OpeningHours } from '../../../../domain/scheduling.js';
+import type { TeamMember } from '../../../../domain/team.js';
+import { http } from '../../../lib/http';
+import type { DateRange } from './visible-range';
+
+/** One row of GET /appointments, dates as ISO strings; labelColor null: the default blue. */
+export interface CalendarAppointment {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  therapistId: string;
+  labelColor: string | null;
+  status: string;
+  patientId: string | null;
+  patientName: string | null;
+  serviceId: string | null;
+  serviceName: string | null;
+  roomId: string | null;
+  seriesId: string | null;
+}
+
+export interface ClinicSchedulingSettings {
+  timeZone: string;
+  openingHours?: OpeningHours;
+}
+
+/** Only the visible range is fetched; moving to the next week keeps the old one on screen. */
+export const appointmentsQuery = (range: DateRange, therapistId: string | null) =>
+  queryOptions({
+    queryKey: [
+      'appointments',
+      { from: range.from.toISOString(), to: range.to.toISOString(), therapistId },
+    ] as const,
+    queryFn: async ({ signal }) => {
+      const search = new URLSearchParams({
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+      });
+      if (therapistId) search.set('therapistId', therapistId);
+      return (
+        await http.get<{ appointments: CalendarAppointment[] }>(`/appointments?${search}`, {
+          signal,
+        })
+      ).appointments;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const calendarSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) => {
+    // Tolerates both `{timeZone}` and `{settings: {timeZone}}` while the route is being built.
+    const body = await http.get<ClinicSchedulingSettings & { settings?: ClinicSchedulingSettings }>(
+      '/clinic/settings',
+      { signal },
+    );
+    return (body.settings ?? body).timeZone;
+  },
+  retry: false,
+  staleTime: Infinity,
+});
+
+export const calendarMembersQuery = queryOptions({
+  queryKey: ['team', 'members'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
+});
+
+export interface MoveAppointmentInput {
+  id: string;
+  start: Date;
+  end: Date;
+  confirmOutsideOpeningHours?: boolean;
+}
+
+export function useMoveAppointment() {
+  return useMutation({
+    mutationFn: ({ id, start, end, confirmOutsideOpeningHours }: MoveAppointmentInput) =>
+      http.patch<unknown>(`/appointments/${id}`, {
+        start: start.toISOString(),
+        end: end.toISOString(),
+        ...(confirmOutsideOpeningHours && { confirmOutsideOpeningHours }),
+      }),
+  });
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarAppointment } from './calendar-api';
+import { atHour, formatTime } from './clinic-time';
+import { contrastRatio, readableTextColor } from './label-contrast';
+import { isPastSlot } from './past-slot';
+import { toCalendarEvents } from './slot-groups';
+import { visibleRange } from './visible-range';
+
+const BELGRADE = 'Europe/Belgrade';
+
+function appointment(id: string, start: string, end: string): CalendarAppointment {
+  return {
+    id,
+    title: `Patient ${id}`,
+    start,
+    end,
+    therapistId: '00000000-0000-4000-8000-000000000001',
+    labelColor: null,
+    status: 'scheduled',
+    patientId: null,
+    patientName: null,
+    serviceId: null,
+    serviceName: null,
+    roomId: null,
+    seriesId: null,
+  };
+}
+
+describe('visibleRange', () => {
+  it('covers Monday to Monday in the week DST starts, in the clinic zone', () => {
+    const range = visibleRange('week', new Date('2026-03-27T12:00:00Z'), BELGRADE);
+    expect(range.from.toISOString()).toBe('2026-03-22T23:00:00.000Z');
+    // Monday 30 March 00:00 is already summer time (UTC+2).
+    expect(range.to.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('fills the first and last weeks of a month', () => {
+    const range = visibleRange('month', new Date('2026-10-15T12:00:00Z'), BELGRADE);
+    expect(range.from.toISOString()).toBe('2026-09-27T22:00:00.000Z'); // Mon 28 Sep
+    expect(range.to.toISOString()).toBe('2026-11-01T23:00:00.000Z'); // after Sun 1 Nov
+  });
+
+  it('is one day in day view and a month ahead in the agenda', () => {
+    const date = new Date('2026-10-25T12:00:00Z');
+    const day = visibleRange('day', date, BELGRADE);
+    // The day summer time ends has 25 hours.
+    expect(day.to.getTime() - day.from.getTime()).toBe(25 * 3_600_000);
+    const agenda = visibleRange('agenda', date, BELGRADE);
+    expect(agenda.from).toEqual(day.from);
+    expect(agenda.to.getTime()).toBeGreaterThan(day.from.getTime() + 30 * 86_400_000);
+  });
+});
+
+describe('isPastSlot', () => {
+  const now = new Date('2026-11-23T10:30:00Z'); // 11:30 in Belgrade
+
+  it('refuses slots before the start of today on the clinic clock', () => {
+    expect(isPastSlot(new Date('2026-11-22T22:59:00Z'), now, BELGRADE)).toBe(true);
+    expect(isPastSlot(new Date('2026-11-20T09:00:00Z'), now, BELGRADE)).toBe(true);
+  });
+
+  it('accepts earlier hours of today and anything later', () => {
+    expect(isPastSlot(new Date('2026-11-22T23:00:00Z'), now, BELGRADE)).toBe(false);
+    expect(isPastSlot(new Date('2026-11-24T07:00:00Z'), now, BELGRADE)).toBe(false);
+  });
+});
+
+describe('toCalendarEvents', () => {
+  it('collapses more than three appointments starting in one hour', () => {
+    const events = toCalendarEvents(
+      [
+        appointment('a', '2026-11-24T08:00:00Z', '2026-11-24T08:30:00Z'),
+        appointment('b', '2026-11-24T08:15:00Z', '2026-11-24T09:00:00Z'),
+        appointment('c', '2026-11-24T08:30:00Z', '2026-11-24T09:15:00Z'),
+        appointment('d', '2026-11-24T08:45:00Z', '2026-11-24T09:30:00Z'),
+        appointment('e', '2026-11-24T09:00:00Z', '2026-11-24T09:30:00Z'),
+      ],
+      BELGRADE,
+    );
+    expect(events.map((event) => event.title)).toEqual(['4 appointments', 'Patient e']);
+    const [group] = events;
+    expect(group?.kind === 'group' && group.appointments.map((a) => a.id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(group?.start.toISOString()).toBe('2026-11-24T08:00:00.000Z');
+    expect(group?.end.toISOString()).toBe('2026-11-24T09:30:00.000Z');
+  });
+
+  it('keeps three in one hour, and the same hour on other days, apart', () => {
+    const events = toCalendarEvents(
+      [
+        appointment('a', '2026-11-24T08:00:00Z', '2026-11-24T08:30:00Z'),
+        appointment('b', '2026-11-24T08:20:00Z', '2026-11-24T09:00:00Z'),
+        appointment('c', '2026-11-24T08:40:00Z', '2026-11-24T09:15:00Z'),
+        appointment('d', '2026-11-25T08:10:00Z', '2026-11-25T09:00:00Z'),
+      ],
+      BELGRADE,
+    );
+    expect(events.every((event) => event.kind === 'appointment')).toBe(true);
+    expect(events).toHaveLength(4);
+  });
+});
+
+describe('clinic time', () => {
+  it('reads 09:00 on both sides of the autumn change', () => {
+    expect(formatTime(new Date('2026-10-24T07:00:00Z'), BELGRADE)).toBe('09:00');
+    expect(formatTime(new Date('2026-10-26T08:00:00Z'), BELGRADE)).toBe('09:00');
+  });
+
+  it('opens a month-view day at 08:00 on the clinic clock', () => {
+    expect(atHour(new Date('2026-03-29T00:00:00+01:00'), 8, BELGRADE).toISOString()).toBe(
+      '2026-03-29T06:00:00.000Z',
+    );
+  });
+});
+
+describe('readableTextColor', () => {
+  it('puts white on the default blue and dark text on yellow', () => {
+    expect(readableTextColor('#1971c2')).toBe('#ffffff');
+    expect(readableTextColor('#fcc419')).toBe('#1a1b1e');
+  });
+
+  it('always reaches at least 4.5:1 for strong label colours', () => {
+    for (const color of ['#228be6', '#fd7e14', '#40c057', '#e64980', '#7950f2', '#000000']) {
+      expect(contrastRatio(color, readableTextColor(color))).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import type { CalendarAppointment } from './calendar-api';
+import { inZone } from './clinic-time';
+
+/** Spec §2: more than this many appointments starting in one hour collapse into one event. */
+export const MAX_EVENTS_PER_HOUR = 3;
+
+export type CalendarEvent =
+  | { kind: 'appointment'; appointment: CalendarAppointment; title: string; start: Date; end: Date }
+  | { kind: 'group'; appointments: CalendarAppointment[]; title: string; start: Date; end: Date };
+
+export function groupTitle(count: number): string {
+  return `${count} appointments`;
+}
+
+/**
+ * The calendar's events: each appointment, except that an hour (on the clinic's clock) with more
+ * than MAX_EVENTS_PER_HOUR starting in it shows one event spanning them all.
+ */
+export function toCalendarEvents(
+  appointments: CalendarAppointment[],
+  zone: string,
+): CalendarEvent[] {
+  const byHour = new Map<string, CalendarAppointment[]>();
+  for (const appointment of appointments) {
+    const hour = inZone(new Date(appointment.start), zone).toFormat('yyyy-MM-dd HH');
+    const bucket = byHour.get(hour);
+    if (bucket) bucket.push(appointment);
+    else byHour.set(hour, [appointment]);
+  }
+
+  const events: CalendarEvent[] = [];
+  for (const bucket of byHour.values()) {
+    if (bucket.length > MAX_EVENTS_PER_HOUR) {
+      const sorted = [...bucket].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+      const starts = sorted.map((a) => new Date(a.start).getTime());
+      const ends = sorted.map((a) => new Date(a.end).getTime());
+      events.push({
+        kind: 'group',
+        appointments: sorted,
+        title: groupTitle(sorted.length),
+        start: new Date(Math.min(...starts)),
+        end: new Date(Math.max(...ends)),
+      });
+    } else {
+      for (const appointment of bucket) {
+        events.push({
+          kind: 'appointment',
+          appointment,
+          title: appointment.title,
+          start: new Date(appointment.start),
+          end: new Date(appointment.end),
+        });
+      }
+    }
+  }
+  return events;
+}
