@@ -114,6 +114,7 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
                   max={SERVICE_DURATION_MAX}
                   step={SERVICE_DURATION_STEP}
                   allowDecimal={false}
+                  clampBehavior="none"
                   value={field.value}
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
                   onBlur={field.onBlur}

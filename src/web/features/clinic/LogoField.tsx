@@ -1,0 +1,118 @@
+import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconBuildingHospital, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { avatarContentTypes } from '../../../domain/account.js';
+import { LOGO_MAX_BYTES } from '../../../domain/clinic-settings.js';
+import { notifySuccess } from '../../components/toasts/notify';
+import { errorMessage } from '../../lib/server-errors';
+import { useRemoveLogo, useUploadLogo } from './clinic-settings-api';
+
+const maxMegabytes = `${LOGO_MAX_BYTES / (1024 * 1024)} MB`;
+const LOGO_RULE = `JPEG, PNG or WebP, up to ${maxMegabytes}.`;
+
+function logoFileProblem(file: File): string | null {
+  if (!(avatarContentTypes as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP image.';
+  }
+  if (file.size > LOGO_MAX_BYTES) return `The image is larger than ${maxMegabytes}.`;
+  return null;
+}
+
+/** The clinic's logo: a preview, and upload or removal that take effect at once. */
+export function LogoField({ logoUrl, manages }: { logoUrl: string | null; manages: boolean }) {
+  const upload = useUploadLogo();
+  const remove = useRemoveLogo();
+  const resetFileInput = useRef<() => void>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = upload.isPending || remove.isPending;
+
+  const onFile = (file: File | null) => {
+    resetFileInput.current?.();
+    if (!file) return;
+    const refusal = logoFileProblem(file);
+    setProblem(refusal);
+    if (refusal) return;
+    upload.mutate(file, {
+      onSuccess: () => notifySuccess('Logo updated'),
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  const onRemove = () => {
+    setProblem(null);
+    remove.mutate(undefined, {
+      onSuccess: () => notifySuccess('Logo removed'),
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Logo
+      </Text>
+      <Group gap="lg" align="center">
+        <Paper
+          withBorder
+          w={120}
+          h={80}
+          p="xs"
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        >
+          {logoUrl ? (
+            <Image src={logoUrl} alt="Clinic logo" fit="contain" h="100%" w="100%" />
+          ) : (
+            <IconBuildingHospital
+              size={32}
+              aria-label="No logo"
+              color="var(--mantine-color-dimmed)"
+            />
+          )}
+        </Paper>
+        {manages && (
+          <Stack gap="xs">
+            <Group gap="sm">
+              <FileButton
+                onChange={onFile}
+                accept={avatarContentTypes.join(',')}
+                resetRef={resetFileInput}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    loading={upload.isPending}
+                    disabled={busy && !upload.isPending}
+                  >
+                    {logoUrl ? 'Change logo' : 'Upload logo'}
+                  </Button>
+                )}
+              </FileButton>
+              {logoUrl && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  loading={remove.isPending}
+                  disabled={busy && !remove.isPending}
+                  onClick={onRemove}
+                >
+                  Remove logo
+                </Button>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {LOGO_RULE} Saved as soon as you choose it.
+            </Text>
+            {problem && (
+              <Text size="sm" c="red" role="alert">
+                {problem}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Group>
+    </Stack>
+  );
+}
