@@ -172,7 +172,7 @@ export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFo
                     max={REMINDER_HOURS_MAX}
                     allowDecimal={false}
                     clampBehavior="none"
-                    maw={240}
+                    maw={300}
                     disabled={!manages || !remindersEnabled}
                     value={field.value}
                     onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}

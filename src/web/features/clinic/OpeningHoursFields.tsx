@@ -42,17 +42,17 @@ export function OpeningHoursFields({
                 <TextInput
                   type="time"
                   aria-label={`${name} opens`}
-                  w={120}
+                  w={132}
                   error={errors?.[day]?.open?.message}
                   {...form.register(`openingHours.${day}.open`)}
                 />
                 <Text size="sm" mih={36} style={{ display: 'flex', alignItems: 'center' }}>
-                  to
+                  –
                 </Text>
                 <TextInput
                   type="time"
                   aria-label={`${name} closes`}
-                  w={120}
+                  w={132}
                   error={errors?.[day]?.close?.message}
                   {...form.register(`openingHours.${day}.close`)}
                 />
