@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { DEFAULT_REMINDER_HOURS, type OpeningHours } from './scheduling.js';
-
-export { DEFAULT_REMINDER_HOURS };
+import type { OpeningHours } from './scheduling.js';
 
 /** Weekday indexes as stored (0 = Sunday), in the order a European clinic reads its week. */
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -49,6 +47,7 @@ export const openingHoursSchema = z
 
 const boundedText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 
+/** Reminders go out between an hour and a week before (the default: DEFAULT_REMINDER_HOURS). */
 export const REMINDER_HOURS_MIN = 1;
 export const REMINDER_HOURS_MAX = 168;
 
@@ -102,5 +101,5 @@ export const clinicSettingsSchema = z.object({
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 
 /** PUT /clinic/logo (multipart field `file`: JPEG, PNG or WebP) → {logoUrl}; DELETE → 204. */
-export const logoResponseSchema = z.object({ logoUrl: z.string().nullable() });
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const logoResponseSchema = z.object({ logoUrl: z.string().nullable() });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { calendarColorSchema } from './team.js';
+
 export const SERVICE_DURATION_MIN = 5;
 export const SERVICE_DURATION_MAX = 480;
 export const SERVICE_DURATION_STEP = 5;
 
-export const serviceColorSchema = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour such as #1c7ed6.');
+/** The calendar colour of the service's appointments, as members' colours are written. */
+export const serviceColorSchema = calendarColorSchema;
 
 const durationMessage = `Use ${SERVICE_DURATION_MIN} to ${SERVICE_DURATION_MAX} minutes in steps of ${SERVICE_DURATION_STEP}.`;
 

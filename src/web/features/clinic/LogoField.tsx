@@ -1,22 +1,11 @@
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingHospital, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { avatarContentTypes } from '../../../domain/account.js';
 import { LOGO_MAX_BYTES } from '../../../domain/clinic-settings.js';
 import { notifySuccess } from '../../components/toasts/notify';
+import { IMAGE_ACCEPT, imageFileProblem, imageRule } from '../../lib/image-file';
 import { errorMessage } from '../../lib/server-errors';
 import { useRemoveLogo, useUploadLogo } from './clinic-settings-api';
-
-const maxMegabytes = `${LOGO_MAX_BYTES / (1024 * 1024)} MB`;
-const LOGO_RULE = `JPEG, PNG or WebP, up to ${maxMegabytes}.`;
-
-function logoFileProblem(file: File): string | null {
-  if (!(avatarContentTypes as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image.';
-  }
-  if (file.size > LOGO_MAX_BYTES) return `The image is larger than ${maxMegabytes}.`;
-  return null;
-}
 
 /** The clinic's logo: a preview, and upload or removal that take effect at once. */
 export function LogoField({ logoUrl, manages }: { logoUrl: string | null; manages: boolean }) {
@@ -29,7 +18,7 @@ export function LogoField({ logoUrl, manages }: { logoUrl: string | null; manage
   const onFile = (file: File | null) => {
     resetFileInput.current?.();
     if (!file) return;
-    const refusal = logoFileProblem(file);
+    const refusal = imageFileProblem(file, LOGO_MAX_BYTES);
     setProblem(refusal);
     if (refusal) return;
     upload.mutate(file, {
@@ -72,11 +61,7 @@ export function LogoField({ logoUrl, manages }: { logoUrl: string | null; manage
         {manages && (
           <Stack gap="xs">
             <Group gap="sm">
-              <FileButton
-                onChange={onFile}
-                accept={avatarContentTypes.join(',')}
-                resetRef={resetFileInput}
-              >
+              <FileButton onChange={onFile} accept={IMAGE_ACCEPT} resetRef={resetFileInput}>
                 {(props) => (
                   <Button
                     {...props}
@@ -103,7 +88,7 @@ export function LogoField({ logoUrl, manages }: { logoUrl: string | null; manage
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {LOGO_RULE} Saved as soon as you choose it.
+              {imageRule(LOGO_MAX_BYTES)} Saved as soon as you choose it.
             </Text>
             {problem && (
               <Text size="sm" c="red" role="alert">
