@@ -25,6 +25,7 @@ import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js'
 import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
+import { clinicLogoRoutes } from './modules/clinic-settings/logo-routes.js';
 import { clinicSettingsRoutes } from './modules/clinic-settings/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(teamRoutes, { ctx, cookies });
       await api.register(invitationRoutes, { ctx, cookies });
       await api.register(clinicSettingsRoutes, { ctx, cookies });
+      await api.register(clinicLogoRoutes, { ctx, cookies });
       await api.register(servicesRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
       await api.register(calendarFeedRoutes, { ctx, cookies });

@@ -59,14 +59,19 @@ function RoomRow({ room, manages }: { room: Room; manages: boolean }) {
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               error={problem}
-              data-autofocus
               autoFocus
               style={{ flex: 1, minWidth: 180 }}
             />
             <Button type="submit" loading={update.isPending}>
               Save
             </Button>
-            <Button variant="default" onClick={() => (setDraft(null), setProblem(null))}>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft(null);
+                setProblem(null);
+              }}
+            >
               Cancel
             </Button>
           </Group>
