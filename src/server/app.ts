@@ -25,9 +25,12 @@ import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js'
 import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
+import { clinicLogoRoutes } from './modules/clinic-settings/logo-routes.js';
+import { clinicSettingsRoutes } from './modules/clinic-settings/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { servicesRoutes } from './modules/services/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -133,6 +136,9 @@ export async function buildApp({
       await api.register(avatarRoutes, { ctx, cookies });
       await api.register(teamRoutes, { ctx, cookies });
       await api.register(invitationRoutes, { ctx, cookies });
+      await api.register(clinicSettingsRoutes, { ctx, cookies });
+      await api.register(clinicLogoRoutes, { ctx, cookies });
+      await api.register(servicesRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
       await api.register(calendarFeedRoutes, { ctx, cookies });
       await api.register(billingRoutes, { ctx, cookies });

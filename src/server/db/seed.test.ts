@@ -50,4 +50,41 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
     const [clinic] = await db.select().from(clinics).where(eq(clinics.id, owner!.clinicId));
     expect(clinic!.planId).toBe(DEMO_CLINIC.planId);
   });
+
+  it('has settings, rooms and services to book with (issue "Scheduling")', async () => {
+    const db = ctx.database.db;
+    const [owner] = await db
+      .select({ userId: users.id, clinicId: memberships.clinicId })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.email, 'owner@demo-physio.example'));
+    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    const get = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const { settings } = await get('/api/v1/clinic/settings');
+    expect(settings).toMatchObject({
+      timeZone: 'Europe/Belgrade',
+      openingHours: [
+        null,
+        ...Array(5).fill({ open: '08:00', close: '20:00' }),
+        { open: '09:00', close: '14:00' },
+      ],
+      remindersEnabled: true,
+      reminderHoursBefore: 24,
+    });
+    expect(settings.address).toContain('Novi Sad');
+    expect(settings.rooms.map((room: { name: string }) => room.name)).toEqual([
+      'Gym',
+      'Treatment room 1',
+      'Treatment room 2',
+    ]);
+    const { services } = await get('/api/v1/services?active=true');
+    expect(services).toHaveLength(5);
+    expect(services[0]).toMatchObject({
+      name: 'Discharge review',
+      durationMinutes: 30,
+      priceMinor: 5000,
+      currency: 'USD',
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { createSubscription } from '../modules/billing/subscriptions.js';
 import type { Db } from './client.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { billingTransactions, clinics, memberships, users } from './schema.js';
+import { seedDemoScheduling } from './seed-scheduling.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
@@ -13,11 +14,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** The demo clinic pays for Team monthly with the local provider, in its free trial. */
 const DEMO_PRICE_ID = 'local_team_monthly';
 
-/** Creates the demo clinic, its team and its subscription in one transaction. */
+/** Creates the demo clinic, its settings, team and subscription in one transaction. */
 export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [clinic] = await tx.insert(clinics).values(DEMO_CLINIC).returning({ id: clinics.id });
+    await seedDemoScheduling(tx, clinic!.id);
     await tx.insert(billingTransactions).values({
       id: 'local_txn_demo_checkout',
       provider: 'local',

@@ -1,40 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { avatarContentTypes } from '../../../domain/account.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { memberships, storedFiles, users } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http-errors.js';
+import { notFound } from '../../http-errors.js';
+import type { ImageContentType } from '../../uploads/images.js';
 import { avatarUrlOf } from '../auth/current-user.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { auditAccount } from './service.js';
-
-export const NOT_AN_IMAGE = () =>
-  new HttpError(400, 'INVALID_FILE', 'Choose a JPEG, PNG or WebP image.', {
-    file: 'Choose a JPEG, PNG or WebP image.',
-  });
-
-type AvatarContentType = (typeof avatarContentTypes)[number];
-
-const isAvatarType = (mime: string): mime is AvatarContentType =>
-  (avatarContentTypes as readonly string[]).includes(mime);
-
-/** The type the bytes really have (magic numbers), never the name or the declared type. */
-async function avatarTypeOf(bytes: Buffer): Promise<AvatarContentType> {
-  const { fileTypeFromBuffer } = await import('file-type');
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !isAvatarType(detected.mime)) throw NOT_AN_IMAGE();
-  return detected.mime;
-}
 
 /** Replaces the user's avatar with these bytes and deletes the previous file. */
 export async function saveAvatar(
   ctx: AppContext,
   auth: AuthContext,
-  bytes: Buffer,
+  { bytes, contentType }: { bytes: Buffer; contentType: ImageContentType },
   origin: RequestOrigin,
 ): Promise<string | null> {
-  const contentType = await avatarTypeOf(bytes);
   const fileId = await ctx.db.transaction(async (tx) => {
     const [file] = await tx
       .insert(storedFiles)

@@ -2,12 +2,13 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifySuccess } from '../../components/toasts/notify';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { AVATAR_MAX_BYTES } from '../../../domain/account.js';
 import { initials } from '../../components/dashboard/initials';
 import { SectionCard } from '../../components/page/SectionCard';
 import type { CurrentUser } from '../../lib/current-user';
+import { IMAGE_ACCEPT, imageFileProblem, imageRule } from '../../lib/image-file';
 import { errorMessage } from '../../lib/server-errors';
 import { useRemoveAvatar, useUploadAvatar } from './api';
-import { AVATAR_ACCEPT, AVATAR_RULE, avatarFileProblem } from './avatar-file';
 
 /** The profile photo shown in the top bar and team list: upload, replace or remove. */
 export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
@@ -21,7 +22,7 @@ export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
     // Lets the same file be picked again after a refusal.
     resetFileInput.current?.();
     if (!file) return;
-    const refusal = avatarFileProblem(file);
+    const refusal = imageFileProblem(file, AVATAR_MAX_BYTES);
     setProblem(refusal);
     if (refusal) return;
     upload.mutate(file, {
@@ -52,7 +53,7 @@ export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
         </Avatar>
         <Stack gap="xs">
           <Group gap="sm">
-            <FileButton onChange={onFile} accept={AVATAR_ACCEPT} resetRef={resetFileInput}>
+            <FileButton onChange={onFile} accept={IMAGE_ACCEPT} resetRef={resetFileInput}>
               {(props) => (
                 <Button
                   {...props}
@@ -77,7 +78,7 @@ export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {AVATAR_RULE}
+            {imageRule(AVATAR_MAX_BYTES)}
           </Text>
           {problem && (
             <Text size="sm" c="red" role="alert">

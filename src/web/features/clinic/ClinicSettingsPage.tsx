@@ -1,10 +1,46 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { can } from '../../../domain/permissions.js';
+import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
+import { PageHeader } from '../../components/page/PageHeader';
+import { QueryContent } from '../../components/page/QueryContent';
+import { ClinicSettingsForm } from './ClinicSettingsForm';
+import { clinicSettingsQuery } from './clinic-settings-api';
+import { LogoField } from './LogoField';
+import { RoomsCard } from './RoomsCard';
 
+/** /dashboard/settings/clinic-settings: every member reads them; owners and admins change them. */
 export function ClinicSettingsPage() {
+  const currentUser = useSignedInUser();
+  const settings = useQuery(clinicSettingsQuery);
+  const manages = can(currentUser?.membership?.role, 'clinic.manage');
+
   return (
-    <PlaceholderPage
-      title="Clinic settings"
-      description={"Your clinic's name, address, time zone and opening hours."}
-    />
+    <Stack gap="lg" maw={900}>
+      <PageHeader
+        title="Clinic settings"
+        description={
+          manages
+            ? "Your clinic's details, time zone, opening hours, rooms and reminders."
+            : "Your clinic's details and hours. An owner or administrator changes them."
+        }
+      />
+      <QueryContent
+        query={settings}
+        loadingLabel="Loading clinic settings"
+        errorTitle="We couldn't load the clinic settings."
+      >
+        {(data) => (
+          <Stack gap="lg">
+            <ClinicSettingsForm
+              settings={data}
+              manages={manages}
+              logo={<LogoField logoUrl={data.logoUrl} manages={manages} />}
+            />
+            <RoomsCard rooms={data.rooms} manages={manages} />
+          </Stack>
+        )}
+      </QueryContent>
+    </Stack>
   );
 }

@@ -3,12 +3,17 @@ import { currentUserQuery } from '../../lib/current-user';
 import { ApiError } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { notFound, requireUuidParam } from '../../lib/route-params';
+import { clinicSettingsQuery } from './clinic-settings-api';
 import { teamMemberQuery, teamMembersQuery } from './team-api';
 
-/** Clinic settings belong to the signed-in user's clinic; an account without one has none. */
+/**
+ * Clinic settings belong to the signed-in user's clinic; an account without one has none. The
+ * settings load before the screen shows; a failure shows on the screen with a retry.
+ */
 export async function clinicSettingsLoader() {
   const currentUser = await queryClient.ensureQueryData(currentUserQuery);
   if (!currentUser?.membership) throw notFound();
+  await queryClient.ensureQueryData(clinicSettingsQuery).catch(() => undefined);
   return { clinicId: currentUser.membership.clinicId };
 }
 

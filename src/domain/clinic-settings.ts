@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import type { OpeningHours } from './scheduling.js';
+
+/** Weekday indexes as stored (0 = Sunday), in the order a European clinic reads its week. */
+export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** Whether the runtime knows this IANA time zone (e.g. 'Europe/Belgrade'). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every IANA time zone the runtime knows, UTC included, for the settings' picker. */
+export function timeZoneNames(): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 08:30.');
+
+export const openingIntervalSchema = z
+  .object({ open: timeOfDay, close: timeOfDay })
+  .refine((interval) => interval.close > interval.open, {
+    message: 'Closing time must be after opening time.',
+    path: ['close'],
+  });
+
+/** Seven entries, 0 = Sunday … 6 = Saturday; null: closed that day. */
+export const openingHoursSchema = z
+  .array(openingIntervalSchema.nullable())
+  .length(7, 'Give the hours of all seven days.') satisfies z.ZodType<OpeningHours>;
+
+const boundedText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+
+/** Reminders go out between an hour and a week before (the default: DEFAULT_REMINDER_HOURS). */
+export const REMINDER_HOURS_MIN = 1;
+export const REMINDER_HOURS_MAX = 168;
+
+/** PUT /clinic/settings (clinic.manage) → {settings}. Rooms and logo have their own routes. */
+export const updateClinicSettingsSchema = z.object({
+  name: boundedText(120).min(1, 'Enter the clinic name.'),
+  address: boundedText(300),
+  phone: boundedText(40),
+  /** Empty: no public email. */
+  email: z.union([z.literal(''), emailSchema]),
+  timeZone: z.string().trim().refine(isTimeZone, 'Choose a time zone from the list.'),
+  openingHours: openingHoursSchema,
+  remindersEnabled: z.boolean(),
+  reminderHoursBefore: z
+    .number('Enter a number of hours.')
+    .int('Use whole hours.')
+    .min(REMINDER_HOURS_MIN, `Use ${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} hours.`)
+    .max(REMINDER_HOURS_MAX, `Use ${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} hours.`),
+  cancellationPolicy: boundedText(4000),
+});
+export type UpdateClinicSettingsInput = z.infer<typeof updateClinicSettingsSchema>;
+
+export const roomNameSchema = boundedText(80).min(1, 'Enter the room name.');
+
+export const roomSchema = z.object({ id: z.uuid(), name: z.string(), active: z.boolean() });
+export type Room = z.infer<typeof roomSchema>;
+
+/** POST /clinic/rooms → 201 {room}. */
+export const createRoomSchema = z.object({ name: roomNameSchema });
+export type CreateRoomInput = z.infer<typeof createRoomSchema>;
+
+/** PATCH /clinic/rooms/{id} → {room}: rename, or deactivate (appointments keep their room). */
+export const updateRoomSchema = z.object({ name: roomNameSchema, active: z.boolean() }).partial();
+export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
+
+/** GET /clinic/settings (every member) → {settings}. */
+export const clinicSettingsSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** GET /clinic/logo/{fileId}; null: no logo. */
+  logoUrl: z.string().nullable(),
+  timeZone: z.string(),
+  openingHours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()),
+  rooms: z.array(roomSchema),
+  remindersEnabled: z.boolean(),
+  reminderHoursBefore: z.number().int(),
+  cancellationPolicy: z.string(),
+});
+export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
+
+/** PUT /clinic/logo (multipart field `file`: JPEG, PNG or WebP) → {logoUrl}; DELETE → 204. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const logoResponseSchema = z.object({ logoUrl: z.string().nullable() });

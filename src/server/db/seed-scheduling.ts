@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { OpeningHours } from '../../domain/scheduling.js';
+import type { Db } from './client.js';
+import { clinics, rooms, services } from './schema.js';
+
+const weekday = { open: '08:00', close: '20:00' };
+/** Monday to Friday 08:00–20:00, Saturday 09:00–14:00, closed on Sunday (index 0). */
+const demoOpeningHours: OpeningHours = [
+  null,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  { open: '09:00', close: '14:00' },
+];
+
+const demoRooms = ['Treatment room 1', 'Treatment room 2', 'Gym'];
+
+/** Colours from the web app's calendar swatches (features/clinic/calendar-colors). */
+const demoServices = [
+  { name: 'Initial assessment', durationMinutes: 60, priceMinor: 9000, color: '#0c7a81' },
+  { name: 'Follow-up treatment', durationMinutes: 45, priceMinor: 6500, color: '#1c7ed6' },
+  { name: 'Sports massage', durationMinutes: 30, priceMinor: 4500, color: '#9c36b5' },
+  { name: 'Manual therapy', durationMinutes: 45, priceMinor: 7000, color: '#3b5bdb' },
+  { name: 'Discharge review', durationMinutes: 30, priceMinor: 5000, color: '#2f9e44' },
+];
+
+/** The demo clinic's settings, rooms and services, so the calendar has something to book. */
+export async function seedDemoScheduling(tx: Db, clinicId: string): Promise<void> {
+  await tx
+    .update(clinics)
+    .set({
+      address: 'Bulevar oslobođenja 46, 21000 Novi Sad, Serbia',
+      phone: '+381 21 555 0142',
+      email: 'hello@demo-physio.example',
+      openingHours: demoOpeningHours,
+      remindersEnabled: true,
+      reminderHoursBefore: 24,
+      cancellationPolicy:
+        'Please cancel or reschedule at least 24 hours before your appointment. ' +
+        'Late cancellations and missed appointments may be charged in full.',
+    })
+    .where(eq(clinics.id, clinicId));
+  await tx.insert(rooms).values(demoRooms.map((name) => ({ clinicId, name })));
+  await tx.insert(services).values(demoServices.map((service) => ({ clinicId, ...service })));
+}

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpdateClinicSettingsInput } from '../../../domain/clinic-settings.js';
+import { auditEvents, clinics, rooms } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { createClinic, signedInMember } from '../../test/fixtures.js';
+import { addMember } from '../../test/team-fixtures.js';
+import { sessionCookieFor } from '../../test/fixtures.js';
+
+describe('clinic settings (issue "Scheduling": settings, clinic-settings)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+    path: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1${path}`,
+      headers: cookie ? { cookie } : {},
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+
+  const weekdays = { open: '08:00', close: '20:00' };
+  const validSettings: UpdateClinicSettingsInput = {
+    name: 'Kinetic Physio',
+    address: 'Bulevar oslobođenja 10, 21000 Novi Sad',
+    phone: '+381 21 555 0100',
+    email: 'desk@kinetic.example',
+    timeZone: 'Europe/Belgrade',
+    openingHours: [
+      null,
+      weekdays,
+      weekdays,
+      weekdays,
+      weekdays,
+      weekdays,
+      { open: '09:00', close: '14:00' },
+    ],
+    remindersEnabled: true,
+    reminderHoursBefore: 48,
+    cancellationPolicy: 'Cancel at least 24 hours ahead.',
+  };
+
+  async function memberOf(clinicId: string, role: 'therapist' | 'assistant' | 'admin') {
+    const { user } = await addMember(ctx.database.db, clinicId, role);
+    return sessionCookieFor(ctx, user.id, clinicId);
+  }
+
+  it('answers every member the defaults of a new clinic: UTC, weekdays 08:00–20:00, reminders 24 h before', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const assistant = await memberOf(owner.clinicId, 'assistant');
+    const response = await call('GET', '/clinic/settings', assistant);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      settings: {
+        name: 'Test Clinic',
+        address: '',
+        phone: '',
+        email: '',
+        logoUrl: null,
+        timeZone: 'UTC',
+        openingHours: [null, weekdays, weekdays, weekdays, weekdays, weekdays, null],
+        rooms: [],
+        remindersEnabled: true,
+        reminderHoursBefore: 24,
+        cancellationPolicy: '',
+      },
+    });
+  });
+
+  it('lets an owner or admin save them, audited with the changed field names only', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const admin = await memberOf(owner.clinicId, 'admin');
+    const response = await call('PUT', '/clinic/settings', admin, validSettings);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toMatchObject({ ...validSettings, logoUrl: null, rooms: [] });
+    expect((await call('GET', '/clinic/settings', owner.cookie)).json().settings).toMatchObject(
+      validSettings,
+    );
+    const events = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, owner.clinicId));
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: 'clinic.settings_changed',
+        meta: {
+          fields: [
+            'name',
+            'address',
+            'phone',
+            'email',
+            'timeZone',
+            'openingHours',
+            'reminderHoursBefore',
+            'cancellationPolicy',
+          ],
+        },
+      }),
+    ]);
+    // Saving the same values again changes nothing and records nothing.
+    await call('PUT', '/clinic/settings', owner.cookie, validSettings);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, owner.clinicId)),
+    ).toHaveLength(1);
+  });
+
+  it('accepts an empty email and trims the text fields', async () => {
+    const { cookie } = await signedInMember(ctx, 'owner');
+    const response = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      name: '  Trimmed Clinic  ',
+      email: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toMatchObject({ name: 'Trimmed Clinic', email: '' });
+  });
+
+  it('refuses bad input with a message per field (400)', async () => {
+    const { cookie, clinicId } = await signedInMember(ctx, 'owner');
+    const response = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      name: ' ',
+      email: 'not-an-email',
+      timeZone: 'Mars/Olympus_Mons',
+      openingHours: [
+        null,
+        { open: '18:00', close: '09:00' },
+        weekdays,
+        weekdays,
+        weekdays,
+        weekdays,
+        null,
+      ],
+      reminderHoursBefore: 169,
+      cancellationPolicy: 'x'.repeat(4001),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      name: 'Enter the clinic name.',
+      email: 'Enter a valid email address.',
+      timeZone: 'Choose a time zone from the list.',
+      'openingHours.1.close': 'Closing time must be after opening time.',
+      reminderHoursBefore: 'Use 1 to 168 hours.',
+      cancellationPolicy: 'Use at most 4000 characters.',
+    });
+    const badTime = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      openingHours: [null, { open: '8:00', close: '24:00' }, null, null, null, null, null],
+      reminderHoursBefore: 0,
+    });
+    expect(badTime.json().fields).toEqual({
+      'openingHours.1.open': 'Use a time such as 08:30.',
+      'openingHours.1.close': 'Use a time such as 08:30.',
+      reminderHoursBefore: 'Use 1 to 168 hours.',
+    });
+    const sixDays = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      openingHours: [null, null, null, null, null, null],
+    });
+    expect(sixDays.json().fields).toEqual({ openingHours: 'Give the hours of all seven days.' });
+    const [clinic] = await ctx.database.db.select().from(clinics).where(eq(clinics.id, clinicId));
+    expect(clinic!.name).toBe('Test Clinic');
+  });
+
+  it('answers 401 signed out and 403 to therapists and assistants changing them', async () => {
+    expect((await call('GET', '/clinic/settings')).statusCode).toBe(401);
+    expect((await call('PUT', '/clinic/settings', undefined, validSettings)).statusCode).toBe(401);
+    const owner = await signedInMember(ctx, 'owner');
+    for (const role of ['therapist', 'assistant'] as const) {
+      const cookie = await memberOf(owner.clinicId, role);
+      expect((await call('GET', '/clinic/settings', cookie)).statusCode).toBe(200);
+      expect((await call('PUT', '/clinic/settings', cookie, validSettings)).statusCode).toBe(403);
+      expect((await call('POST', '/clinic/rooms', cookie, { name: 'Gym' })).statusCode).toBe(403);
+    }
+  });
+
+  describe('rooms', () => {
+    it('an admin adds, renames and deactivates a room; members see it in the settings', async () => {
+      const owner = await signedInMember(ctx, 'owner');
+      const admin = await memberOf(owner.clinicId, 'admin');
+      const created = await call('POST', '/clinic/rooms', admin, { name: '  Gym ' });
+      expect(created.statusCode).toBe(201);
+      const { room } = created.json();
+      expect(room).toEqual({ id: expect.any(String), name: 'Gym', active: true });
+
+      const renamed = await call('PATCH', `/clinic/rooms/${room.id}`, admin, { name: 'Big gym' });
+      expect(renamed.json()).toEqual({ room: { ...room, name: 'Big gym' } });
+      const deactivated = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        active: false,
+      });
+      expect(deactivated.json().room).toEqual({ id: room.id, name: 'Big gym', active: false });
+
+      const therapist = await memberOf(owner.clinicId, 'therapist');
+      expect((await call('GET', '/clinic/settings', therapist)).json().settings.rooms).toEqual([
+        { id: room.id, name: 'Big gym', active: false },
+      ]);
+      const actions = await ctx.database.db
+        .select({ action: auditEvents.action })
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, room.id));
+      expect(actions.map((event) => event.action)).toEqual([
+        'room.created',
+        'room.updated',
+        'room.updated',
+      ]);
+    });
+
+    it("answers 404 for another clinic's room and leaves it alone", async () => {
+      const other = await createClinic(ctx.database.db, 'Other Clinic');
+      const [theirs] = await ctx.database.db
+        .insert(rooms)
+        .values({ clinicId: other.id, name: 'Their room' })
+        .returning();
+      const { cookie } = await signedInMember(ctx, 'owner');
+      const response = await call('PATCH', `/clinic/rooms/${theirs!.id}`, cookie, { name: 'Mine' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', msg: 'The room was not found.' });
+      const [after] = await ctx.database.db.select().from(rooms).where(eq(rooms.id, theirs!.id));
+      expect(after!.name).toBe('Their room');
+      expect((await call('GET', '/clinic/settings', cookie)).json().settings.rooms).toEqual([]);
+    });
+
+    it('refuses an empty or too long name and a malformed id (400)', async () => {
+      const { cookie } = await signedInMember(ctx, 'owner');
+      const empty = await call('POST', '/clinic/rooms', cookie, { name: '   ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields).toEqual({ name: 'Enter the room name.' });
+      const long = await call('POST', '/clinic/rooms', cookie, { name: 'x'.repeat(81) });
+      expect(long.json().fields).toEqual({ name: 'Use at most 80 characters.' });
+      const badId = await call('PATCH', '/clinic/rooms/not-a-uuid', cookie, { name: 'Gym' });
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json().fields).toEqual({ id: 'Not a valid id.' });
+    });
+
+    it('answers 401 signed out', async () => {
+      expect((await call('POST', '/clinic/rooms', undefined, { name: 'Gym' })).statusCode).toBe(
+        401,
+      );
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateRoomInput, Room, UpdateRoomInput } from '../../../domain/clinic-settings.js';
+import type { AppContext } from '../../context.js';
+import { rooms } from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+
+const roomColumns = { id: rooms.id, name: rooms.name, active: rooms.active };
+
+export async function createRoom(
+  ctx: AppContext,
+  actor: TeamActor,
+  input: CreateRoomInput,
+): Promise<Room> {
+  return ctx.db.transaction(async (tx) => {
+    const [room] = await tx
+      .insert(rooms)
+      .values({ clinicId: actor.clinicId, name: input.name, createdAt: ctx.clock.now() })
+      .returning(roomColumns);
+    await auditAs(tx, actor, { action: 'room.created', entityType: 'room', entityId: room!.id });
+    return room!;
+  });
+}
+
+/** Renames or (de)activates a room of the actor's clinic; another clinic's room is not found. */
+export async function updateRoom(
+  ctx: AppContext,
+  actor: TeamActor,
+  roomId: string,
+  input: UpdateRoomInput,
+): Promise<Room> {
+  return ctx.db.transaction(async (tx) => {
+    const ours = and(eq(rooms.id, roomId), eq(rooms.clinicId, actor.clinicId));
+    const [room] = Object.keys(input).length
+      ? await tx.update(rooms).set(input).where(ours).returning(roomColumns)
+      : await tx.select(roomColumns).from(rooms).where(ours);
+    if (!room) throw notFound('The room');
+    await auditAs(tx, actor, {
+      action: 'room.updated',
+      entityType: 'room',
+      entityId: room.id,
+      meta: { fields: Object.keys(input) },
+    });
+    return room;
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clinicSettingsSchema,
+  createRoomSchema,
+  roomSchema,
+  updateClinicSettingsSchema,
+  updateRoomSchema,
+} from '../../../domain/clinic-settings.js';
+import { requireClinic } from '../../plugins/sessions.js';
+import { idParams } from '../../route-params.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { actorOf } from '../team/actor.js';
+import { createRoom, updateRoom } from './rooms-service.js';
+import { clinicSettingsOf, updateClinicSettings } from './settings-service.js';
+
+const settingsResponse = z.object({ settings: clinicSettingsSchema });
+const roomResponse = z.object({ room: roomSchema });
+
+/** Clinic settings (settings: clinic-settings): details, hours, reminders and rooms. */
+export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.get(
+    '/clinic/settings',
+    {
+      config: { permission: 'clinic.read' },
+      schema: {
+        tags: ['clinic'],
+        summary: "The active clinic's settings, rooms included",
+        response: { 200: settingsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      settings: await clinicSettingsOf(ctx.db, requireClinic(request).clinicId),
+    }),
+  );
+
+  app.put(
+    '/clinic/settings',
+    {
+      config: { permission: 'clinic.manage' },
+      schema: {
+        tags: ['clinic'],
+        summary: "Change the clinic's details, time zone, opening hours and reminders",
+        body: updateClinicSettingsSchema,
+        response: { 200: settingsResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      settings: await updateClinicSettings(ctx, actorOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/clinic/rooms',
+    {
+      config: { permission: 'clinic.manage' },
+      schema: {
+        tags: ['clinic'],
+        summary: 'Add a treatment room',
+        body: createRoomSchema,
+        response: { 201: roomResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ room: await createRoom(ctx, actorOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/clinic/rooms/:id',
+    {
+      config: { permission: 'clinic.manage' },
+      schema: {
+        tags: ['clinic'],
+        summary: 'Rename a room, or take it out of (or back into) use',
+        params: idParams,
+        body: updateRoomSchema,
+        response: { 200: roomResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      room: await updateRoom(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ClinicSettings, UpdateClinicSettingsInput } from '../../../domain/clinic-settings.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { clinics, rooms } from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+
+export const logoUrlOf = (logoFileId: string | null) =>
+  logoFileId ? `/api/v1/clinic/logo/${logoFileId}` : null;
+
+/** The clinic's settings as every member reads them; its rooms active first, then by name. */
+export async function clinicSettingsOf(db: Db, clinicId: string): Promise<ClinicSettings> {
+  const [clinic] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
+  if (!clinic) throw notFound('The clinic');
+  const roomList = await db
+    .select({ id: rooms.id, name: rooms.name, active: rooms.active })
+    .from(rooms)
+    .where(eq(rooms.clinicId, clinicId))
+    .orderBy(asc(rooms.name), asc(rooms.createdAt));
+  return {
+    name: clinic.name,
+    address: clinic.address,
+    phone: clinic.phone,
+    email: clinic.email,
+    logoUrl: logoUrlOf(clinic.logoFileId),
+    timeZone: clinic.timeZone,
+    openingHours: clinic.openingHours,
+    rooms: roomList,
+    remindersEnabled: clinic.remindersEnabled,
+    reminderHoursBefore: clinic.reminderHoursBefore,
+    cancellationPolicy: clinic.cancellationPolicy,
+  };
+}
+
+/** Which settings changed (names only: contact details stay out of the audit trail's meta). */
+function changedFields(before: Record<string, unknown>, after: UpdateClinicSettingsInput) {
+  return (Object.keys(after) as Array<keyof UpdateClinicSettingsInput>).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+export async function updateClinicSettings(
+  ctx: AppContext,
+  actor: TeamActor,
+  input: UpdateClinicSettingsInput,
+): Promise<ClinicSettings> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(clinics)
+      .where(eq(clinics.id, actor.clinicId))
+      .for('update');
+    if (!before) throw notFound('The clinic');
+    const changed = changedFields(before, input);
+    if (changed.length > 0) {
+      await tx.update(clinics).set(input).where(eq(clinics.id, actor.clinicId));
+      await auditAs(tx, actor, {
+        action: 'clinic.settings_changed',
+        entityType: 'clinic',
+        entityId: actor.clinicId,
+        meta: { fields: changed },
+      });
+    }
+    return clinicSettingsOf(tx, actor.clinicId);
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createServiceSchema,
+  listServicesQuerySchema,
+  serviceSchema,
+  updateServiceSchema,
+} from '../../../domain/services.js';
+import { requireClinic } from '../../plugins/sessions.js';
+import { idParams } from '../../route-params.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { actorOf } from '../team/actor.js';
+import { createService, listServices, updateService } from './service.js';
+
+const serviceResponse = z.object({ service: serviceSchema });
+
+/** The treatments a clinic offers (settings: services-settings; the booking form's choices). */
+export const servicesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.get(
+    '/services',
+    {
+      config: { permission: 'clinic.read' },
+      schema: {
+        tags: ['services'],
+        summary: "The clinic's services; `active=true` leaves out deactivated ones",
+        querystring: listServicesQuerySchema,
+        response: { 200: z.object({ services: z.array(serviceSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      services: await listServices(ctx.db, requireClinic(request).clinicId, {
+        activeOnly: request.query.active === 'true',
+      }),
+    }),
+  );
+
+  app.post(
+    '/services',
+    {
+      config: { permission: 'clinic.manage' },
+      schema: {
+        tags: ['services'],
+        summary: 'Add a service',
+        body: createServiceSchema,
+        response: { 201: serviceResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ service: await createService(ctx, actorOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/services/:id',
+    {
+      config: { permission: 'clinic.manage' },
+      schema: {
+        tags: ['services'],
+        summary:
+          'Change a service, or deactivate it with `active: false` (services are never deleted)',
+        params: idParams,
+        body: updateServiceSchema,
+        response: { 200: serviceResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      service: await updateService(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { PRICE_CURRENCY } from '../../../domain/money.js';
+import type { CreateServiceInput, Service, UpdateServiceInput } from '../../../domain/services.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { services } from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  durationMinutes: services.durationMinutes,
+  priceMinor: services.priceMinor,
+  currency: services.currency,
+  color: services.color,
+  active: services.active,
+};
+
+/** The clinic's services, active ones first, then by name. */
+export async function listServices(
+  db: Db,
+  clinicId: string,
+  options: { activeOnly: boolean },
+): Promise<Service[]> {
+  const filters: SQL[] = [eq(services.clinicId, clinicId)];
+  if (options.activeOnly) filters.push(eq(services.active, true));
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .where(and(...filters))
+    .orderBy(desc(services.active), asc(services.name));
+}
+
+export async function createService(
+  ctx: AppContext,
+  actor: TeamActor,
+  input: Required<CreateServiceInput>,
+): Promise<Service> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [service] = await tx
+      .insert(services)
+      .values({
+        ...input,
+        clinicId: actor.clinicId,
+        currency: PRICE_CURRENCY,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(serviceColumns);
+    await auditAs(tx, actor, {
+      action: 'service.created',
+      entityType: 'service',
+      entityId: service!.id,
+    });
+    return service!;
+  });
+}
+
+/** Changes a service of the actor's clinic; another clinic's service is not found. */
+export async function updateService(
+  ctx: AppContext,
+  actor: TeamActor,
+  serviceId: string,
+  input: UpdateServiceInput,
+): Promise<Service> {
+  return ctx.db.transaction(async (tx) => {
+    const [service] = await tx
+      .update(services)
+      .set({ ...input, updatedAt: ctx.clock.now() })
+      .where(and(eq(services.id, serviceId), eq(services.clinicId, actor.clinicId)))
+      .returning(serviceColumns);
+    if (!service) throw notFound('The service');
+    await auditAs(tx, actor, {
+      action: 'service.updated',
+      entityType: 'service',
+      entityId: service.id,
+      meta: { fields: Object.keys(input) },
+    });
+    return service;
+  });
+}

@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ClinicSettings } from '../../../domain/clinic-settings.js';
+import type { CurrentUser } from '../../lib/current-user';
+import {
+  demoTherapistMember,
+  json,
+  mockApi,
+  noContent,
+  ownerUser,
+  signedInMember,
+} from '../../test/api-mock';
+import { preloadRoutes, renderApp } from '../../test/render-app';
+
+preloadRoutes(
+  () => import('../../components/dashboard/DashboardLayout'),
+  () => import('./ClinicSettingsPage'),
+);
+
+const PAGE = '/dashboard/settings/clinic-settings';
+const weekday = { open: '08:00', close: '20:00' };
+const roomId = '00000000-0000-4000-8000-0000000007a1';
+
+const demoSettings: ClinicSettings = {
+  name: 'Demo Physio Clinic',
+  address: 'Bulevar oslobođenja 46, Novi Sad',
+  phone: '+381 21 555 0142',
+  email: 'hello@demo-physio.example',
+  logoUrl: null,
+  timeZone: 'Europe/Belgrade',
+  openingHours: [
+    null,
+    weekday,
+    weekday,
+    weekday,
+    weekday,
+    weekday,
+    { open: '09:00', close: '14:00' },
+  ],
+  rooms: [{ id: roomId, name: 'Gym', active: true }],
+  remindersEnabled: true,
+  reminderHoursBefore: 24,
+  cancellationPolicy: 'Cancel 24 hours ahead.',
+};
+
+function mockSettings({
+  as = ownerUser,
+  settings = demoSettings,
+  handlers = {},
+}: { as?: CurrentUser; settings?: ClinicSettings; handlers?: Parameters<typeof mockApi>[0] } = {}) {
+  return mockApi({
+    'GET /api/v1/users/current-user': () => json(200, as),
+    'GET /api/v1/clinic/settings': () => json(200, { settings }),
+    ...handlers,
+  });
+}
+
+const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === path && init?.method === method)
+    .map(([, init]) =>
+      typeof init!.body === 'string' ? (JSON.parse(init!.body) as unknown) : init!.body,
+    );
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('clinic settings (issue "Scheduling": clinic-settings)', () => {
+  it('loads the settings before the screen shows and lays out the week Monday first', async () => {
+    mockSettings();
+    await renderApp(PAGE);
+    expect(screen.getByLabelText(/Clinic name/)).toHaveValue('Demo Physio Clinic');
+    expect(screen.getByLabelText('Email')).toHaveValue('hello@demo-physio.example');
+    const shownZone = within(region('Time zone'))
+      .getAllByDisplayValue('Europe/Belgrade')
+      .filter((input) => input.getAttribute('type') !== 'hidden');
+    expect(shownZone).toHaveLength(1);
+    const hours = region('Opening hours');
+    const switches = within(hours).getAllByRole('switch');
+    expect(switches.map((toggle) => toggle.getAttribute('aria-label'))).toEqual([
+      'Open on Monday',
+      'Open on Tuesday',
+      'Open on Wednesday',
+      'Open on Thursday',
+      'Open on Friday',
+      'Open on Saturday',
+      'Open on Sunday',
+    ]);
+    expect(within(hours).getByLabelText('Saturday opens')).toHaveValue('09:00');
+    expect(within(hours).getByLabelText('Saturday closes')).toHaveValue('14:00');
+    expect(within(hours).queryByLabelText('Sunday opens')).not.toBeInTheDocument();
+    expect(within(hours).getByText('Closed')).toBeInTheDocument();
+    expect(within(region('Rooms')).getByText('Gym')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    mockSettings({
+      handlers: {
+        'GET /api/v1/clinic/settings': () => json(500, { msg: 'Database unavailable.', code: 'X' }),
+      },
+    });
+    await renderApp(PAGE);
+    expect(await screen.findByText("We couldn't load the clinic settings.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+
+  it('saves the whole form in one PUT, with closed days as null, and says so', async () => {
+    const fetchMock = mockSettings({
+      handlers: {
+        'PUT /api/v1/clinic/settings': ({ body }) =>
+          json(200, { settings: { ...demoSettings, ...(body as object) } }),
+      },
+    });
+    await renderApp(PAGE);
+    const name = screen.getByLabelText(/Clinic name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Kinetic Physio');
+    const hours = region('Opening hours');
+    await userEvent.click(within(hours).getByRole('switch', { name: 'Open on Saturday' }));
+    await userEvent.click(within(hours).getByRole('switch', { name: 'Open on Sunday' }));
+    const hoursBefore = screen.getByLabelText('Hours before the appointment');
+    await userEvent.clear(hoursBefore);
+    await userEvent.type(hoursBefore, '48');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
+      {
+        name: 'Kinetic Physio',
+        address: demoSettings.address,
+        phone: demoSettings.phone,
+        email: demoSettings.email,
+        timeZone: 'Europe/Belgrade',
+        openingHours: [
+          { open: '08:00', close: '16:00' },
+          weekday,
+          weekday,
+          weekday,
+          weekday,
+          weekday,
+          null,
+        ],
+        remindersEnabled: true,
+        reminderHoursBefore: 48,
+        cancellationPolicy: demoSettings.cancellationPolicy,
+      },
+    ]);
+  });
+
+  it('checks the form before sending: name, email, closing time, reminder hours', async () => {
+    const fetchMock = mockSettings();
+    await renderApp(PAGE);
+    await userEvent.clear(screen.getByLabelText(/Clinic name/));
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'desk@');
+    const mondayCloses = screen.getByLabelText('Monday closes');
+    await userEvent.clear(mondayCloses);
+    await userEvent.type(mondayCloses, '07:00');
+    const hoursBefore = screen.getByLabelText('Hours before the appointment');
+    await userEvent.clear(hoursBefore);
+    await userEvent.type(hoursBefore, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Enter the clinic name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Closing time must be after opening time.')).toBeInTheDocument();
+    expect(screen.getByText('Use 1 to 168 hours.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([]);
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    mockSettings({
+      handlers: {
+        'PUT /api/v1/clinic/settings': () =>
+          json(400, {
+            msg: 'Check the highlighted fields.',
+            code: 'VALIDATION_FAILED',
+            fields: {
+              timeZone: 'Choose a time zone from the list.',
+              'openingHours.1.close': 'Closing time must be after opening time.',
+            },
+          }),
+      },
+    });
+    await renderApp(PAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Choose a time zone from the list.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monday closes')).toHaveAccessibleDescription(
+      'Closing time must be after opening time.',
+    );
+  });
+
+  it('adds, renames and deactivates rooms straight away', async () => {
+    const fetchMock = mockSettings({
+      handlers: {
+        'POST /api/v1/clinic/rooms': () =>
+          json(201, {
+            room: {
+              id: '00000000-0000-4000-8000-0000000007a2',
+              name: 'Treatment room 3',
+              active: true,
+            },
+          }),
+        [`PATCH /api/v1/clinic/rooms/${roomId}`]: ({ body }) =>
+          json(200, { room: { id: roomId, name: 'Gym', active: true, ...(body as object) } }),
+      },
+    });
+    await renderApp(PAGE);
+    const rooms = region('Rooms');
+    await userEvent.click(within(rooms).getByRole('button', { name: 'Add room' }));
+    expect(await within(rooms).findByText('Enter the room name.')).toBeInTheDocument();
+    await userEvent.type(within(rooms).getByLabelText('New room name'), 'Treatment room 3');
+    await userEvent.click(within(rooms).getByRole('button', { name: 'Add room' }));
+    expect(await screen.findByText('Treatment room 3 added')).toBeInTheDocument();
+
+    await userEvent.click(within(rooms).getByRole('button', { name: 'Rename Gym' }));
+    const newName = within(rooms).getByLabelText('New name for Gym');
+    await userEvent.clear(newName);
+    await userEvent.type(newName, 'Big gym');
+    await userEvent.click(within(rooms).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Room renamed')).toBeInTheDocument();
+    await userEvent.click(within(rooms).getByRole('button', { name: 'Deactivate Gym' }));
+    expect(await screen.findByText('Gym deactivated')).toBeInTheDocument();
+
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/clinic/rooms')).toEqual([
+      { name: 'Treatment room 3' },
+    ]);
+    expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/clinic/rooms/${roomId}`)).toEqual([
+      { name: 'Big gym' },
+      { active: false },
+    ]);
+  });
+
+  it('uploads a logo as multipart and removes it', async () => {
+    const fetchMock = mockSettings({
+      settings: {
+        ...demoSettings,
+        logoUrl: '/api/v1/clinic/logo/00000000-0000-4000-8000-0000000008a1',
+      },
+      handlers: {
+        'PUT /api/v1/clinic/logo': () => json(200, { logoUrl: '/api/v1/clinic/logo/x' }),
+        'DELETE /api/v1/clinic/logo': noContent,
+      },
+    });
+    const { container } = await renderApp(PAGE);
+    expect(screen.getByRole('img', { name: 'Clinic logo' })).toBeInTheDocument();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    expect(await screen.findByText('Logo updated')).toBeInTheDocument();
+    const [sent] = bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/logo');
+    expect((sent as FormData).get('file')).toBeInstanceOf(File);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('Logo removed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/clinic/logo',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+  });
+
+  it('is read-only for a therapist: disabled fields, no save, no room or logo changes', async () => {
+    mockSettings({ as: signedInMember(demoTherapistMember) });
+    await renderApp(PAGE);
+    expect(screen.getByLabelText(/Clinic name/)).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Open on Monday' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename Gym' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
+    expect(screen.getByText(/An owner or administrator changes them/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ColorInput, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  createServiceSchema,
+  SERVICE_DURATION_MAX,
+  SERVICE_DURATION_MIN,
+  SERVICE_DURATION_STEP,
+  type Service,
+} from '../../../domain/services.js';
+import { DialogModal } from '../../components/dialogs/DialogModal';
+import { FormError } from '../../components/feedback/FormError';
+import { notifySuccess } from '../../components/toasts/notify';
+import { ApiError } from '../../lib/http';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
+import { calendarColorSwatches } from './calendar-colors';
+import { useCreateService, useUpdateService } from './services-api';
+
+/** The domain's service fields, with the price in dollars as people type it. */
+const serviceFormSchema = createServiceSchema
+  .pick({ name: true, durationMinutes: true, color: true })
+  .extend({
+    price: z
+      .number('Enter a price.')
+      .min(0, 'The price cannot be negative.')
+      .max(1_000_000, 'The price is too high.'),
+  });
+type ServiceFormValues = z.infer<typeof serviceFormSchema>;
+
+interface ServiceFormModalProps {
+  opened: boolean;
+  /** The service to edit; null creates a new one. */
+  service: Service | null;
+  onClose: () => void;
+}
+
+const blankService: ServiceFormValues = {
+  name: '',
+  durationMinutes: 30,
+  price: 0,
+  color: calendarColorSwatches[0]!,
+};
+
+function formValuesOf(service: Service | null): ServiceFormValues {
+  if (!service) return blankService;
+  const { name, durationMinutes, priceMinor, color } = service;
+  return { name, durationMinutes, price: priceMinor / 100, color };
+}
+
+/** Create or edit a service (POST /services, PATCH /services/{id}); keyed by the service. */
+export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalProps) {
+  const create = useCreateService();
+  const update = useUpdateService();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ServiceFormValues>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: formValuesOf(service),
+  });
+  const { errors } = form.formState;
+
+  const close = () => {
+    setFormError(null);
+    form.reset(formValuesOf(service));
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(({ price, ...fields }) => {
+    setFormError(null);
+    const input = { ...fields, priceMinor: Math.round(price * 100) };
+    const saving = service
+      ? update.mutateAsync({ id: service.id, changes: input })
+      : create.mutateAsync(input);
+    return saving.then(
+      () => {
+        notifySuccess(service ? 'Service saved' : 'Service added');
+        close();
+      },
+      (error: unknown) => {
+        const priceError = error instanceof ApiError ? error.fields?.priceMinor : undefined;
+        if (priceError) form.setError('price', { type: 'server', message: priceError });
+        const applied = applyServerFieldErrors(error, form.setError, [
+          'name',
+          'durationMinutes',
+          'color',
+        ]);
+        if (!applied && !priceError) setFormError(errorMessage(error));
+      },
+    );
+  });
+
+  return (
+    <DialogModal opened={opened} onClose={close} title={service ? 'Edit service' : 'New service'}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormError message={formError} />
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <Group grow align="flex-start">
+            <Controller
+              control={form.control}
+              name="durationMinutes"
+              render={({ field }) => (
+                <NumberInput
+                  label="Duration (minutes)"
+                  required
+                  min={SERVICE_DURATION_MIN}
+                  max={SERVICE_DURATION_MAX}
+                  step={SERVICE_DURATION_STEP}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.durationMinutes?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="price"
+              render={({ field }) => (
+                <NumberInput
+                  label="Price (USD)"
+                  required
+                  min={0}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  prefix="$"
+                  thousandSeparator=","
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.price?.message}
+                />
+              )}
+            />
+          </Group>
+          <Controller
+            control={form.control}
+            name="color"
+            render={({ field }) => (
+              <ColorInput
+                label="Colour"
+                description="Colours this service's appointments in the calendar."
+                required
+                format="hex"
+                swatches={calendarColorSwatches}
+                swatchesPerRow={6}
+                withEyeDropper={false}
+                fixOnBlur={false}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.color?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {service ? 'Save service' : 'Add service'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DialogModal>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Service } from '../../../domain/services.js';
+import type { CurrentUser } from '../../lib/current-user';
+import { demoTherapistMember, json, mockApi, ownerUser, signedInMember } from '../../test/api-mock';
+import { preloadRoutes, renderApp } from '../../test/render-app';
+
+preloadRoutes(
+  () => import('../../components/dashboard/DashboardLayout'),
+  () => import('./ServicesSettingsPage'),
+);
+
+const PAGE = '/dashboard/settings/services-settings';
+
+const assessment: Service = {
+  id: '00000000-0000-4000-8000-0000000005a1',
+  name: 'Initial assessment',
+  durationMinutes: 60,
+  priceMinor: 9000,
+  currency: 'USD',
+  color: '#0c7a81',
+  active: true,
+};
+const massage: Service = {
+  id: '00000000-0000-4000-8000-0000000005a2',
+  name: 'Sports massage',
+  durationMinutes: 90,
+  priceMinor: 4550,
+  currency: 'USD',
+  color: '#9c36b5',
+  active: false,
+};
+
+function mockServices({
+  as = ownerUser,
+  services = [assessment, massage],
+  handlers = {},
+}: { as?: CurrentUser; services?: Service[]; handlers?: Parameters<typeof mockApi>[0] } = {}) {
+  return mockApi({
+    'GET /api/v1/users/current-user': () => json(200, as),
+    'GET /api/v1/services': () => json(200, { services }),
+    ...handlers,
+  });
+}
+
+const serviceItem = (name: string) =>
+  within(screen.getByRole('list', { name: 'Services' }))
+    .getByText(name)
+    .closest('li')!;
+
+const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === path && init?.method === method)
+    .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
+
+describe('services settings (issue "Scheduling": services-settings)', () => {
+  it('lists each service with duration, price and status', async () => {
+    mockServices();
+    await renderApp(PAGE);
+    await screen.findByText('Initial assessment');
+    const first = serviceItem('Initial assessment');
+    expect(within(first).getByText('1 h · $90.00')).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    const second = serviceItem('Sports massage');
+    expect(within(second).getByText('1 h 30 min · $45.50')).toBeInTheDocument();
+    expect(within(second).getByText('Inactive')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Reactivate Sports massage' })).toBeVisible();
+  });
+
+  it('shows the empty state with a create button that opens the form', async () => {
+    mockServices({ services: [] });
+    await renderApp(PAGE);
+    expect(await screen.findByRole('heading', { name: 'No services yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create a service' }));
+    expect(await screen.findByRole('dialog', { name: 'New service' })).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    mockServices({
+      handlers: {
+        'GET /api/v1/services': () => json(500, { msg: 'Database unavailable.', code: 'X' }),
+      },
+    });
+    await renderApp(PAGE);
+    expect(await screen.findByText("We couldn't load the services.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+
+  it('creates a service: checks the fields, then sends the price in cents', async () => {
+    const created: Service = { ...assessment, id: '00000000-0000-4000-8000-0000000005a3' };
+    const fetchMock = mockServices({
+      services: [],
+      handlers: { 'POST /api/v1/services': () => json(201, { service: created }) },
+    });
+    await renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'New service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New service' });
+    const duration = within(dialog).getByLabelText(/Duration/);
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    expect(await within(dialog).findByText('Enter the service name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Use 5 to 480 minutes in steps of 5.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/services')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Initial assessment');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '60');
+    const price = within(dialog).getByLabelText(/Price/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '89.99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/services')).toEqual([
+        { name: 'Initial assessment', durationMinutes: 60, priceMinor: 8999, color: '#1c7ed6' },
+      ]),
+    );
+    expect(await screen.findByText('Service added')).toBeInTheDocument();
+  });
+
+  it("edits a service and shows the server's field message", async () => {
+    const fetchMock = mockServices({
+      handlers: {
+        [`PATCH /api/v1/services/${assessment.id}`]: () =>
+          json(400, {
+            msg: 'Check the form.',
+            code: 'VALIDATION_FAILED',
+            fields: { priceMinor: 'The price is too high.' },
+          }),
+      },
+    });
+    await renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Initial assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Initial assessment');
+    expect(within(dialog).getByLabelText(/Price/)).toHaveValue('$90.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    expect(await within(dialog).findByText('The price is too high.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)).toEqual([
+      { name: 'Initial assessment', durationMinutes: 60, priceMinor: 9000, color: '#0c7a81' },
+    ]);
+  });
+
+  it('deactivates and reactivates with active false / true', async () => {
+    const fetchMock = mockServices({
+      handlers: {
+        [`PATCH /api/v1/services/${assessment.id}`]: () =>
+          json(200, { service: { ...assessment, active: false } }),
+        [`PATCH /api/v1/services/${massage.id}`]: () =>
+          json(200, { service: { ...massage, active: true } }),
+      },
+    });
+    await renderApp(PAGE);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Deactivate Initial assessment' }),
+    );
+    expect(await screen.findByText('Initial assessment deactivated')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate Sports massage' }));
+    expect(await screen.findByText('Sports massage reactivated')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)).toEqual([
+      { active: false },
+    ]);
+    expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${massage.id}`)).toEqual([
+      { active: true },
+    ]);
+  });
+
+  it('is read-only for a therapist', async () => {
+    mockServices({ as: signedInMember(demoTherapistMember) });
+    await renderApp(PAGE);
+    await screen.findByText('Initial assessment');
+    expect(screen.queryByRole('button', { name: 'New service' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Deactivate / })).not.toBeInTheDocument();
+    expect(screen.getByText(/An owner or administrator manages them/)).toBeInTheDocument();
+  });
+});

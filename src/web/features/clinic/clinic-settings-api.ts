@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ClinicSettings,
+  CreateRoomInput,
+  Room,
+  UpdateClinicSettingsInput,
+  UpdateRoomInput,
+} from '../../../domain/clinic-settings.js';
+import { currentUserQuery } from '../../lib/current-user';
+import { http } from '../../lib/http';
+
+export const clinicSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+});
+
+function useRefreshSettings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: clinicSettingsQuery.queryKey });
+}
+
+export function useUpdateClinicSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateClinicSettingsInput) =>
+      http.put<{ settings: ClinicSettings }>('/clinic/settings', input),
+    onSuccess: async ({ settings }) => {
+      queryClient.setQueryData(clinicSettingsQuery.queryKey, settings);
+      // The clinic's name shows in the top bar and the clinic switcher.
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    },
+  });
+}
+
+export function useCreateRoom() {
+  const refresh = useRefreshSettings();
+  return useMutation({
+    mutationFn: (input: CreateRoomInput) => http.post<{ room: Room }>('/clinic/rooms', input),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateRoom() {
+  const refresh = useRefreshSettings();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateRoomInput }) =>
+      http.patch<{ room: Room }>(`/clinic/rooms/${id}`, changes),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUploadLogo() {
+  const refresh = useRefreshSettings();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return http.put<{ logoUrl: string | null }>('/clinic/logo', body);
+    },
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRemoveLogo() {
+  const refresh = useRefreshSettings();
+  return useMutation({
+    mutationFn: () => http.delete<void>('/clinic/logo'),
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateServiceInput, Service, UpdateServiceInput } from '../../../domain/services.js';
+import { http } from '../../lib/http';
+
+/** Every service of the clinic, deactivated ones included (the settings list). */
+export const servicesQuery = queryOptions({
+  queryKey: ['services'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ services: Service[] }>('/services', { signal })).services,
+});
+
+function useRefreshServices() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['services'] });
+}
+
+export function useCreateService() {
+  const refresh = useRefreshServices();
+  return useMutation({
+    mutationFn: (input: CreateServiceInput) => http.post<{ service: Service }>('/services', input),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateService() {
+  const refresh = useRefreshServices();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateServiceInput }) =>
+      http.patch<{ service: Service }>(`/services/${id}`, changes),
+    onSuccess: () => refresh(),
+  });
+}
