@@ -25,7 +25,9 @@ import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js'
 import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { appointmentRoutes } from './modules/appointments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -131,6 +133,8 @@ export async function buildApp({
       await api.register(invitationRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
       await api.register(billingRoutes, { ctx, cookies });
+      await api.register(patientRoutes, { ctx, cookies });
+      await api.register(appointmentRoutes, { ctx, cookies });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
