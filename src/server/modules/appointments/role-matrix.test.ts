@@ -151,6 +151,19 @@ describe('patients and appointments routes: role matrix', () => {
   const pathFor = (routeCase: RouteCase, id?: string) =>
     id ? routeCase.path.replace(':id', id) : routeCase.path;
 
+  it('documents every route in OpenAPI', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const documented = Object.entries(response.json().paths as Record<string, object>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented).toEqual(
+      expect.arrayContaining(
+        cases.map((c) => `${c.method} /api/v1${c.path.split('?')[0]!.replace(':id', '{id}')}`),
+      ),
+    );
+  });
+
   describe.each(cases)('$name', (routeCase) => {
     it('answers 401 without a session', async () => {
       const { clinicId } = await signedInMember(ctx, 'owner');
