@@ -143,7 +143,10 @@ export async function updateAppointment(
 
   await refusingOverlaps(db, clinicId, bookings, clinic.timeZone, isSeries, () =>
     db.transaction(async (tx) => {
-      for (const { target, next } of changes) {
+      // Moving a series later, the last goes first (and earlier, the first): no occurrence
+      // steps onto one that has not moved yet, which the database would refuse.
+      const ordered = startShift > 0 ? [...changes].reverse() : changes;
+      for (const { target, next } of ordered) {
         await tx
           .update(appointments)
           .set({ ...next, updatedAt: now })

@@ -189,6 +189,25 @@ describe('recurring series', () => {
     ]);
   });
 
+  it('moves the following a whole week later, each onto the time the next one leaves', async () => {
+    const clinic = await schedulingClinic(ctx);
+    const created = await call(
+      'POST',
+      '/appointments',
+      clinic.cookie,
+      weekly(clinic, local('2026-12-07', '09:00'), local('2026-12-07', '10:00')),
+    );
+    const [first] = created.json().appointments as Event[];
+    const moved = await call('PATCH', `/appointments/${first!.id}`, clinic.cookie, {
+      start: local('2026-12-14', '09:00'),
+      scope: 'following',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await listAll(clinic.cookie)).map((a) => a.start)).toEqual(
+      ['2026-12-14', '2026-12-21', '2026-12-28', '2027-01-04'].map((day) => local(day, '09:00')),
+    );
+  });
+
   it('a following move that conflicts anywhere changes nothing', async () => {
     const clinic = await schedulingClinic(ctx);
     const created = await call(
