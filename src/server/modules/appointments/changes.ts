@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { CalendarAppointment, UpdateAppointmentInput } from '../../../domain/appointments.js';
 import { instantOfWallClock, wallClockOf } from '../../../domain/clinic-time.js';
 import type { AppContext } from '../../context.js';
@@ -39,7 +39,7 @@ export async function followingOccurrences(db: Db, row: AppointmentRow) {
         eq(appointments.seriesId, row.seriesId!),
         eq(appointments.clinicId, row.clinicId),
         gte(appointments.startsAt, row.startsAt),
-        inArray(appointments.status, ['scheduled', 'confirmed']),
+        or(eq(appointments.id, row.id), inArray(appointments.status, ['scheduled', 'confirmed'])),
       ),
     )
     .orderBy(asc(appointments.startsAt));
