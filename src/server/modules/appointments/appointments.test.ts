@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
-import { memberships } from '../../db/schema.js';
+import { auditEvents, memberships } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { apiCaller, local, schedulingClinic } from '../../test/appointment-helpers.js';
 import { createClinic, createUser } from '../../test/fixtures.js';
@@ -81,6 +81,11 @@ describe('appointments', () => {
       ],
     });
     expect(JSON.stringify(details.json().appointment.history)).not.toMatch(/Ivana|Luki|Knee/);
+    const reads = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, patient.id), eq(auditEvents.action, 'patient.read')));
+    expect(reads).toEqual([expect.objectContaining({ meta: { appointmentId: appointment.id } })]);
   });
 
   it('books blocked time with its own title; without a patient the title is required', async () => {

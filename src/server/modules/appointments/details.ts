@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
 import { calendarByIds } from './calendar.js';
 
 /** An appointment row of this clinic; another clinic's answers 404. */
@@ -78,10 +79,19 @@ async function seriesInfo(db: Db, seriesId: string, startsAt: Date) {
 /** GET /appointments/{id}: everything the appointment screen shows. */
 export async function appointmentDetails(
   db: Db,
-  clinicId: string,
+  actor: TeamActor,
   id: string,
 ): Promise<AppointmentDetails> {
+  const clinicId = actor.clinicId;
   const row = await appointmentOf(db, clinicId, id);
+  // The patient's contact details are shown: a read of their record (DESIGN §4).
+  if (row.patientId)
+    await auditAs(db, actor, {
+      action: 'patient.read',
+      entityType: 'patient',
+      entityId: row.patientId,
+      meta: { appointmentId: id },
+    });
   const [[calendar], [patient], [service], [room], [therapist], series, history] =
     await Promise.all([
       calendarByIds(db, clinicId, [id]),

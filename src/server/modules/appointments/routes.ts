@@ -123,11 +123,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       },
     },
     async (request) => ({
-      appointment: await appointmentDetails(
-        ctx.db,
-        requireClinic(request).clinicId,
-        request.params.id,
-      ),
+      appointment: await appointmentDetails(ctx.db, actorOf(request), request.params.id),
     }),
   );
 
