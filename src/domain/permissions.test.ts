@@ -18,6 +18,17 @@ describe('permission table (DESIGN §4)', () => {
     expect(can('admin', 'team.manage')).toBe(true);
   });
 
+  it('lets every member book appointments and look up or add patients (issue "Scheduling")', () => {
+    for (const action of [
+      'patients.read',
+      'patients.manage',
+      'appointments.read',
+      'appointments.manage',
+    ] as const) {
+      expect(clinicRoles.filter((role) => can(role, action))).toEqual([...clinicRoles]);
+    }
+  });
+
   it('refuses everything without a role', () => {
     for (const action of permissions) expect(can(null, action)).toBe(false);
   });

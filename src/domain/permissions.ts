@@ -13,6 +13,11 @@ const table = {
   'team.manage': ['owner', 'admin'],
   'billing.manage': ['owner'],
   'audit.read': ['owner', 'admin'],
+  /** Every member books and looks up patients (issue "Scheduling": the booking form). */
+  'patients.read': ['owner', 'admin', 'therapist', 'assistant'],
+  'patients.manage': ['owner', 'admin', 'therapist', 'assistant'],
+  'appointments.read': ['owner', 'admin', 'therapist', 'assistant'],
+  'appointments.manage': ['owner', 'admin', 'therapist', 'assistant'],
 } as const satisfies Record<string, readonly ClinicRole[]>;
 
 export type Permission = keyof typeof table;

@@ -28,7 +28,9 @@ import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
 import { clinicLogoRoutes } from './modules/clinic-settings/logo-routes.js';
 import { clinicSettingsRoutes } from './modules/clinic-settings/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { appointmentRoutes } from './modules/appointments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { servicesRoutes } from './modules/services/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
@@ -142,6 +144,8 @@ export async function buildApp({
       await api.register(contactRoutes, { ctx });
       await api.register(calendarFeedRoutes, { ctx, cookies });
       await api.register(billingRoutes, { ctx, cookies });
+      await api.register(patientRoutes, { ctx, cookies });
+      await api.register(appointmentRoutes, { ctx, cookies });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),

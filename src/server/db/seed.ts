@@ -4,6 +4,7 @@ import { createSubscription } from '../modules/billing/subscriptions.js';
 import type { Db } from './client.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { billingTransactions, clinics, memberships, users } from './schema.js';
+import { seedDemoAppointments } from './seed-appointments.js';
 import { seedDemoScheduling } from './seed-scheduling.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -70,5 +71,6 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
         });
       }
     }
+    await seedDemoAppointments(tx, clinic!.id, now);
   });
 }

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { DAY_MS } from './clinic-time.js';
+import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
+import { calendarColorSchema } from './team.js';
+
+/**
+ * Appointment contracts (issue "Scheduling"; spec §3 Appointment, §7 GET /appointments).
+ * Times are ISO-8601 instants; local rules (opening hours, series) use the clinic's time zone.
+ */
+
+/** The calendar asks for at most this many days at once (a month view with its edges). */
+export const MAX_RANGE_DAYS = 62;
+/** Longest appointment or blocked time: also what lets the range query use its index. */
+export const MAX_APPOINTMENT_MINUTES = 24 * 60;
+export const SERIES_MIN = 2;
+export const SERIES_MAX = 52;
+
+const instant = z.iso.datetime({ offset: true, message: 'Use an ISO date-time.' });
+
+export const calendarQuerySchema = z
+  .object({
+    from: instant,
+    to: instant,
+    therapistId: z.uuid('Not a valid id.').optional(),
+    /** Cancelled appointments are left out of the calendar unless asked for. */
+    includeCancelled: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((query, issues) => {
+    const span = Date.parse(query.to) - Date.parse(query.from);
+    if (span <= 0) issues.addIssue({ code: 'custom', path: ['to'], message: 'End after start.' });
+    if (span > MAX_RANGE_DAYS * DAY_MS)
+      issues.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Ask for at most ${MAX_RANGE_DAYS} days.`,
+      });
+  });
+
+export const todayQuerySchema = z.object({
+  therapistId: z.uuid('Not a valid id.').optional(),
+  includeCancelled: z.enum(['true', 'false']).optional(),
+});
+
+/** One calendar event (spec §3: id, title, start, end, therapistId, labelColor) and more. */
+export const calendarAppointmentSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  therapistId: z.uuid(),
+  labelColor: z.string(),
+  status: z.enum(appointmentStatuses),
+  patientId: z.uuid().nullable(),
+  patientName: z.string().nullable(),
+  serviceId: z.uuid().nullable(),
+  serviceName: z.string().nullable(),
+  roomId: z.uuid().nullable(),
+  seriesId: z.uuid().nullable(),
+});
+export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
+
+export const repeatSchema = z
+  .discriminatedUnion('every', [
+    z.object({ every: z.literal('week') }),
+    z.object({
+      every: z.literal('days'),
+      days: z.number().int().min(1, 'Every 1 to 30 days.').max(30, 'Every 1 to 30 days.'),
+    }),
+  ])
+  .and(
+    z.union([
+      z.object({
+        count: z
+          .number()
+          .int()
+          .min(SERIES_MIN, `Repeat ${SERIES_MIN} to ${SERIES_MAX} times.`)
+          .max(SERIES_MAX, `Repeat ${SERIES_MIN} to ${SERIES_MAX} times.`),
+      }),
+      z.object({ until: z.iso.date('Use the format YYYY-MM-DD.') }),
+    ]),
+  );
+export type RepeatRule = z.infer<typeof repeatSchema>;
+
+const notesSchema = z.string().max(5000, 'Use at most 5000 characters.');
+const titleSchema = z.string().trim().max(200, 'Use at most 200 characters.');
+const id = z.uuid('Not a valid id.');
+
+/**
+ * POST /appointments → 201 {appointment} (or {appointments} for a series). A patient or, for
+ * blocked time, a title; `end` defaults to start + the service's duration.
+ */
+export const createAppointmentSchema = z
+  .object({
+    patientId: id.nullable().optional(),
+    title: titleSchema.optional(),
+    therapistId: id,
+    serviceId: id.nullable().optional(),
+    roomId: id.nullable().optional(),
+    start: instant,
+    end: instant.optional(),
+    notes: notesSchema.optional(),
+    labelColor: calendarColorSchema.nullable().optional(),
+    confirmOutsideOpeningHours: z.boolean().optional(),
+    repeat: repeatSchema.optional(),
+  })
+  .superRefine((input, issues) => {
+    if (!input.patientId && !input.title)
+      issues.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'Give blocked time a title, or choose a patient.',
+      });
+    if (!input.end && !input.serviceId)
+      issues.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'Choose an end time or a service.',
+      });
+  });
+export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
+
+export const seriesScopes = ['one', 'following'] as const;
+export type SeriesScope = (typeof seriesScopes)[number];
+
+/** PATCH /appointments/{id} → {appointment}, or {appointments} with scope 'following'. */
+export const updateAppointmentSchema = z.object({
+  patientId: id.nullable().optional(),
+  title: titleSchema.optional(),
+  therapistId: id.optional(),
+  serviceId: id.nullable().optional(),
+  roomId: id.nullable().optional(),
+  start: instant.optional(),
+  end: instant.optional(),
+  notes: notesSchema.optional(),
+  labelColor: calendarColorSchema.nullable().optional(),
+  confirmOutsideOpeningHours: z.boolean().optional(),
+  scope: z.enum(seriesScopes).optional(),
+});
+export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;
+
+/** Statuses a member sets by hand; 'scheduled' is where every appointment starts. */
+export const statusActions = ['confirmed', 'arrived', 'completed', 'no_show', 'cancelled'] as const;
+
+/** POST /appointments/{id}/status → {appointment} ({appointments} when cancelling following). */
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(statusActions),
+    reason: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
+    scope: z.enum(seriesScopes).optional(),
+  })
+  .superRefine((input, issues) => {
+    if (input.status === 'cancelled' && !input.reason)
+      issues.addIssue({ code: 'custom', path: ['reason'], message: 'Say why it is cancelled.' });
+  });
+export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+
+const allowedNext: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  scheduled: ['confirmed', 'arrived', 'completed', 'no_show', 'cancelled'],
+  confirmed: ['arrived', 'completed', 'no_show', 'cancelled'],
+  arrived: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+  no_show: [],
+};
+
+/** Completed, cancelled and no-show are final; blocked time is only confirmed, completed or cancelled. */
+export function canChangeStatus(
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  hasPatient: boolean,
+): boolean {
+  if (!hasPatient && (to === 'arrived' || to === 'no_show')) return false;
+  return allowedNext[from].includes(to);
+}
+
+export const conflictReasons = ['therapist', 'patient', 'room'] as const;
+
+/** One booking in the way, in a 409 APPOINTMENT_CONFLICT's `details.conflicts`. */
+export const appointmentConflictSchema = z.object({
+  /** Null when the therapist is booked in another clinic (nothing of it is shown). */
+  id: z.uuid().nullable(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  title: z.string(),
+  reason: z.enum(conflictReasons),
+});
+export type AppointmentConflict = z.infer<typeof appointmentConflictSchema>;
+
+export const historyEntrySchema = z.object({
+  at: z.iso.datetime(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+});
+
+/** GET /appointments/{id} → {appointment}. */
+export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
+  /** The appointment's own colour (labelColor is the effective one). */
+  ownLabelColor: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  notes: z.string(),
+  patient: z
+    .object({
+      id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string(),
+      email: z.string(),
+    })
+    .nullable(),
+  therapistName: z.string(),
+  service: z
+    .object({ id: z.uuid(), name: z.string(), durationMinutes: z.number(), color: z.string() })
+    .nullable(),
+  room: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  series: z
+    .object({
+      id: z.uuid(),
+      rule: z.record(z.string(), z.unknown()),
+      position: z.number(),
+      total: z.number(),
+    })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+  history: z.array(historyEntrySchema),
+});
+export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;

@@ -1,0 +1,123 @@
+import {
+  MAX_APPOINTMENT_MINUTES,
+  type CalendarAppointment,
+  type CreateAppointmentInput,
+} from '../../../domain/appointments.js';
+import { MINUTE_MS } from '../../../domain/clinic-time.js';
+import type { AppContext } from '../../context.js';
+import { appointments, appointmentSeries } from '../../db/schema.js';
+import { HttpError } from '../../http-errors.js';
+import { assertClinicHasAccess } from '../billing/subscriptions.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
+import { calendarByIds } from './calendar.js';
+import { assertNoConflicts, refusingOverlaps, type Interval } from './conflicts.js';
+import { assertWithinOpeningHours } from './opening-hours.js';
+import {
+  activeService,
+  assertActiveMember,
+  assertActiveRoom,
+  assertPatient,
+  clinicHoursOf,
+} from './references.js';
+import { seriesIntervals } from './series-dates.js';
+
+const badTime = (message: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', message, { end: message });
+
+/** End after start and no longer than MAX_APPOINTMENT_MINUTES. */
+export function assertSensibleInterval({ start, end }: Interval): void {
+  if (end <= start) throw badTime('The end must be after the start.');
+  if (end.getTime() - start.getTime() > MAX_APPOINTMENT_MINUTES * MINUTE_MS)
+    throw badTime(`An appointment lasts at most ${MAX_APPOINTMENT_MINUTES / 60} hours.`);
+}
+
+/**
+ * Books one appointment or a whole series: every occurrence is checked (opening hours, then
+ * conflicts) before anything is written, and all are written in one transaction or none.
+ */
+export async function createAppointments(
+  ctx: AppContext,
+  actor: TeamActor,
+  input: CreateAppointmentInput,
+): Promise<CalendarAppointment[]> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const clinicId = actor.clinicId;
+  const clinic = await clinicHoursOf(db, clinicId);
+  await assertClinicHasAccess(db, clinicId, now);
+  await assertActiveMember(db, clinicId, input.therapistId);
+  if (input.patientId) await assertPatient(db, clinicId, input.patientId);
+  const service = input.serviceId ? await activeService(db, clinicId, input.serviceId) : null;
+  if (input.roomId) await assertActiveRoom(db, clinicId, input.roomId);
+
+  const start = new Date(input.start);
+  const end = input.end
+    ? new Date(input.end)
+    : new Date(start.getTime() + service!.durationMinutes * MINUTE_MS);
+  const first = { start, end };
+  assertSensibleInterval(first);
+  const intervals = input.repeat ? seriesIntervals(first, input.repeat, clinic.timeZone) : [first];
+  if (!input.confirmOutsideOpeningHours) assertWithinOpeningHours(intervals, clinic);
+
+  const isSeries = intervals.length > 1;
+  const booking = {
+    therapistId: input.therapistId,
+    patientId: input.patientId ?? null,
+    roomId: input.roomId ?? null,
+    intervals,
+  };
+  await assertNoConflicts(db, clinicId, [booking], clinic.timeZone, isSeries);
+
+  const ids = await refusingOverlaps(db, clinicId, [booking], clinic.timeZone, isSeries, () =>
+    db.transaction(async (tx) => {
+      const [series] = input.repeat
+        ? await tx
+            .insert(appointmentSeries)
+            .values({ clinicId, rule: input.repeat, createdAt: now })
+            .returning({ id: appointmentSeries.id })
+        : [];
+      const rows = await tx
+        .insert(appointments)
+        .values(
+          intervals.map((interval) => ({
+            clinicId,
+            patientId: input.patientId ?? null,
+            therapistId: input.therapistId,
+            serviceId: input.serviceId ?? null,
+            roomId: input.roomId ?? null,
+            title: input.patientId ? '' : (input.title ?? ''),
+            startsAt: interval.start,
+            endsAt: interval.end,
+            notes: input.notes ?? '',
+            labelColor: input.labelColor ?? null,
+            seriesId: series?.id ?? null,
+            createdByUserId: actor.userId,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({
+          id: appointments.id,
+          startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
+        });
+      for (const row of rows) {
+        await auditAs(tx, actor, {
+          action: 'appointment.create',
+          entityType: 'appointment',
+          entityId: row.id,
+          meta: {
+            start: row.startsAt.toISOString(),
+            end: row.endsAt.toISOString(),
+            ...(series ? { seriesId: series.id } : {}),
+          },
+        });
+      }
+      // One confirmation for a booking, a series' first occurrence included (not one per date).
+      if (input.patientId) await queueAppointmentConfirmation(tx, ctx.clock, rows[0]!.id);
+      return rows.map((row) => row.id);
+    }),
+  );
+  return calendarByIds(db, clinicId, ids);
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import type { CalendarAppointment, UpdateAppointmentInput } from '../../../domain/appointments.js';
+import { instantOfWallClock, wallClockOf } from '../../../domain/clinic-time.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { appointments } from '../../db/schema.js';
+import { HttpError } from '../../http-errors.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+import { assertSensibleInterval } from './booking.js';
+import { calendarByIds } from './calendar.js';
+import { assertNoConflicts, refusingOverlaps, type Booking } from './conflicts.js';
+import { appointmentOf } from './details.js';
+import { assertWithinOpeningHours } from './opening-hours.js';
+import {
+  activeService,
+  assertActiveMember,
+  assertActiveRoom,
+  assertPatient,
+  clinicHoursOf,
+} from './references.js';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/** Only notes and colour change once an appointment is completed, cancelled or a no-show. */
+const closedStatuses: ReadonlySet<AppointmentRow['status']> = new Set([
+  'completed',
+  'cancelled',
+  'no_show',
+]);
+const alwaysEditable = new Set(['notes', 'labelColor', 'confirmOutsideOpeningHours', 'scope']);
+
+/** The later live occurrences of a series that a 'following' change applies to, with this one. */
+export async function followingOccurrences(db: Db, row: AppointmentRow) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.seriesId, row.seriesId!),
+        eq(appointments.clinicId, row.clinicId),
+        gte(appointments.startsAt, row.startsAt),
+        or(eq(appointments.id, row.id), inArray(appointments.status, ['scheduled', 'confirmed'])),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+}
+
+const fieldsOf = (input: UpdateAppointmentInput) =>
+  Object.keys(input).filter((key) => !['confirmOutsideOpeningHours', 'scope'].includes(key));
+
+/**
+ * PATCH: move, resize or change an appointment with the booking rules (opening hours,
+ * conflicts). With scope 'following' in a series the same change, its time shift in local
+ * wall-clock time, applies to this and every later live occurrence: all of them or none.
+ */
+export async function updateAppointment(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  input: UpdateAppointmentInput,
+): Promise<CalendarAppointment[]> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const clinicId = actor.clinicId;
+  const row = await appointmentOf(db, clinicId, id);
+  if (closedStatuses.has(row.status) && Object.keys(input).some((k) => !alwaysEditable.has(k)))
+    throw new HttpError(
+      409,
+      'APPOINTMENT_CLOSED',
+      'This appointment is completed, cancelled or a no-show: only its notes and colour can change.',
+    );
+  const clinic = await clinicHoursOf(db, clinicId);
+
+  if (input.therapistId && input.therapistId !== row.therapistId)
+    await assertActiveMember(db, clinicId, input.therapistId);
+  if (input.patientId && input.patientId !== row.patientId)
+    await assertPatient(db, clinicId, input.patientId);
+  if (input.serviceId && input.serviceId !== row.serviceId)
+    await activeService(db, clinicId, input.serviceId);
+  if (input.roomId && input.roomId !== row.roomId)
+    await assertActiveRoom(db, clinicId, input.roomId);
+  const patientId = input.patientId === undefined ? row.patientId : input.patientId;
+  const title = input.title ?? row.title;
+  if (!patientId && !title) {
+    const message = 'Give blocked time a title, or choose a patient.';
+    throw new HttpError(400, 'VALIDATION_FAILED', message, { title: message });
+  }
+
+  // A move keeps the length unless a new end is given.
+  const start = input.start ? new Date(input.start) : row.startsAt;
+  const end = input.end
+    ? new Date(input.end)
+    : new Date(start.getTime() + (row.endsAt.getTime() - row.startsAt.getTime()));
+  assertSensibleInterval({ start, end });
+  const startShift =
+    wallClockOf(start, clinic.timeZone) - wallClockOf(row.startsAt, clinic.timeZone);
+  const endShift = wallClockOf(end, clinic.timeZone) - wallClockOf(row.endsAt, clinic.timeZone);
+  const shifted = (instant: Date, shift: number) =>
+    shift === 0
+      ? instant
+      : instantOfWallClock(wallClockOf(instant, clinic.timeZone) + shift, clinic.timeZone);
+
+  const targets =
+    input.scope === 'following' && row.seriesId ? await followingOccurrences(db, row) : [row];
+  const changes = targets.map((target) => {
+    const next = {
+      patientId,
+      title: patientId ? '' : title,
+      therapistId: input.therapistId ?? target.therapistId,
+      serviceId: input.serviceId === undefined ? target.serviceId : input.serviceId,
+      roomId: input.roomId === undefined ? target.roomId : input.roomId,
+      startsAt: target.id === row.id ? start : shifted(target.startsAt, startShift),
+      endsAt: target.id === row.id ? end : shifted(target.endsAt, endShift),
+      notes: input.notes ?? target.notes,
+      labelColor: input.labelColor === undefined ? target.labelColor : input.labelColor,
+    };
+    return { target, next };
+  });
+
+  const timesChanged = changes.some(
+    ({ target, next }) =>
+      next.startsAt.getTime() !== target.startsAt.getTime() ||
+      next.endsAt.getTime() !== target.endsAt.getTime(),
+  );
+  if (timesChanged && !input.confirmOutsideOpeningHours)
+    assertWithinOpeningHours(
+      changes.map(({ next }) => ({ start: next.startsAt, end: next.endsAt })),
+      clinic,
+    );
+
+  const isSeries = targets.length > 1;
+  const excludeIds = targets.map((target) => target.id);
+  const bookings: Booking[] = closedStatuses.has(row.status)
+    ? []
+    : changes.map(({ next }) => ({
+        therapistId: next.therapistId,
+        patientId: next.patientId,
+        roomId: next.roomId,
+        intervals: [{ start: next.startsAt, end: next.endsAt }],
+        excludeIds,
+      }));
+  await assertNoConflicts(db, clinicId, bookings, clinic.timeZone, isSeries);
+
+  await refusingOverlaps(db, clinicId, bookings, clinic.timeZone, isSeries, () =>
+    db.transaction(async (tx) => {
+      // Moving a series later, the last goes first (and earlier, the first): no occurrence
+      // steps onto one that has not moved yet, which the database would refuse.
+      const ordered = startShift > 0 ? [...changes].reverse() : changes;
+      for (const { target, next } of ordered) {
+        await tx
+          .update(appointments)
+          .set({ ...next, updatedAt: now })
+          .where(eq(appointments.id, target.id));
+        await auditAs(tx, actor, {
+          action: 'appointment.update',
+          entityType: 'appointment',
+          entityId: target.id,
+          meta: {
+            fields: fieldsOf(input),
+            ...(input.scope === 'following' && isSeries ? { scope: 'following' } : {}),
+            ...(next.startsAt.getTime() !== target.startsAt.getTime() ||
+            next.endsAt.getTime() !== target.endsAt.getTime()
+              ? {
+                  from: { start: target.startsAt.toISOString(), end: target.endsAt.toISOString() },
+                  to: { start: next.startsAt.toISOString(), end: next.endsAt.toISOString() },
+                }
+              : {}),
+          },
+        });
+      }
+    }),
+  );
+  return calendarByIds(db, clinicId, excludeIds);
+}

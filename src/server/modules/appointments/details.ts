@@ -1,0 +1,144 @@
+import { aliasedTable, and, asc, count, eq, lte } from 'drizzle-orm';
+import type { AppointmentDetails } from '../../../domain/appointments.js';
+import type { Db } from '../../db/client.js';
+import {
+  appointments,
+  appointmentSeries,
+  auditEvents,
+  patients,
+  rooms,
+  services,
+  users,
+} from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+import { calendarByIds } from './calendar.js';
+
+/** An appointment row of this clinic; another clinic's answers 404. */
+export async function appointmentOf(db: Db, clinicId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.clinicId, clinicId)));
+  if (!row) throw notFound('The appointment');
+  return row;
+}
+
+const actors = aliasedTable(users, 'actors');
+
+/** Who changed what and when, oldest first (the audit trail holds no patient data). */
+async function historyOf(db: Db, clinicId: string, id: string) {
+  const rows = await db
+    .select({
+      at: auditEvents.createdAt,
+      action: auditEvents.action,
+      name: actors.name,
+      lastName: actors.lastName,
+      meta: auditEvents.meta,
+    })
+    .from(auditEvents)
+    .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
+    .where(
+      and(
+        eq(auditEvents.entityType, 'appointment'),
+        eq(auditEvents.entityId, id),
+        eq(auditEvents.clinicId, clinicId),
+      ),
+    )
+    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    action: row.action,
+    actorName: row.name === null ? null : `${row.name} ${row.lastName}`.trim(),
+    changes: row.meta,
+  }));
+}
+
+async function seriesInfo(db: Db, seriesId: string, startsAt: Date) {
+  const [series] = await db
+    .select({ id: appointmentSeries.id, rule: appointmentSeries.rule })
+    .from(appointmentSeries)
+    .where(eq(appointmentSeries.id, seriesId));
+  if (!series) return null;
+  const [before] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(eq(appointments.seriesId, seriesId), lte(appointments.startsAt, startsAt)));
+  const [all] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(eq(appointments.seriesId, seriesId));
+  return {
+    id: series.id,
+    rule: series.rule as Record<string, unknown>,
+    position: before?.n ?? 0,
+    total: all?.n ?? 0,
+  };
+}
+
+/** GET /appointments/{id}: everything the appointment screen shows. */
+export async function appointmentDetails(
+  db: Db,
+  actor: TeamActor,
+  id: string,
+): Promise<AppointmentDetails> {
+  const clinicId = actor.clinicId;
+  const row = await appointmentOf(db, clinicId, id);
+  // The patient's contact details are shown: a read of their record (DESIGN §4).
+  if (row.patientId)
+    await auditAs(db, actor, {
+      action: 'patient.read',
+      entityType: 'patient',
+      entityId: row.patientId,
+      meta: { appointmentId: id },
+    });
+  const [[calendar], [patient], [service], [room], [therapist], series, history] =
+    await Promise.all([
+      calendarByIds(db, clinicId, [id]),
+      row.patientId
+        ? db
+            .select({
+              id: patients.id,
+              firstName: patients.firstName,
+              lastName: patients.lastName,
+              phone: patients.phone,
+              email: patients.email,
+            })
+            .from(patients)
+            .where(eq(patients.id, row.patientId))
+        : [],
+      row.serviceId
+        ? db
+            .select({
+              id: services.id,
+              name: services.name,
+              durationMinutes: services.durationMinutes,
+              color: services.color,
+            })
+            .from(services)
+            .where(eq(services.id, row.serviceId))
+        : [],
+      row.roomId
+        ? db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(eq(rooms.id, row.roomId))
+        : [],
+      db
+        .select({ name: users.name, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, row.therapistId)),
+      row.seriesId ? seriesInfo(db, row.seriesId, row.startsAt) : null,
+      historyOf(db, clinicId, id),
+    ]);
+  return {
+    ...calendar!,
+    ownLabelColor: row.labelColor,
+    cancelReason: row.cancelReason,
+    notes: row.notes,
+    patient: patient ?? null,
+    therapistName: therapist ? `${therapist.name} ${therapist.lastName}`.trim() : '',
+    service: service ?? null,
+    room: room ?? null,
+    series,
+    createdAt: row.createdAt.toISOString(),
+    history,
+  };
+}

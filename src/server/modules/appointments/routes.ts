@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentDetailsSchema,
+  calendarAppointmentSchema,
+  calendarQuerySchema,
+  createAppointmentSchema,
+  statusChangeSchema,
+  todayQuerySchema,
+  updateAppointmentSchema,
+  type CalendarAppointment,
+} from '../../../domain/appointments.js';
+import { localDayOf } from '../../../domain/clinic-time.js';
+import { requireClinic } from '../../plugins/sessions.js';
+import { idParams } from '../../route-params.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { actorOf } from '../team/actor.js';
+import { createAppointments } from './booking.js';
+import { listCalendar } from './calendar.js';
+import { updateAppointment } from './changes.js';
+import { appointmentDetails } from './details.js';
+import { clinicHoursOf } from './references.js';
+import { changeStatus } from './status.js';
+
+const appointmentsSchema = z.array(calendarAppointmentSchema);
+/** `appointment` is the one addressed (or a series' first); `appointments` every one written. */
+const writeResponse = z.object({
+  appointment: calendarAppointmentSchema,
+  appointments: appointmentsSchema,
+});
+const written = (all: CalendarAppointment[], id?: string) => ({
+  appointment: all.find((appointment) => appointment.id === id) ?? all[0]!,
+  appointments: all,
+});
+
+/** The calendar and the appointments behind it (issue "Scheduling"; spec §7 GET /appointments). */
+export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.get(
+    '/appointments',
+    {
+      config: { permission: 'appointments.read' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Appointments overlapping [from, to), optionally of one therapist',
+        querystring: calendarQuerySchema,
+        response: { 200: z.object({ appointments: appointmentsSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { from, to, therapistId, includeCancelled } = request.query;
+      return {
+        appointments: await listCalendar(ctx.db, requireClinic(request).clinicId, {
+          from: new Date(from),
+          to: new Date(to),
+          therapistId,
+          includeCancelled: includeCancelled === 'true',
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/appointments/today',
+    {
+      config: { permission: 'appointments.read' },
+      schema: {
+        tags: ['appointments'],
+        summary: "Today's appointments in the clinic's time zone, by start",
+        querystring: todayQuerySchema,
+        response: {
+          200: z.object({
+            date: z.iso.date(),
+            timeZone: z.string(),
+            appointments: appointmentsSchema,
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { clinicId } = requireClinic(request);
+      const { timeZone } = await clinicHoursOf(ctx.db, clinicId);
+      const today = localDayOf(ctx.clock.now(), timeZone);
+      return {
+        date: today.date,
+        timeZone,
+        appointments: await listCalendar(ctx.db, clinicId, {
+          from: today.start,
+          to: today.end,
+          therapistId: request.query.therapistId,
+          includeCancelled: request.query.includeCancelled === 'true',
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/appointments',
+    {
+      config: { permission: 'appointments.manage' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Book an appointment, blocked time or a recurring series (all or nothing)',
+        body: createAppointmentSchema,
+        response: { 201: writeResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(written(await createAppointments(ctx, actorOf(request), request.body))),
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      config: { permission: 'appointments.read' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'One appointment with patient, service, room, series and history',
+        params: idParams,
+        response: { 200: z.object({ appointment: appointmentDetailsSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      appointment: await appointmentDetails(ctx.db, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/appointments/:id',
+    {
+      config: { permission: 'appointments.manage' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Move, resize or change an appointment (scope: one or following in a series)',
+        params: idParams,
+        body: updateAppointmentSchema,
+        response: { 200: writeResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      written(
+        await updateAppointment(ctx, actorOf(request), request.params.id, request.body),
+        request.params.id,
+      ),
+  );
+
+  app.post(
+    '/appointments/:id/status',
+    {
+      config: { permission: 'appointments.manage' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Confirm, check in, complete, no-show or cancel (with a reason)',
+        params: idParams,
+        body: statusChangeSchema,
+        response: { 200: writeResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      written(
+        await changeStatus(ctx, actorOf(request), request.params.id, request.body),
+        request.params.id,
+      ),
+  );
+};

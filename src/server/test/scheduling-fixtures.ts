@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { clinics, patients, rooms, services } from '../db/schema.js';
+
+/** Records written directly: the routes that manage them have their own tests. */
+export async function addPatient(
+  db: Db,
+  clinicId: string,
+  values: Partial<typeof patients.$inferInsert> = {},
+) {
+  const [patient] = await db
+    .insert(patients)
+    .values({ clinicId, firstName: 'Mila', lastName: 'Stojanović', ...values })
+    .returning();
+  return patient!;
+}
+
+export async function addService(
+  db: Db,
+  clinicId: string,
+  values: Partial<typeof services.$inferInsert> = {},
+) {
+  const [service] = await db
+    .insert(services)
+    .values({
+      clinicId,
+      name: 'Initial assessment',
+      durationMinutes: 60,
+      priceMinor: 5000,
+      color: '#12b886',
+      ...values,
+    })
+    .returning();
+  return service!;
+}
+
+export async function addRoom(db: Db, clinicId: string, name = 'Room 1') {
+  const [room] = await db.insert(rooms).values({ clinicId, name }).returning();
+  return room!;
+}
+
+export async function setClinicTimeZone(db: Db, clinicId: string, timeZone: string) {
+  await db.update(clinics).set({ timeZone }).where(eq(clinics.id, clinicId));
+}
