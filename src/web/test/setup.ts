@@ -8,6 +8,10 @@ import { forgetPublicConfig } from '../lib/public-config';
 import { queryClient } from '../lib/query-client';
 import { setScrollY } from './scroll';
 
+// jsdom has no layout and no elementFromPoint; the dashboard's calendar asks it on every press.
+// Calendar tests lay out a real grid (calendar-geometry.ts); everywhere else nothing is under it.
+document.elementFromPoint ??= () => null;
+
 // The first import of a lazy route (the dashboard chunk) can take a second or more in jsdom.
 configure({ asyncUtilTimeout: 4000 });
 
