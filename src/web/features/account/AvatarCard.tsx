@@ -1,43 +1,24 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { notifySuccess } from '../../components/toasts/notify';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../domain/account.js';
 import { initials } from '../../components/dashboard/initials';
 import { SectionCard } from '../../components/page/SectionCard';
 import type { CurrentUser } from '../../lib/current-user';
-import { IMAGE_ACCEPT, imageFileProblem, imageRule } from '../../lib/image-file';
-import { errorMessage } from '../../lib/server-errors';
+import { IMAGE_ACCEPT, imageRule } from '../../lib/image-file';
+import { useImageUpload } from '../../lib/use-image-upload';
 import { useRemoveAvatar, useUploadAvatar } from './api';
 
 /** The profile photo shown in the top bar and team list: upload, replace or remove. */
 export function AvatarCard({ user }: { user: CurrentUser['user'] }) {
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const resetFileInput = useRef<() => void>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = upload.isPending || remove.isPending;
-
-  const onFile = (file: File | null) => {
-    // Lets the same file be picked again after a refusal.
-    resetFileInput.current?.();
-    if (!file) return;
-    const refusal = imageFileProblem(file, AVATAR_MAX_BYTES);
-    setProblem(refusal);
-    if (refusal) return;
-    upload.mutate(file, {
-      onSuccess: () => notifySuccess('Photo updated'),
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
-
-  const onRemove = () => {
-    setProblem(null);
-    remove.mutate(undefined, {
-      onSuccess: () => notifySuccess('Photo removed'),
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
+  const { resetFileInput, problem, busy, onFile, onRemove } = useImageUpload({
+    maxBytes: AVATAR_MAX_BYTES,
+    upload,
+    remove,
+    uploaded: 'Photo updated',
+    removed: 'Photo removed',
+  });
 
   return (
     <SectionCard title="Photo" description="Helps colleagues recognise you in the team list.">

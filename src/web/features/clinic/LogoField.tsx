@@ -1,39 +1,21 @@
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingHospital, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { LOGO_MAX_BYTES } from '../../../domain/clinic-settings.js';
-import { notifySuccess } from '../../components/toasts/notify';
-import { IMAGE_ACCEPT, imageFileProblem, imageRule } from '../../lib/image-file';
-import { errorMessage } from '../../lib/server-errors';
+import { IMAGE_ACCEPT, imageRule } from '../../lib/image-file';
+import { useImageUpload } from '../../lib/use-image-upload';
 import { useRemoveLogo, useUploadLogo } from './clinic-settings-api';
 
 /** The clinic's logo: a preview, and upload or removal that take effect at once. */
 export function LogoField({ logoUrl, manages }: { logoUrl: string | null; manages: boolean }) {
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
-  const resetFileInput = useRef<() => void>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = upload.isPending || remove.isPending;
-
-  const onFile = (file: File | null) => {
-    resetFileInput.current?.();
-    if (!file) return;
-    const refusal = imageFileProblem(file, LOGO_MAX_BYTES);
-    setProblem(refusal);
-    if (refusal) return;
-    upload.mutate(file, {
-      onSuccess: () => notifySuccess('Logo updated'),
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
-
-  const onRemove = () => {
-    setProblem(null);
-    remove.mutate(undefined, {
-      onSuccess: () => notifySuccess('Logo removed'),
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
+  const { resetFileInput, problem, busy, onFile, onRemove } = useImageUpload({
+    maxBytes: LOGO_MAX_BYTES,
+    upload,
+    remove,
+    uploaded: 'Logo updated',
+    removed: 'Logo removed',
+  });
 
   return (
     <Stack gap="xs">
