@@ -1,5 +1,5 @@
-import type { Product } from '../../../domain/billing.js';
 import type { Clock } from '../../clock.js';
+import { expiringValue } from './expiring-value.js';
 import type { BillingProvider } from './provider.js';
 
 export const PRODUCTS_CACHE_MS = 60_000;
@@ -10,18 +10,7 @@ export const PRODUCTS_CACHE_MS = 60_000;
  * arrive while the list is loading wait for the same answer; a failure is not kept.
  */
 export function withCachedProducts(provider: BillingProvider, clock: Clock): BillingProvider {
-  let cached: { products: Promise<Product[]>; expiresAt: number } | undefined;
-
-  const listProducts = () => {
-    const now = clock.now().getTime();
-    if (cached && now < cached.expiresAt) return cached.products;
-    const entry = { products: provider.listProducts(), expiresAt: now + PRODUCTS_CACHE_MS };
-    cached = entry;
-    entry.products.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    return entry.products;
-  };
+  const listProducts = expiringValue(() => provider.listProducts(), PRODUCTS_CACHE_MS, clock);
 
   return {
     id: provider.id,

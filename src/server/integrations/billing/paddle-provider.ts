@@ -11,6 +11,7 @@ import {
   transactionOf,
   type PricePlan,
 } from './paddle-mapping.js';
+import { expiringValue } from './expiring-value.js';
 import type { BillingProvider, SubscriptionRef } from './provider.js';
 
 /** Products and prices change rarely; a minute keeps checkout fast and edits visible soon. */
@@ -32,7 +33,6 @@ export interface PaddleProviderOptions {
 interface Catalogue {
   products: Product[];
   pricePlans: Map<string, PricePlan>;
-  loadedAt: number;
 }
 
 const notFound = (error: unknown) => error instanceof ApiError && error.code === 'not_found';
@@ -51,9 +51,6 @@ export function createPaddleProvider(
     environment: PADDLE_ENV === 'production' ? Environment.production : Environment.sandbox,
   });
 
-  let cached: Catalogue | null = null;
-  let loading: Promise<Catalogue> | null = null;
-
   async function loadCatalogue(): Promise<Catalogue> {
     const entries: CatalogProduct[] = [];
     const list = paddle.products.list({ include: ['prices'], status: ['active'], perPage: 50 });
@@ -67,19 +64,11 @@ export function createPaddleProvider(
     return {
       products: entries.map((entry) => entry.product),
       pricePlans: new Map(entries.flatMap((entry) => [...entry.pricePlans])),
-      loadedAt: clock.now().getTime(),
     };
   }
 
-  /** One request at a time fills the cache; a failure is not cached. */
-  async function catalogue(): Promise<Catalogue> {
-    if (cached && clock.now().getTime() - cached.loadedAt < PRODUCT_CACHE_MS) return cached;
-    loading ??= loadCatalogue().finally(() => {
-      loading = null;
-    });
-    cached = await loading;
-    return cached;
-  }
+  /** Also read by planOfPrice, so it is kept here and not only around listProducts. */
+  const catalogue = expiringValue(loadCatalogue, PRODUCT_CACHE_MS, clock);
 
   function linkedSubscriptionId(subscription: SubscriptionRef): string {
     if (!subscription.providerSubscriptionId) {
