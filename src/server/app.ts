@@ -37,6 +37,7 @@ import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
+import { registerJsonBodies } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/sessions.js';
@@ -119,6 +120,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodies(app);
   registerGracefulClose(app);
   await registerOpenApi(app);
   registerSecurity(app, config);

@@ -37,30 +37,20 @@ export const billingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     }),
   );
 
-  await app.register(async (tokenRoute) => {
-    // Spec §7 sends this request with a JSON content type and no body at all.
-    const parseJson = tokenRoute.getDefaultJsonParser('error', 'error');
-    tokenRoute.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (request, body, done) =>
-        body.length === 0 ? done(null, undefined) : parseJson(request, body.toString(), done),
-    );
-    tokenRoute.post(
-      '/billing/client-token',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['billing'],
-          summary: "The payment provider's browser token (local: a fixed marker)",
-          response: { 200: clientTokenResponseSchema, ...billingErrors },
-        },
+  app.post(
+    '/billing/client-token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['billing'],
+        summary: "The payment provider's browser token (local: a fixed marker)",
+        response: { 200: clientTokenResponseSchema, ...billingErrors },
       },
-      async () => ({
-        token: await askProvider('Failed to get client token', () => ctx.billing.clientToken()),
-      }),
-    );
-  });
+    },
+    async () => ({
+      token: await askProvider('Failed to get client token', () => ctx.billing.clientToken()),
+    }),
+  );
 
   app.get(
     '/billing/debug',
