@@ -47,7 +47,8 @@ function mockCalendar(
   return mockApi({
     'GET /api/v1/users/current-user': () => json(200, ownerUser),
     'GET /api/v1/team/members': () => json(200, { members: demoMembers }),
-    'GET /api/v1/clinic/settings': () => json(200, { timeZone: ZONE, openingHours: [] }),
+    'GET /api/v1/clinic/settings': () =>
+      json(200, { settings: { timeZone: ZONE, openingHours: [] } }),
     'GET /api/v1/appointments': () => json(200, { appointments }),
     ...handlers,
   });

@@ -4,14 +4,18 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { AppointmentsCalendar } from './calendar/AppointmentsCalendar';
-import { calendarSettingsQuery } from './calendar/calendar-api';
+import { clinicSettingsQuery } from './appointment-api';
 import { browserTimeZone } from './calendar/clinic-time';
 import { TherapistFilter } from './calendar/TherapistFilter';
 
 /** The dashboard's index (spec §2 "Dashboard calendar"). */
 export function CalendarPage() {
   const [therapistId, setTherapistId] = useState<string | null>(null);
-  const settings = useQuery(calendarSettingsQuery);
+  const settings = useQuery({
+    ...clinicSettingsQuery,
+    select: (settings) => settings.timeZone,
+    retry: false,
+  });
   // Without the clinic's settings the browser's zone is the best guess.
   const zone = settings.data ?? (settings.isError ? browserTimeZone() : null);
 

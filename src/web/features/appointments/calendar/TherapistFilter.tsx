@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '../../../../domain/team.js';
-import { calendarMembersQuery } from './calendar-api';
+import { membersQuery } from '../appointment-api';
 
 const ALL = 'all';
 
@@ -19,7 +19,7 @@ interface TherapistFilterProps {
 }
 
 export function TherapistFilter({ therapistId, onChange }: TherapistFilterProps) {
-  const members = useQuery(calendarMembersQuery);
+  const members = useQuery(membersQuery);
   return (
     <Select
       label="Therapist"

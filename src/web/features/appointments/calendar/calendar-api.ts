@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type { OpeningHours } from '../../../../domain/scheduling.js';
-import type { TeamMember } from '../../../../domain/team.js';
 import { http } from '../../../lib/http';
 import type { DateRange } from './visible-range';
 
@@ -19,11 +17,6 @@ export interface CalendarAppointment {
   serviceName: string | null;
   roomId: string | null;
   seriesId: string | null;
-}
-
-export interface ClinicSchedulingSettings {
-  timeZone: string;
-  openingHours?: OpeningHours;
 }
 
 /** Only the visible range is fetched; moving to the next week keeps the old one on screen. */
@@ -47,26 +40,6 @@ export const appointmentsQuery = (range: DateRange, therapistId: string | null) 
     },
     placeholderData: keepPreviousData,
   });
-
-export const calendarSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) => {
-    // Tolerates both `{timeZone}` and `{settings: {timeZone}}` while the route is being built.
-    const body = await http.get<ClinicSchedulingSettings & { settings?: ClinicSchedulingSettings }>(
-      '/clinic/settings',
-      { signal },
-    );
-    return (body.settings ?? body).timeZone;
-  },
-  retry: false,
-  staleTime: Infinity,
-});
-
-export const calendarMembersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
-});
 
 export interface MoveAppointmentInput {
   id: string;

@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AppointmentConflict,
+  AppointmentDetails,
+  CalendarAppointment,
+  CreateAppointmentInput,
+  StatusChangeInput,
+  UpdateAppointmentInput,
+} from '../../../domain/appointments.js';
+import type { ClinicSettings } from '../../../domain/clinic-settings.js';
+import type { CreatePatientInput, Patient } from '../../../domain/patients.js';
+import type { Service } from '../../../domain/services.js';
+import type { TeamMember } from '../../../domain/team.js';
+import { ApiError, http } from '../../lib/http';
+
+/**
+ * The appointment screens' API. Query keys match the other features' (['clinic', 'settings'],
+ * ['services'], ['team', 'members']) so one cache entry serves every screen; everything under
+ * ['appointments'] is refreshed after any booking change.
+ */
+
+export const clinicSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+});
+
+export const servicesQuery = queryOptions({
+  queryKey: ['services'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ services: Service[] }>('/services', { signal })).services,
+});
+
+export const membersQuery = queryOptions({
+  queryKey: ['team', 'members'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
+});
+
+export const patientSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['patients', 'search', search] as const,
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ search, limit: '20' });
+      return (await http.get<{ patients: Patient[] }>(`/patients?${query}`, { signal })).patients;
+    },
+  });
+
+export const appointmentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['appointments', 'detail', id] as const,
+    queryFn: async ({ signal }) =>
+      (await http.get<{ appointment: AppointmentDetails }>(`/appointments/${id}`, { signal }))
+        .appointment,
+  });
+
+export interface TodayAppointments {
+  date: string;
+  timeZone: string;
+  appointments: CalendarAppointment[];
+}
+
+export const todayQuery = (includeCancelled = false) =>
+  queryOptions({
+    queryKey: ['appointments', 'today', { includeCancelled }] as const,
+    queryFn: ({ signal }) =>
+      http.get<TodayAppointments>(`/appointments/today?includeCancelled=${includeCancelled}`, {
+        signal,
+      }),
+  });
+
+/** What POST, PATCH and status changes answer: the one changed and, for a series, all of them. */
+export interface AppointmentsWritten {
+  appointment: CalendarAppointment;
+  appointments: CalendarAppointment[];
+}
+
+function useRefreshAppointments() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['appointments'] });
+}
+
+export function useCreateAppointment() {
+  const refresh = useRefreshAppointments();
+  return useMutation({
+    mutationFn: (input: CreateAppointmentInput) =>
+      http.post<AppointmentsWritten>('/appointments', input),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useUpdateAppointment() {
+  const refresh = useRefreshAppointments();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateAppointmentInput }) =>
+      http.patch<AppointmentsWritten>(`/appointments/${id}`, changes),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useChangeAppointmentStatus() {
+  const refresh = useRefreshAppointments();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: StatusChangeInput }) =>
+      http.post<AppointmentsWritten>(`/appointments/${id}/status`, change),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useCreatePatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePatientInput) => http.post<{ patient: Patient }>('/patients', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['patients'] }),
+  });
+}
+
+/** The bookings in the way of a refused booking (409 APPOINTMENT_CONFLICT), else null. */
+export function conflictsOf(error: unknown): AppointmentConflict[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'APPOINTMENT_CONFLICT') return null;
+  const conflicts = error.details?.conflicts;
+  return Array.isArray(conflicts) ? (conflicts as AppointmentConflict[]) : [];
+}
+
+/** A booking outside opening hours is refused until the member confirms it (409). */
+export function isOutsideOpeningHours(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'OUTSIDE_OPENING_HOURS';
+}
