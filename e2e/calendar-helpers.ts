@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo clinic's zone (seed); browsers run in another one to prove the clinic's clock wins. */
+export const CLINIC_ZONE = 'Europe/Belgrade';
+export const BROWSER_ZONE = 'America/New_York';
+
+interface Member {
+  userId: string;
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+export async function demoMembers(request: APIRequestContext): Promise<Member[]> {
+  const response = await request.get('/api/v1/team/members');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { members: Member[] }).members;
+}
+
+export async function memberByEmail(request: APIRequestContext, email: string): Promise<Member> {
+  const member = (await demoMembers(request)).find((candidate) => candidate.email === email);
+  if (!member) throw new Error(`no demo member ${email}`);
+  return member;
+}
+
+/**
+ * Each test books blocked time in a week of its own in 2027, far from the demo's appointments.
+ * A retried test first cancels what its earlier attempt booked there.
+ */
+export async function clearRange(request: APIRequestContext, from: string, to: string) {
+  const search = new URLSearchParams({ from, to });
+  const response = await request.get(`/api/v1/appointments?${search}`);
+  expect(response.ok()).toBe(true);
+  const { appointments } = (await response.json()) as { appointments: { id: string }[] };
+  for (const { id } of appointments) {
+    const cancelled = await request.post(`/api/v1/appointments/${id}/status`, {
+      data: { status: 'cancelled', reason: 'Cleared by a test re-run' },
+    });
+    expect(cancelled.ok()).toBe(true);
+  }
+}
+
+export async function bookBlockedTime(
+  request: APIRequestContext,
+  booking: { therapistId: string; title: string; start: string; end: string },
+): Promise<string> {
+  const response = await request.post('/api/v1/appointments', {
+    data: { ...booking, confirmOutsideOpeningHours: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { appointment: { id: string } }).appointment.id;
+}
+
+/** The browser's clock stands still at `now`, so the calendar opens on that week. */
+export async function openCalendarAt(page: Page, now: string) {
+  await page.clock.setFixedTime(new Date(now));
+  await page.goto('/dashboard');
+  await expect(page.locator('.rbc-time-view')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Screen point of a time of day ('HH:mm', on the half hour) in the week view's nth day column. */
+export async function slotPoint(page: Page, dayIndex: number, time: string) {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const slotIndex = (hours - 8) * 2 + minutes / 30;
+  const column = page.locator('.rbc-time-content > .rbc-day-slot').nth(dayIndex);
+  await column.scrollIntoViewIfNeeded();
+  const slot = column.locator('.rbc-time-slot').nth(slotIndex);
+  await slot.scrollIntoViewIfNeeded();
+  const box = (await slot.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+export async function clickSlot(page: Page, dayIndex: number, time: string) {
+  const { x, y } = await slotPoint(page, dayIndex, time);
+  await page.mouse.click(x, y);
+}

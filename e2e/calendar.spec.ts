@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import {
+  BROWSER_ZONE,
+  bookBlockedTime,
+  clearRange,
+  clickSlot,
+  memberByEmail,
+  openCalendarAt,
+} from './calendar-helpers';
+import { signIn } from './fixtures';
+
+// Spec §2 "Dashboard calendar", in a real browser against the demo clinic (Europe/Belgrade),
+// with the browser in New York so every time on screen must come from the clinic's zone.
+test.use({ timezoneId: BROWSER_ZONE, viewport: { width: 1280, height: 900 } });
+
+test.describe('dashboard calendar (spec §2)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('a slot click opens add-appointment with that date-time; a past slot is refused', async ({
+    page,
+  }) => {
+    // Wednesday 14 April 2027, 12:00 in Belgrade (CEST, UTC+2). Columns: Monday 12 … Sunday 18.
+    await openCalendarAt(page, '2027-04-14T10:00:00Z');
+    await expect(page.locator('.rbc-time-header .rbc-header').nth(2)).toHaveText('Wed 14');
+
+    await clickSlot(page, 0, '09:00');
+    await expect(page.getByText('Cannot select past dates')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await clickSlot(page, 3, '10:30');
+    await expect(page).toHaveURL(/\/dashboard\/add-appointment\?date=/);
+    const date = new URL(page.url()).searchParams.get('date');
+    expect(date).toBe('2027-04-15T08:30:00.000Z');
+  });
+
+  test('four appointments starting in one hour collapse into one event with a list', async ({
+    page,
+  }) => {
+    const emails = ['therapist1', 'therapist2', 'therapist3', 'owner'].map(
+      (name) => `${name}@demo-physio.example`,
+    );
+    await clearRange(page.request, '2027-04-19T00:00:00Z', '2027-04-26T00:00:00Z');
+    const starts = ['09:00', '09:00', '09:15', '09:30'];
+    for (const [index, email] of emails.entries()) {
+      const therapist = await memberByEmail(page.request, email);
+      await bookBlockedTime(page.request, {
+        therapistId: therapist.userId,
+        title: `Case review ${index + 1}`,
+        start: `2027-04-20T${starts[index]}:00+02:00`,
+        end: `2027-04-20T10:00:00+02:00`,
+      });
+    }
+
+    await openCalendarAt(page, '2027-04-19T06:00:00Z');
+    const group = page.locator('.rbc-event', { hasText: '4 appointments' });
+    await expect(group).toBeVisible();
+    await expect(page.locator('.rbc-event', { hasText: 'Case review' })).toHaveCount(0);
+    await group.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Appointments in this slot' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await expect(dialog.getByRole('listitem').nth(2)).toContainText('Case review 3');
+    await expect(dialog.getByRole('listitem').nth(2)).toContainText('09:15 – 10:00');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    await group.click();
+    await dialog.getByText('Case review 4').click();
+    await expect(page).toHaveURL(/\/dashboard\/appointment\/[0-9a-f-]{36}$/);
+  });
+
+  test('an event click opens its appointment; the filter shows one therapist', async ({ page }) => {
+    await clearRange(page.request, '2027-04-26T00:00:00Z', '2027-05-03T00:00:00Z');
+    const first = await memberByEmail(page.request, 'therapist1@demo-physio.example');
+    const second = await memberByEmail(page.request, 'therapist2@demo-physio.example');
+    const firstId = await bookBlockedTime(page.request, {
+      therapistId: first.userId,
+      title: 'Home visit planning',
+      start: '2027-04-27T11:00:00+02:00',
+      end: '2027-04-27T12:00:00+02:00',
+    });
+    await bookBlockedTime(page.request, {
+      therapistId: second.userId,
+      title: 'Equipment check',
+      start: '2027-04-28T14:00:00+02:00',
+      end: '2027-04-28T14:30:00+02:00',
+    });
+
+    await openCalendarAt(page, '2027-04-26T06:00:00Z');
+    const planning = page.locator('.rbc-event', { hasText: 'Home visit planning' });
+    const equipment = page.locator('.rbc-event', { hasText: 'Equipment check' });
+    await expect(planning).toContainText('11:00 – 12:00');
+    await expect(equipment).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Therapist' }).click();
+    await page.getByRole('option', { name: `${first.name} ${first.lastName}` }).click();
+    await expect(equipment).toHaveCount(0);
+    await expect(planning).toBeVisible();
+
+    await planning.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/appointment/${firstId}$`));
+  });
+
+  test('the week of the spring clock change keeps local times in their rows', async ({ page }) => {
+    // Belgrade moves from UTC+1 to UTC+2 on Sunday 28 March 2027.
+    await clearRange(page.request, '2027-03-22T00:00:00Z', '2027-03-29T00:00:00Z');
+    const therapist = await memberByEmail(page.request, 'therapist3@demo-physio.example');
+    await bookBlockedTime(page.request, {
+      therapistId: therapist.userId,
+      title: 'Before the change',
+      start: '2027-03-27T09:00:00Z',
+      end: '2027-03-27T10:00:00Z',
+    });
+    await bookBlockedTime(page.request, {
+      therapistId: therapist.userId,
+      title: 'After the change',
+      start: '2027-03-28T08:00:00Z',
+      end: '2027-03-28T09:00:00Z',
+    });
+
+    await openCalendarAt(page, '2027-03-22T08:00:00Z');
+    await expect(page.locator('.rbc-time-header .rbc-header').nth(6)).toHaveText('Sun 28');
+    const before = page.locator('.rbc-event', { hasText: 'Before the change' });
+    const after = page.locator('.rbc-event', { hasText: 'After the change' });
+    await expect(before).toContainText('10:00 – 11:00');
+    await expect(after).toContainText('10:00 – 11:00');
+    const [beforeBox, afterBox] = [await before.boundingBox(), await after.boundingBox()];
+    expect(Math.round(afterBox!.y)).toBe(Math.round(beforeBox!.y));
+    expect(Math.round(afterBox!.height)).toBe(Math.round(beforeBox!.height));
+  });
+});
