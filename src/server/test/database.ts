@@ -5,11 +5,16 @@ import { openPglite, openPostgres, type Database } from '../db/client.js';
 /** Which engine this run of the server suite uses: set per Vitest project. */
 export const testEngine = process.env.MOTIO_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
+export interface TestDatabase extends Database {
+  /** PostgreSQL only: where another app instance would connect to the same database. */
+  connectionString?: string;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL
  * database on TEST_DATABASE_URL that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
     const database = await openPglite();
     await database.migrate();
@@ -28,6 +33,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    connectionString: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

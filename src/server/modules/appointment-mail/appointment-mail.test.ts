@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.js';
-import type { Database } from '../../db/client.js';
 import { appointments, clinics, outbox, patients, services } from '../../db/schema.js';
 import { renderMail } from '../../integrations/mail/templates.js';
-import { openTestDatabase } from '../../test/database.js';
+import { openPostgres } from '../../db/client.js';
+import { openTestDatabase, testEngine, type TestDatabase } from '../../test/database.js';
 import { createClinic, createUser, queuedMail } from '../../test/fixtures.js';
 import { appointmentTimeText, queueAppointmentConfirmation, queueDueReminders } from './service.js';
 
 const HOUR = 3_600_000;
 
 describe('appointment confirmations and reminders (issue "Scheduling": reminders)', () => {
-  let database: Database;
+  let database: TestDatabase;
   const clock = manualClock(new Date('2026-12-01T07:00:00Z'));
   let clinicId: string;
   let serviceId: string;
@@ -181,4 +181,27 @@ describe('appointment confirmations and reminders (issue "Scheduling": reminders
       expect(await queuedMail(database.db, email, 'appointment-reminder')).toHaveLength(1);
     }
   });
+
+  // Two app instances are two processes with pools of their own; PostgreSQL alone decides.
+  // (Embedded PGlite belongs to one process: there is no second instance to run there.)
+  if (testEngine === 'postgres')
+    it('two app instances on one PostgreSQL queue each reminder exactly once', async () => {
+      await database.db.delete(outbox);
+      const due = await Promise.all(Array.from({ length: 20 }, () => booking(3)));
+      const other = await openPostgres(database.connectionString!, 4);
+      try {
+        const instances = [database.db, other.db];
+        const drain = async (db: (typeof instances)[number]) => {
+          while ((await queueDueReminders({ db, clock }, 3)) > 0) {
+            // each instance keeps claiming batches until nothing is due
+          }
+        };
+        await Promise.all([...instances, ...instances].map(drain));
+      } finally {
+        await other.close();
+      }
+      for (const { email } of due) {
+        expect(await queuedMail(database.db, email, 'appointment-reminder')).toHaveLength(1);
+      }
+    });
 });
