@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicRoles } from '../../../domain/roles.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { local } from '../../test/appointment-helpers.js';
-import { createClinic, signedInMember } from '../../test/fixtures.js';
+import { createClinic, createUser, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
 /**
  * Issue "Scheduling" (Tests: tenancy and role matrix on every route): every member books and
- * looks up patients; visitors get 401, another clinic's record 404, bad input 400 with fields.
+ * looks up patients; visitors get 401, an account of no clinic 403, another clinic's record 404,
+ * bad input 400 with fields.
  */
 interface RouteCase {
   name: string;
@@ -170,6 +171,17 @@ describe('patients and appointments routes: role matrix', () => {
       const id = await routeCase.target?.(ctx, clinicId);
       const response = await send(routeCase, pathFor(routeCase, id), undefined, {});
       expect(response.statusCode).toBe(401);
+    });
+
+    it('answers 403 to an account that belongs to no clinic', async () => {
+      const { clinicId, user } = await signedInMember(ctx, 'owner');
+      const id = await routeCase.target?.(ctx, clinicId);
+      const loner = await createUser(ctx.database.db);
+      const cookie = await sessionCookieFor(ctx, loner.id, null);
+      const response = await send(routeCase, pathFor(routeCase, id), cookie, {
+        ...routeCase.payload?.(user.id),
+      });
+      expect(response.statusCode).toBe(403);
     });
 
     it.each(clinicRoles)('as %s: allowed', async (role) => {
