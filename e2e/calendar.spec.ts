@@ -6,6 +6,7 @@ import {
   clickSlot,
   memberByEmail,
   openCalendarAt,
+  slotPoint,
 } from './calendar-helpers';
 import { signIn } from './fixtures';
 
@@ -103,31 +104,78 @@ test.describe('dashboard calendar (spec §2)', () => {
     await expect(page).toHaveURL(new RegExp(`/dashboard/appointment/${firstId}$`));
   });
 
-  test('the week of the spring clock change keeps local times in their rows', async ({ page }) => {
-    // Belgrade moves from UTC+1 to UTC+2 on Sunday 28 March 2027.
-    await clearRange(page.request, '2027-03-22T00:00:00Z', '2027-03-29T00:00:00Z');
-    const therapist = await memberByEmail(page.request, 'therapist3@demo-physio.example');
-    await bookBlockedTime(page.request, {
+  test('dragging an event moves the appointment; the server keeps the new time', async ({
+    page,
+  }) => {
+    await clearRange(page.request, '2027-05-10T00:00:00Z', '2027-05-17T00:00:00Z');
+    const therapist = await memberByEmail(page.request, 'therapist2@demo-physio.example');
+    const id = await bookBlockedTime(page.request, {
       therapistId: therapist.userId,
-      title: 'Before the change',
-      start: '2027-03-27T09:00:00Z',
-      end: '2027-03-27T10:00:00Z',
-    });
-    await bookBlockedTime(page.request, {
-      therapistId: therapist.userId,
-      title: 'After the change',
-      start: '2027-03-28T08:00:00Z',
-      end: '2027-03-28T09:00:00Z',
+      title: 'Supervision',
+      start: '2027-05-11T11:00:00+02:00',
+      end: '2027-05-11T12:00:00+02:00',
     });
 
-    await openCalendarAt(page, '2027-03-22T08:00:00Z');
-    await expect(page.locator('.rbc-time-header .rbc-header').nth(6)).toHaveText('Sun 28');
-    const before = page.locator('.rbc-event', { hasText: 'Before the change' });
-    const after = page.locator('.rbc-event', { hasText: 'After the change' });
-    await expect(before).toContainText('10:00 – 11:00');
-    await expect(after).toContainText('10:00 – 11:00');
-    const [beforeBox, afterBox] = [await before.boundingBox(), await after.boundingBox()];
-    expect(Math.round(afterBox!.y)).toBe(Math.round(beforeBox!.y));
-    expect(Math.round(afterBox!.height)).toBe(Math.round(beforeBox!.height));
+    await openCalendarAt(page, '2027-05-10T06:00:00Z');
+    const event = page.locator('.rbc-event', { hasText: 'Supervision' });
+    const box = (await event.boundingBox())!;
+    const target = await slotPoint(page, 2, '14:00');
+    // Grabbed 8 px below its top, the event's top edge lands in the middle of the 14:00 slot.
+    await page.mouse.move(box.x + box.width / 2, box.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y + 8, { steps: 12 });
+    await page.mouse.up();
+
+    await expect(event).toContainText('14:00 – 15:00');
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/v1/appointments/${id}`);
+        return ((await response.json()) as { appointment: { start: string } }).appointment.start;
+      })
+      .toBe('2027-05-12T12:00:00.000Z');
   });
+
+  // Belgrade moves to UTC+2 on Sunday 28 March 2027 and back to UTC+1 on Sunday 31 October.
+  const clockChanges = [
+    {
+      season: 'spring',
+      week: ['2027-03-22T00:00:00Z', '2027-03-29T00:00:00Z'],
+      sunday: 'Sun 28',
+      // 10:00 local on Saturday (UTC+1) and on Sunday (UTC+2)
+      starts: ['2027-03-27T09:00:00Z', '2027-03-28T08:00:00Z'],
+    },
+    {
+      season: 'autumn',
+      week: ['2027-10-25T00:00:00Z', '2027-11-01T00:00:00Z'],
+      sunday: 'Sun 31',
+      // 10:00 local on Saturday (UTC+2) and on Sunday (UTC+1)
+      starts: ['2027-10-30T08:00:00Z', '2027-10-31T09:00:00Z'],
+    },
+  ];
+  for (const change of clockChanges) {
+    test(`the week of the ${change.season} clock change keeps local times in their rows`, async ({
+      page,
+    }) => {
+      await clearRange(page.request, change.week[0]!, change.week[1]!);
+      const therapist = await memberByEmail(page.request, 'therapist3@demo-physio.example');
+      for (const [index, start] of change.starts.entries()) {
+        await bookBlockedTime(page.request, {
+          therapistId: therapist.userId,
+          title: index === 0 ? 'Before the change' : 'After the change',
+          start,
+          end: new Date(Date.parse(start) + 3_600_000).toISOString(),
+        });
+      }
+
+      await openCalendarAt(page, change.week[0]!.replace('T00', 'T08'));
+      await expect(page.locator('.rbc-time-header .rbc-header').nth(6)).toHaveText(change.sunday);
+      const before = page.locator('.rbc-event', { hasText: 'Before the change' });
+      const after = page.locator('.rbc-event', { hasText: 'After the change' });
+      await expect(before).toContainText('10:00 – 11:00');
+      await expect(after).toContainText('10:00 – 11:00');
+      const [beforeBox, afterBox] = [await before.boundingBox(), await after.boundingBox()];
+      expect(Math.round(afterBox!.y)).toBe(Math.round(beforeBox!.y));
+      expect(Math.round(afterBox!.height)).toBe(Math.round(beforeBox!.height));
+    });
+  }
 });
