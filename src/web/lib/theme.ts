@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from '@mantine/core';
+import { overWhite, readableOn } from './color-contrast';
 
 /**
  * Motio's calm clinical teal. Shade 7 carries white text at 5.1:1 and shade 8 at 6.4:1
@@ -42,13 +48,28 @@ export const theme = createTheme({
 });
 
 /**
+ * Light badges, buttons and alerts put shade 9 on a 10-12% tint of shade 7: green, teal, yellow
+ * and orange reach only about 3-4:1 there. Each colour's text is darkened, keeping its hue,
+ * until it reaches 4.5:1 on the hovered tint.
+ */
+function lightVariantTextColors(resolved: MantineTheme): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(resolved.colors).map(([name, shades]) => [
+      `--mantine-color-${name}-light-color`,
+      readableOn(overWhite(shades[7], 0.12), shades[9]),
+    ]),
+  );
+}
+
+/**
  * Mantine's default "dimmed" grey reaches only 3.3:1 on white, and its field-error red 3.3:1
  * (light) and 3.4:1 (dark); these pass WCAG AA (>= 4.5:1) on the page background in both
  * schemes (red 9 on white 5.5:1, red 5 on dark 7 5.6:1).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...lightVariantTextColors(resolved),
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },

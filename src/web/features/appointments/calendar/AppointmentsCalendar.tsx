@@ -5,8 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Calendar,
   Views,
+  type Components,
   type DateRangeFormatFunction,
   type Formats,
+  type HeaderProps,
   type SlotInfo,
   type View,
 } from 'react-big-calendar';
@@ -22,7 +24,7 @@ import { useCalendarLocalizer } from './calendar-localizer';
 import { CalendarToolbar } from './CalendarToolbar';
 import { withDragAndDrop } from './drag-and-drop';
 import { atHour, formatTime, timeOfDay } from './clinic-time';
-import { readableTextColor } from './label-contrast';
+import { eventColors } from '../../../lib/color-contrast';
 import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
 import { SlotAppointmentsModal } from './SlotAppointmentsModal';
 import { toCalendarEvents, type CalendarEvent } from './slot-groups';
@@ -52,6 +54,17 @@ const formats: Formats = {
 };
 /** Under 600 px a week's columns are about 40 px wide: 'M 23'. */
 const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayFormat: 'ccccc' };
+
+/**
+ * The week and day views' column headings without react-big-calendar's role="columnheader": they
+ * sit in no table or row there, which screen readers and axe reject. Month view keeps its own.
+ */
+const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
+const calendarComponents: Components<CalendarEvent, object> = {
+  toolbar: CalendarToolbar,
+  week: { header: DayHeading },
+  day: { header: DayHeading },
+};
 
 interface AppointmentsCalendarProps {
   zone: string;
@@ -161,10 +174,10 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
               : (event.appointment.labelColor ?? DEFAULT_LABEL_COLOR);
           return {
             className: event.kind === 'group' ? classes.groupEvent : undefined,
-            style: { backgroundColor: background, color: readableTextColor(background) },
+            style: eventColors(background),
           };
         }}
-        components={{ toolbar: CalendarToolbar }}
+        components={calendarComponents}
         popup
         scrollToTime={min}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarAppointment } from './calendar-api';
 import { atHour, formatTime } from './clinic-time';
-import { contrastRatio, readableTextColor } from './label-contrast';
+import { contrastRatio, eventColors, MIN_CONTRAST } from '../../../lib/color-contrast';
 import { isPastSlot } from './past-slot';
 import { toCalendarEvents } from './slot-groups';
 import { visibleRange } from './visible-range';
@@ -117,15 +117,24 @@ describe('clinic time', () => {
   });
 });
 
-describe('readableTextColor', () => {
-  it('puts white on the default blue and dark text on yellow', () => {
-    expect(readableTextColor('#1971c2')).toBe('#ffffff');
-    expect(readableTextColor('#fcc419')).toBe('#1a1b1e');
+describe('eventColors', () => {
+  it('keeps a colour that already reads well, with white or dark text', () => {
+    expect(eventColors('#1864AB')).toEqual({ backgroundColor: '#1864ab', color: '#ffffff' });
+    expect(eventColors('#fcc419')).toEqual({ backgroundColor: '#fcc419', color: '#1a1b1e' });
   });
 
-  it('always reaches at least 4.5:1 for strong label colours', () => {
-    for (const color of ['#228be6', '#fd7e14', '#40c057', '#e64980', '#7950f2', '#000000']) {
-      expect(contrastRatio(color, readableTextColor(color))).toBeGreaterThanOrEqual(3);
+  it('darkens a mid-tone such as Mantine blue 7 until white text reaches 4.5:1', () => {
+    const { backgroundColor, color } = eventColors('#1c7ed6');
+    expect(backgroundColor).not.toBe('#1c7ed6');
+    expect(color).toBe('#ffffff');
+    expect(contrastRatio(backgroundColor, color)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+  });
+
+  it('reaches at least 4.5:1 for the swatches members choose from and any other colour', () => {
+    const swatches = ['#1c7ed6', '#0c7a81', '#2f9e44', '#66a80f', '#e8590c', '#c92a2a'];
+    for (const label of [...swatches, '#808080', '#ff0000', '#00ff00', '#000000', '#ffffff']) {
+      const { backgroundColor, color } = eventColors(label);
+      expect(contrastRatio(backgroundColor, color), label).toBeGreaterThanOrEqual(MIN_CONTRAST);
     }
   });
 });

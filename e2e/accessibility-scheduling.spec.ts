@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+
+/** An appointment of the demo clinic's week, for the screens about one appointment. */
+async function demoAppointmentId(page: Page): Promise<string> {
+  const from = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const to = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const response = await page.request.get(`/api/v1/appointments?from=${from}&to=${to}`);
+  expect(response.ok()).toBe(true);
+  const { appointments } = (await response.json()) as {
+    appointments: { id: string; status: string; patientId: string | null }[];
+  };
+  const open = appointments.find(
+    (a) => a.patientId && ['scheduled', 'confirmed'].includes(a.status),
+  );
+  if (!open) throw new Error('the demo clinic has no open appointment this week');
+  return open.id;
+}
+
+const screens: { path: string | ((id: string) => string); heading: string }[] = [
+  { path: '/dashboard', heading: 'Calendar' },
+  { path: '/dashboard/settings/clinic-settings', heading: 'Clinic settings' },
+  { path: '/dashboard/settings/services-settings', heading: 'Services' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility of the scheduling screens in the ${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signIn(page);
+      await page.addInitScript((chosen) => {
+        window.localStorage.setItem('motio-color-scheme', chosen);
+      }, scheme);
+    });
+
+    for (const screen of screens) {
+      const label = typeof screen.path === 'string' ? screen.path : screen.path(':id');
+      test(`axe finds no violations on ${label}`, async ({ page }) => {
+        const path =
+          typeof screen.path === 'string'
+            ? screen.path
+            : screen.path(await demoAppointmentId(page));
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible({ timeout: 15_000 });
+        if (screen.heading) await expect(heading).toHaveText(screen.heading);
+        // Wait for the screen's data: no loader left on it.
+        await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map(({ id, help, nodes }) => ({
+            id,
+            help,
+            targets: nodes.map((node) => node.target.join(' ')),
+          })),
+        ).toEqual([]);
+      });
+    }
+  });
+}
