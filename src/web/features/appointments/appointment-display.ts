@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { AppointmentStatus } from '../../../domain/scheduling.js';
 import { browserTimeZone, formatTime, inZone } from './calendar/clinic-time';
 
@@ -43,4 +44,9 @@ export function formatShortSlot(start: string, end: string, zone: string): strin
 /** The clinic's zone, named only when the reader's browser runs on another one. */
 export function foreignZone(zone: string): string | null {
   return zone === browserTimeZone() ? null : zone;
+}
+
+/** 'Monday, 23 November 2026' for a calendar date such as '2026-11-23'. */
+export function formatCalendarDate(date: string): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-GB').toFormat('cccc, d MMMM yyyy');
 }
