@@ -59,9 +59,8 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
       await screen.findByRole('heading', { level: 1, name: 'Milica Jovanović' }),
     ).toBeInTheDocument();
     // 09:00 UTC is 10:00 in Belgrade; the test browser runs on UTC, so the zone is named.
-    expect(
-      await screen.findByText('Thursday, 26 November 2026 · 10:00 – 11:00'),
-    ).toBeInTheDocument();
+    const when = (await screen.findByText('10:00 – 11:00')).closest('p');
+    expect(when).toHaveTextContent('Thursday, 26 November 2026 · 10:00 – 11:00');
     expect(screen.getByText(`Clinic time (${CLINIC_ZONE})`)).toBeInTheDocument();
     expect(screen.getByText('Scheduled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Milica Jovanović' })).toHaveAttribute(
@@ -201,6 +200,16 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
             },
           },
           {
+            at: '2026-11-21T09:00:00.000Z',
+            action: 'appointment.update',
+            actorName: 'Jelena Ilić',
+            changes: {
+              fields: ['start', 'end'],
+              from: { start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T10:00:00.000Z' },
+              to: { start: '2026-11-26T09:30:00.000Z', end: '2026-11-26T10:30:00.000Z' },
+            },
+          },
+          {
             at: '2026-11-22T08:00:00.000Z',
             action: 'appointment.status',
             actorName: 'Ana Marković',
@@ -224,11 +233,17 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
     expect(lines).toEqual([
       'Booked for Wed 25 Nov, 10:00 – 11:00',
       'Moved from Wed 25 Nov, 10:00 – 11:00 to Thu 26 Nov, 10:00 – 11:00; changed the room',
+      'Moved from 10:00 – 11:00 to 10:30 – 11:30 on Thu 26 Nov',
       'Confirmed',
       'Cancelled (with the later ones in the series): Patient is ill',
     ]);
     expect(within(history).getAllByText(/Ana Marković ·/)).toHaveLength(2);
-    expect(within(history).getByText(/Jelena Ilić ·/)).toBeInTheDocument();
+    expect(within(history).getAllByText(/Jelena Ilić ·/)).toHaveLength(2);
+    // When, on the clinic's clock: 08:00 UTC is 09:00 in Belgrade.
+    expect(within(history).getByText('20 Nov 2026, 09:00')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T08:00:00.000Z',
+    );
   });
 
   it('an appointment the API does not find (or of another clinic) is a 404 screen', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
@@ -77,7 +77,9 @@ export function AppointmentPage() {
           <StatusBadge status={appointment.status} />
           <Text fw={600}>
             {formatLongDate(appointment.start, zone)} ·{' '}
-            {formatTimeRange(appointment.start, appointment.end, zone)}
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+              {formatTimeRange(appointment.start, appointment.end, zone)}
+            </Text>
           </Text>
           {otherZone && (
             <Text size="sm" c="dimmed">
@@ -101,16 +103,20 @@ export function AppointmentPage() {
           {appointment.cancelReason}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <AppointmentFacts appointment={appointment} />
-        <SectionCard title="Notes">
-          {appointment.notes ? (
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{appointment.notes}</Text>
-          ) : (
-            <Text c="dimmed">No notes.</Text>
-          )}
-        </SectionCard>
-      </SimpleGrid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <AppointmentFacts appointment={appointment} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <SectionCard title="Notes">
+            {appointment.notes ? (
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{appointment.notes}</Text>
+            ) : (
+              <Text c="dimmed">No notes.</Text>
+            )}
+          </SectionCard>
+        </Grid.Col>
+      </Grid>
       {zone && <AppointmentHistory appointment={appointment} zone={zone} />}
     </Stack>
   );

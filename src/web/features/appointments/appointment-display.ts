@@ -37,8 +37,17 @@ export function formatLongDate(iso: string, zone: string): string {
 
 /** 'Thu 26 Nov, 09:00 – 10:00' on the clinic's clock, for history lines. */
 export function formatShortSlot(start: string, end: string, zone: string): string {
-  const day = inZone(new Date(start), zone).setLocale('en-GB').toFormat('ccc d MMM');
-  return `${day}, ${formatTimeRange(start, end, zone)}`;
+  return `${formatSlotDay(start, zone)}, ${formatTimeRange(start, end, zone)}`;
+}
+
+/** 'Thu 26 Nov' on the clinic's calendar. */
+export function formatSlotDay(iso: string, zone: string): string {
+  return inZone(new Date(iso), zone).setLocale('en-GB').toFormat('ccc d MMM');
+}
+
+/** '26 Nov 2026, 09:30' on the clinic's clock: when something happened. */
+export function formatMoment(iso: string, zone: string): string {
+  return inZone(new Date(iso), zone).setLocale('en-GB').toFormat('d MMM yyyy, HH:mm');
 }
 
 /** The clinic's zone, named only when the reader's browser runs on another one. */

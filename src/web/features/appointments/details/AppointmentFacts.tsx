@@ -10,7 +10,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" m={0}>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Stack>

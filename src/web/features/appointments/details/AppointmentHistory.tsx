@@ -1,7 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import type { AppointmentDetails } from '../../../../domain/appointments.js';
 import { SectionCard } from '../../../components/page/SectionCard';
-import { formatDateTime, formatRelativeTime } from '../../../lib/relative-time';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatMoment } from '../appointment-display';
 import { describeHistoryEntry } from './history-wording';
 
 /** Who changed what and when, oldest first, as the server lists it. */
@@ -26,9 +27,8 @@ export function AppointmentHistory({
             >
               <Text size="sm" c="dimmed">
                 {entry.actorName ? `${entry.actorName} · ` : ''}
-                <time dateTime={entry.at} title={formatDateTime(entry.at)}>
-                  {formatRelativeTime(entry.at)}
-                </time>
+                {formatRelativeTime(entry.at)} ·{' '}
+                <time dateTime={entry.at}>{formatMoment(entry.at, zone)}</time>
               </Text>
             </Timeline.Item>
           ))}

@@ -1,5 +1,5 @@
 import type { AppointmentDetails } from '../../../../domain/appointments.js';
-import { formatShortSlot } from '../appointment-display';
+import { formatShortSlot, formatSlotDay, formatTimeRange } from '../appointment-display';
 
 type HistoryEntry = AppointmentDetails['history'][number];
 
@@ -36,12 +36,19 @@ function listOf(words: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+/** 'Moved from 09:00 – 09:45 to 09:15 – 10:00 on Mon 23 Nov', the day said twice only if it changed. */
+function moveWording(from: Slot, to: Slot, zone: string): string {
+  const fromDay = formatSlotDay(from.start, zone);
+  const toDay = formatSlotDay(to.start, zone);
+  if (fromDay === toDay)
+    return `Moved from ${formatTimeRange(from.start, from.end, zone)} to ${formatTimeRange(to.start, to.end, zone)} on ${toDay}`;
+  return `Moved from ${formatShortSlot(from.start, from.end, zone)} to ${formatShortSlot(to.start, to.end, zone)}`;
+}
+
 function updateWording(changes: Record<string, unknown>, zone: string): string {
   const parts: string[] = [];
   if (isSlot(changes.from) && isSlot(changes.to))
-    parts.push(
-      `Moved from ${formatShortSlot(changes.from.start, changes.from.end, zone)} to ${formatShortSlot(changes.to.start, changes.to.end, zone)}`,
-    );
+    parts.push(moveWording(changes.from, changes.to, zone));
   const fields = Array.isArray(changes.fields) ? (changes.fields as string[]) : [];
   const named = fields.flatMap((field) => (fieldNames[field] ? [fieldNames[field]] : []));
   if (named.length > 0) {
