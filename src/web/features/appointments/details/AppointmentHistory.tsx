@@ -28,7 +28,9 @@ export function AppointmentHistory({
               <Text size="sm" c="dimmed">
                 {entry.actorName ? `${entry.actorName} · ` : ''}
                 {formatRelativeTime(entry.at)} ·{' '}
-                <time dateTime={entry.at}>{formatMoment(entry.at, zone)}</time>
+                <time dateTime={entry.at} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoment(entry.at, zone)}
+                </time>
               </Text>
             </Timeline.Item>
           ))}
