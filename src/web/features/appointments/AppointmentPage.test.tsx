@@ -129,6 +129,23 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
     await waitFor(() => expect(statusButtons()).not.toContain(label));
   });
 
+  it('marks a no-show only once it is confirmed in a dialog', async () => {
+    const user = userEvent.setup();
+    const { post } = mockAppointment(appointmentDetails());
+    await renderApp(path);
+
+    await user.click(await screen.findByRole('button', { name: 'No-show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as a no-show?' });
+    expect(post).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as no-show' }));
+
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]?.[0].body).toEqual({ status: 'no_show' });
+    expect(
+      await screen.findByText('No-show', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+  });
+
   it('cancels only with a reason, and asks how far in a series', async () => {
     const user = userEvent.setup();
     const { post } = mockAppointment(
