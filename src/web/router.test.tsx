@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
+import { appointmentDetails } from './features/appointments/test-fixtures';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
 const appointment = '00000000-0000-4000-8000-0000000000bb';
@@ -50,7 +51,7 @@ const dashboardPages: [path: string, title: string][] = [
   [`/dashboard/edit-job/${job}`, 'Edit job'],
   ['/dashboard/add-appointment', 'New appointment'],
   [`/dashboard/edit-appointment/${appointment}`, 'Edit appointment'],
-  [`/dashboard/appointment/${appointment}`, 'Appointment'],
+  [`/dashboard/appointment/${appointment}`, 'Milica Jovanović'],
   ['/dashboard/appointments-today', "Today's appointments"],
   ['/dashboard/stats', 'Statistics'],
   ['/dashboard/profile', 'Profile'],
@@ -89,6 +90,11 @@ describe('route table (spec §2 Screens and routes)', () => {
       // The edit screen's loader reads the member first.
       [`GET /api/v1/team/members/${member}`]: () =>
         json(200, { member: { ...demoMembers[2], id: member } }),
+      // The appointment screens' loaders read the appointment first.
+      [`GET /api/v1/appointments/${appointment}`]: () =>
+        json(200, { appointment: appointmentDetails({ id: appointment }) }),
+      'GET /api/v1/appointments/today': () =>
+        json(200, { date: '2026-11-23', timeZone: 'Europe/Belgrade', appointments: [] }),
     });
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,10 +1,141 @@
-import { PlaceholderPage } from '../../components/page/PlaceholderPage';
+import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CalendarAppointment } from '../../../domain/appointments.js';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageHeader } from '../../components/page/PageHeader';
+import { errorMessage } from '../../lib/server-errors';
+import { membersQuery, todayQuery } from './appointment-api';
+import { foreignZone, formatCalendarDate } from './appointment-display';
+import { groupByTherapist } from './today/group-by-therapist';
+import { TherapistDay } from './today/TherapistDay';
+import type { QuickStatus } from './today/TodayAppointmentRow';
+import { useStatusChange } from './use-status-change';
 
-export function AppointmentsTodayPage() {
+const BOOK = '/dashboard/add-appointment';
+
+const loadingRows = (
+  <Stack gap="lg" aria-label="Loading today's appointments" aria-busy>
+    {[0, 1].map((section) => (
+      <Stack key={section} gap="sm">
+        <Skeleton height={20} width="30%" />
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+      </Stack>
+    ))}
+  </Stack>
+);
+
+function NothingToday({ showingCancelled }: { showingCancelled: boolean }) {
   return (
-    <PlaceholderPage
-      title={"Today's appointments"}
-      description="Everyone booked in today, in order, with quick access to their records."
-    />
+    <Card withBorder padding="xl">
+      <Stack gap="sm" align="center" ta="center">
+        <Title order={2} size="h4">
+          No appointments today
+        </Title>
+        <Text c="dimmed" maw={420}>
+          {showingCancelled
+            ? 'Nothing is booked for today, cancelled or otherwise.'
+            : 'Nobody is booked in for today yet.'}
+        </Text>
+        <Button component={Link} to={BOOK} leftSection={<IconPlus size={16} aria-hidden />}>
+          Book an appointment
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /dashboard/appointments-today: the front desk's day, by therapist, with check-in. */
+export function AppointmentsTodayPage() {
+  const [showCancelled, setShowCancelled] = useState(false);
+  const today = useQuery({ ...todayQuery(showCancelled), placeholderData: keepPreviousData });
+  const members = useQuery(membersQuery);
+  const { change, pendingId, pendingStatus } = useStatusChange();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onChange = (appointment: CalendarAppointment, status: QuickStatus) => {
+    setFailure(null);
+    change(appointment.id, { status }).catch((error: unknown) => {
+      const name = appointment.patientName ?? appointment.title;
+      const what = status === 'arrived' ? 'checked in' : 'completed';
+      setFailure(`${name} could not be ${what}. ${errorMessage(error)}`);
+    });
+  };
+
+  const data = today.data;
+  const otherZone = data && foreignZone(data.timeZone);
+  const pending =
+    pendingId && (pendingStatus === 'arrived' || pendingStatus === 'completed')
+      ? { id: pendingId, status: pendingStatus }
+      : null;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Today's appointments"
+        description={
+          data
+            ? `${formatCalendarDate(data.date)}${otherZone ? ` · clinic time (${otherZone})` : ''}`
+            : 'Everyone booked in today, by therapist.'
+        }
+        actions={
+          <Group gap="md">
+            <Switch
+              label="Show cancelled"
+              checked={showCancelled}
+              onChange={(event) => setShowCancelled(event.currentTarget.checked)}
+            />
+            <Button
+              component={Link}
+              to={BOOK}
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              Book appointment
+            </Button>
+          </Group>
+        }
+      />
+      {failure && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="The status was not changed"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setFailure(null)}
+        >
+          {failure}
+        </Alert>
+      )}
+      {today.isError && (
+        <LoadError
+          title="We couldn't load today's appointments."
+          message={errorMessage(today.error)}
+          onRetry={() => void today.refetch()}
+        />
+      )}
+      {(today.isPending || members.isPending) && !today.isError && loadingRows}
+      {data &&
+        !members.isPending &&
+        (data.appointments.length === 0 ? (
+          <NothingToday showingCancelled={showCancelled} />
+        ) : (
+          groupByTherapist(data.appointments, members.data).map((group) => (
+            <TherapistDay
+              key={group.therapistId}
+              therapistName={group.therapistName}
+              appointments={group.appointments}
+              zone={data.timeZone}
+              pending={pending}
+              onChange={onChange}
+            />
+          ))
+        ))}
+    </Stack>
   );
 }

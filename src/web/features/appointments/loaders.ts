@@ -1,12 +1,23 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireUuidParam } from '../../lib/route-params';
+import { ApiError } from '../../lib/http';
+import { queryClient } from '../../lib/query-client';
+import { notFound, requireUuidParam } from '../../lib/route-params';
+import { appointmentQuery } from './appointment-api';
 
-// For now these only check the URL; they will prefetch the appointment with ensureQueryData.
-
-export function appointmentLoader({ params }: LoaderFunctionArgs) {
-  return { appointmentId: requireUuidParam(params.id) };
+/**
+ * The appointment, before the screen shows. One of another clinic, or none at all, answers 404
+ * from the API and reaches the route error screen as 'page not found'.
+ */
+async function loadAppointment({ params }: LoaderFunctionArgs) {
+  const appointmentId = requireUuidParam(params.id);
+  try {
+    await queryClient.ensureQueryData(appointmentQuery(appointmentId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+  return { appointmentId };
 }
 
-export function editAppointmentLoader({ params }: LoaderFunctionArgs) {
-  return { appointmentId: requireUuidParam(params.id) };
-}
+export const appointmentLoader = loadAppointment;
+export const editAppointmentLoader = loadAppointment;

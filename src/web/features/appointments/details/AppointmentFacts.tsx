@@ -1,0 +1,58 @@
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AppointmentDetails } from '../../../../domain/appointments.js';
+import { SectionCard } from '../../../components/page/SectionCard';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who, with whom, what and where; blocked time has no patient. */
+export function AppointmentFacts({ appointment }: { appointment: AppointmentDetails }) {
+  const { patient, service, room, series } = appointment;
+  return (
+    <SectionCard title="Details">
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
+        {patient ? (
+          <Fact label="Patient">
+            <Anchor component={Link} to={`/dashboard/patients/${patient.id}`}>
+              {patient.firstName} {patient.lastName}
+            </Anchor>
+            {patient.phone && (
+              <Text component="span" display="block" size="sm">
+                {patient.phone}
+              </Text>
+            )}
+            {patient.email && (
+              <Text component="span" display="block" size="sm">
+                {patient.email}
+              </Text>
+            )}
+          </Fact>
+        ) : (
+          <Fact label="Blocked time">No patient: the therapist is not bookable then.</Fact>
+        )}
+        <Fact label="Therapist">{appointment.therapistName || 'Former team member'}</Fact>
+        <Fact label="Service">
+          {service ? `${service.name} (${service.durationMinutes} min)` : 'None'}
+        </Fact>
+        <Fact label="Room">{room?.name ?? 'None'}</Fact>
+        {series && (
+          <Fact label="Series">
+            {series.position} of {series.total}
+          </Fact>
+        )}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
