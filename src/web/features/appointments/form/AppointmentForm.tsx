@@ -353,9 +353,7 @@ export function AppointmentForm({
                 <Textarea
                   label="Notes"
                   description="Seen by the team, not by the patient."
-                  autosize
-                  minRows={3}
-                  maxRows={10}
+                  rows={3}
                   error={errors.notes?.message}
                   {...form.register('notes')}
                 />
