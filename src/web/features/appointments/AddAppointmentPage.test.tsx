@@ -77,7 +77,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('books a patient with a service: the service sets the end, times go out as instants of the clinic zone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockBooking({ 'POST /api/v1/appointments': created() });
     const { router } = await openForm();
 
@@ -90,7 +90,8 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
     await chooseOption(user, 'Service', 'Initial assessment (60 min)');
     expect(field('End')).toHaveValue('15:00');
     await chooseOption(user, 'Room', 'Room 1');
-    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Bring the MRI report.');
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.paste('Bring the MRI report.');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
     expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('moving the start keeps the length, and only active services are offered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockBooking();
     await openForm();
     await chooseOption(user, 'Service', 'Follow-up (45 min)');
@@ -128,7 +129,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('adds a new patient from the form and picks them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const mila = {
       ...ivana,
       id: '00000000-0000-4000-8000-0000000000a2',
@@ -171,7 +172,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('blocked time needs a title and no patient', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockBooking({ 'POST /api/v1/appointments': created({ patientId: null }) });
     await openForm();
 
@@ -203,7 +204,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('shows the appointments in the way of a refused booking and keeps what was entered', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockBooking({
       'POST /api/v1/appointments': () =>
         json(409, {
@@ -250,7 +251,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('asks before booking outside opening hours and resends with the confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockBooking({
       'POST /api/v1/appointments': ({ body }) =>
         (body as { confirmOutsideOpeningHours?: boolean }).confirmOutsideOpeningHours
@@ -280,7 +281,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('books a series every N days until a date, and lists the dates that are taken', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockBooking({
       'POST /api/v1/appointments': () =>
         json(409, {
@@ -322,7 +323,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('books a weekly series a number of times', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockBooking({
       'POST /api/v1/appointments': () =>
         json(201, {
@@ -349,7 +350,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it("puts the server's field messages onto the fields", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockBooking({
       'POST /api/v1/appointments': () =>
         json(400, {
@@ -382,7 +383,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 
   it('cancel, opened without a page before it, goes to the calendar', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockBooking();
     const { router } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

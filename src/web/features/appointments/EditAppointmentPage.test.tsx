@@ -30,7 +30,7 @@ function mockEdit(details: AppointmentDetails, written = [calendarAppointment()]
 
 describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
   it('is filled in from the appointment and changes this and the following of a series', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const inSeries = appointmentDetails({
       seriesId: '00000000-0000-4000-8000-0000000000f9',
       series: {
@@ -77,7 +77,7 @@ describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
   });
 
   it('saves a single appointment without a scope', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockEdit(appointmentDetails());
     await renderApp(editPath);
     await screen.findByRole('button', { name: 'Save changes' });

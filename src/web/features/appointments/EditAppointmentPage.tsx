@@ -65,7 +65,7 @@ export function EditAppointmentPage() {
                   settings={settings}
                   services={services}
                   members={members}
-                  inSeries={details.series !== null}
+                  series={details.series}
                   readOnlyReason={readOnlyReason}
                   onSave={async (values, { confirmOutsideOpeningHours, scope }) => {
                     const changes = updateInputOf(values, initialValues, zone);

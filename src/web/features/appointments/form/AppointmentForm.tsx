@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Fieldset,
+  Flex,
   Grid,
   Group,
   Radio,
@@ -57,7 +58,7 @@ interface AppointmentFormProps {
   services: Service[];
   members: TeamMember[];
   /** Editing an occurrence of a series: ask whether the later ones change too. */
-  inSeries?: boolean;
+  series?: { position: number; total: number } | null;
   /** Why nothing can change (a completed, cancelled or no-show appointment). */
   readOnlyReason?: string | null;
   onSave: (values: AppointmentFormValues, options: SaveOptions) => Promise<Saved>;
@@ -73,7 +74,7 @@ export function AppointmentForm({
   settings,
   services,
   members,
-  inSeries = false,
+  series = null,
   readOnlyReason = null,
   onSave,
 }: AppointmentFormProps) {
@@ -198,8 +199,9 @@ export function AppointmentForm({
                     render={({ field }) => (
                       <SegmentedControl
                         aria-label="Kind of booking"
+                        fullWidth
                         data={[
-                          { value: 'patient', label: 'Patient appointment' },
+                          { value: 'patient', label: 'Patient' },
                           { value: 'blocked', label: 'Blocked time' },
                         ]}
                         value={field.value}
@@ -264,7 +266,6 @@ export function AppointmentForm({
                         <Select
                           label="Service"
                           placeholder="No service"
-                          description="Sets the length of the appointment."
                           clearable
                           data={serviceOptions}
                           value={field.value}
@@ -338,9 +339,10 @@ export function AppointmentForm({
                   />
                 )}
                 {mode === 'add' && <RepeatFields form={form} />}
-                {inSeries && !readOnly && (
+                {series && !readOnly && (
                   <Radio.Group
-                    label="This appointment is part of a series. Change"
+                    label="Apply the changes to"
+                    description={`This is appointment ${series.position} of ${series.total} in a series.`}
                     value={scope}
                     onChange={(value) => setScope(value as SeriesScope)}
                   >
@@ -361,7 +363,8 @@ export function AppointmentForm({
             </Fieldset>
             {refused && <ConflictAlert refused={refused} zone={settings.timeZone} />}
             <FormError message={formError} />
-            <Group justify="flex-end" gap="sm">
+            {/* On phones the buttons fill the width, the main one on top. */}
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button variant="default" onClick={goBack}>
                 {readOnly ? 'Back' : 'Cancel'}
               </Button>
@@ -370,7 +373,7 @@ export function AppointmentForm({
                   {mode === 'add' ? 'Book appointment' : 'Save changes'}
                 </Button>
               )}
-            </Group>
+            </Flex>
           </Stack>
         </form>
       </Card>

@@ -61,7 +61,7 @@ export function PatientField({
     <Stack gap={6} align="flex-start">
       <Select
         label="Patient"
-        placeholder="Search by name, phone or email"
+        placeholder="Search patients"
         required
         searchable
         clearable

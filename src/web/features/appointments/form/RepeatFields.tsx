@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SERIES_MAX, SERIES_MIN } from '../../../../domain/appointments.js';
 import type { AppointmentFormValues } from './appointment-form';
@@ -66,9 +66,7 @@ export function RepeatFields({ form }: { form: UseFormReturn<AppointmentFormValu
                     render={({ field: count }) => (
                       <NumberInput
                         aria-label="Number of appointments"
-                        rightSection="appointments"
-                        rightSectionWidth={110}
-                        w={200}
+                        w={90}
                         min={SERIES_MIN}
                         max={SERIES_MAX}
                         allowDecimal={false}
@@ -84,13 +82,16 @@ export function RepeatFields({ form }: { form: UseFormReturn<AppointmentFormValu
                       />
                     )}
                   />
+                  <Text size="sm" mt={8}>
+                    appointments
+                  </Text>
                 </Group>
                 <Group gap="sm" align="flex-start" wrap="nowrap">
                   <Radio value="until" label="On" mt={8} />
                   <TextInput
                     type="date"
                     aria-label="Last date"
-                    w={200}
+                    w={170}
                     disabled={repeatEnds !== 'until'}
                     error={errors.repeatUntil?.message}
                     {...form.register('repeatUntil')}
