@@ -23,32 +23,17 @@ import type { Service } from '../../../../domain/services.js';
 import type { TeamMember } from '../../../../domain/team.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { FormError } from '../../../components/feedback/FormError';
-import { notifySuccess } from '../../../components/toasts/notify';
-import { ApiError } from '../../../lib/http';
-import { errorMessage } from '../../../lib/server-errors';
-import { conflictsOf, isOutsideOpeningHours, refusedDatesOf } from '../appointment-api';
 import {
   addMinutes,
   appointmentFormSchema,
   minutesBetween,
-  serverFieldOf,
   type AppointmentFormValues,
 } from './appointment-form';
-import { ConflictAlert, type RefusedBooking } from './ConflictAlert';
+import { ConflictAlert } from './ConflictAlert';
 import { NewPatientModal } from './NewPatientModal';
 import { PatientField, patientName, type PickedPatient } from './PatientField';
 import { RepeatFields } from './RepeatFields';
-
-export interface SaveOptions {
-  confirmOutsideOpeningHours: boolean;
-  scope: SeriesScope;
-}
-
-/** Where to go after a save, and the toast saying what was done. */
-export interface Saved {
-  id: string;
-  message: string;
-}
+import { useBookingSave, type SaveBooking } from './use-booking-save';
 
 interface AppointmentFormProps {
   mode: 'add' | 'edit';
@@ -61,7 +46,7 @@ interface AppointmentFormProps {
   series?: { position: number; total: number } | null;
   /** Why nothing can change (a completed, cancelled or no-show appointment). */
   readOnlyReason?: string | null;
-  onSave: (values: AppointmentFormValues, options: SaveOptions) => Promise<Saved>;
+  onSave: SaveBooking;
 }
 
 const TIME_PATTERN = /^\d\d:\d\d$/;
@@ -89,12 +74,7 @@ export function AppointmentForm({
   const [patient, setPatient] = useState(initialPatient);
   const [newPatientOpen, setNewPatientOpen] = useState(false);
   const [scope, setScope] = useState<SeriesScope>('one');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [refused, setRefused] = useState<RefusedBooking | null>(null);
-  const [outsideHours, setOutsideHours] = useState<{
-    values: AppointmentFormValues;
-    message: string;
-  } | null>(null);
+  const booking = useBookingSave(form, onSave, scope);
   const readOnly = readOnlyReason !== null;
 
   const goBack = () => {
@@ -103,44 +83,7 @@ export function AppointmentForm({
     else void navigate(-1);
   };
 
-  const applyFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError) || !error.fields) return false;
-    let applied = false;
-    for (const [key, message] of Object.entries(error.fields)) {
-      const name = serverFieldOf[key];
-      if (!name) continue;
-      form.setError(name, { type: 'server', message }, { shouldFocus: !applied });
-      applied = true;
-    }
-    return applied;
-  };
-
-  /** Never throws: every refusal is shown on the form, with what was entered kept. */
-  const save = async (values: AppointmentFormValues, confirmOutsideOpeningHours: boolean) => {
-    setFormError(null);
-    setRefused(null);
-    try {
-      const saved = await onSave(values, { confirmOutsideOpeningHours, scope });
-      notifySuccess(saved.message);
-      await navigate(`/dashboard/appointment/${saved.id}`);
-    } catch (error) {
-      const conflicts = conflictsOf(error);
-      if (conflicts) {
-        const series = values.repeat !== 'none' || scope === 'following';
-        setRefused({
-          message: errorMessage(error),
-          conflicts,
-          dates: series ? refusedDatesOf(error) : [],
-        });
-      } else if (isOutsideOpeningHours(error)) {
-        setOutsideHours({ values, message: errorMessage(error) });
-      } else if (!applyFieldErrors(error)) {
-        setFormError(errorMessage(error));
-      }
-    }
-  };
-
-  const onSubmit = form.handleSubmit((values) => save(values, false));
+  const onSubmit = form.handleSubmit((values) => booking.save(values));
 
   const chooseService = (serviceId: string | null) => {
     form.setValue('serviceId', serviceId, { shouldDirty: true });
@@ -266,6 +209,7 @@ export function AppointmentForm({
                         <Select
                           label="Service"
                           placeholder="No service"
+                          nothingFoundMessage="No services yet: add them in Settings, Services."
                           clearable
                           data={serviceOptions}
                           value={field.value}
@@ -361,8 +305,10 @@ export function AppointmentForm({
                 />
               </Stack>
             </Fieldset>
-            {refused && <ConflictAlert refused={refused} zone={settings.timeZone} />}
-            <FormError message={formError} />
+            {booking.refused && (
+              <ConflictAlert refused={booking.refused} zone={settings.timeZone} />
+            )}
+            <FormError message={booking.formError} />
             {/* On phones the buttons fill the width, the main one on top. */}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button variant="default" onClick={goBack}>
@@ -386,16 +332,14 @@ export function AppointmentForm({
         }}
       />
       <ConfirmModal
-        opened={outsideHours !== null}
+        opened={booking.outsideHours !== null}
         title="Book outside opening hours?"
         confirmLabel={mode === 'add' ? 'Book anyway' : 'Save anyway'}
         keepLabel="Change the time"
-        onConfirm={async () => {
-          if (outsideHours) await save(outsideHours.values, true);
-        }}
-        onClose={() => setOutsideHours(null)}
+        onConfirm={booking.confirmOutsideHours}
+        onClose={booking.dismissOutsideHours}
       >
-        <Text size="sm">{outsideHours?.message}</Text>
+        <Text size="sm">{booking.outsideHours?.message}</Text>
       </ConfirmModal>
     </>
   );
