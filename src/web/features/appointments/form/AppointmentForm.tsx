@@ -210,7 +210,7 @@ export function AppointmentForm({
                           label="Service"
                           placeholder="No service"
                           nothingFoundMessage="No services yet: add them in Settings, Services."
-                          clearable
+                          clearable={!readOnly}
                           data={serviceOptions}
                           value={field.value}
                           onChange={chooseService}
@@ -271,7 +271,7 @@ export function AppointmentForm({
                       <Select
                         label="Room"
                         placeholder="No room"
-                        clearable
+                        clearable={!readOnly}
                         data={roomOptions}
                         value={field.value}
                         onChange={field.onChange}

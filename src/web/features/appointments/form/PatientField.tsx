@@ -64,7 +64,7 @@ export function PatientField({
         placeholder="Search patients"
         required
         searchable
-        clearable
+        clearable={!disabled}
         w="100%"
         data={options}
         value={value?.id ?? null}
@@ -91,15 +91,16 @@ export function PatientField({
         disabled={disabled}
         ref={inputRef}
       />
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconUserPlus size={16} aria-hidden />}
-        onClick={onNewPatient}
-        disabled={disabled}
-      >
-        New patient
-      </Button>
+      {!disabled && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={onNewPatient}
+        >
+          New patient
+        </Button>
+      )}
     </Stack>
   );
 }
