@@ -106,19 +106,4 @@ describe('route table (spec §2 Screens and routes)', () => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
-
-  it('add-appointment shows the slot chosen on the calendar from ?date= (spec §2)', async () => {
-    mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
-    const slot = '2026-03-09T09:30:00.000Z';
-    await renderApp(`/dashboard/add-appointment?date=${encodeURIComponent(slot)}`);
-    const time = await screen.findByText((_, element) => element?.tagName === 'TIME');
-    expect(time).toHaveAttribute('datetime', slot);
-  });
-
-  it('add-appointment without a valid ?date= shows no slot', async () => {
-    mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
-    await renderApp('/dashboard/add-appointment?date=not-a-date');
-    await screen.findByRole('heading', { level: 1, name: 'New appointment' });
-    expect(screen.queryByText(/Selected slot/)).not.toBeInTheDocument();
-  });
 });

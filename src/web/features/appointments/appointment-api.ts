@@ -126,3 +126,9 @@ export function conflictsOf(error: unknown): AppointmentConflict[] | null {
 export function isOutsideOpeningHours(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'OUTSIDE_OPENING_HOURS';
 }
+
+/** The clinic-time dates a refused booking names (`details.dates` of either 409). */
+export function refusedDatesOf(error: unknown): string[] {
+  const dates = error instanceof ApiError ? error.details?.dates : undefined;
+  return Array.isArray(dates) ? (dates as string[]) : [];
+}

@@ -1,0 +1,392 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoTherapistMember, json, ownerUser } from '../../test/api-mock';
+import { preloadRoutes, renderApp } from '../../test/render-app';
+import {
+  APPOINTMENT_ID,
+  assessment,
+  bodiesSent,
+  calendarAppointment,
+  ivana,
+  mockBooking,
+  ROOM_ID,
+} from './booking-fixtures';
+
+preloadRoutes(
+  () => import('../../components/dashboard/DashboardLayout'),
+  () => import('./AddAppointmentPage'),
+);
+
+/** Monday 9 March 2026, 09:30 in Belgrade (UTC+1). */
+const SLOT = '2026-03-09T08:30:00.000Z';
+const addPath = (date = SLOT) => `/dashboard/add-appointment?date=${encodeURIComponent(date)}`;
+
+const created =
+  (overrides = {}) =>
+  () =>
+    json(201, {
+      appointment: calendarAppointment(overrides),
+      appointments: [calendarAppointment(overrides)],
+    });
+
+async function openForm(path = addPath()) {
+  const view = await renderApp(path);
+  await screen.findByRole('button', { name: 'Book appointment' });
+  return view;
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input' });
+
+/** Native date and time inputs take a whole value at once, as a browser's picker gives it. */
+function setValue(name: string, value: string) {
+  fireEvent.change(field(name), { target: { value } });
+}
+
+async function choosePatient(
+  user: ReturnType<typeof userEvent.setup>,
+  search: string,
+  name: string,
+) {
+  await user.type(screen.getByRole('combobox', { name: 'Patient' }), search);
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
+
+async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  label: string,
+  option: string,
+) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('add-appointment (issue "Scheduling": booking form)', () => {
+  it('fills in the slot picked on the calendar on the clinic clock, and the signed-in member as therapist', async () => {
+    mockBooking();
+    await openForm();
+    expect(field('Date')).toHaveValue('2026-03-09');
+    expect(field('Start')).toHaveValue('09:30');
+    expect(field('End')).toHaveValue('10:00');
+    expect(screen.getByRole('combobox', { name: 'Therapist' })).toHaveValue('Ana Marković');
+    expect(screen.getByText(/clinic's clock \(Europe\/Belgrade\)/)).toBeInTheDocument();
+  });
+
+  it('books a patient with a service: the service sets the end, times go out as instants of the clinic zone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({ 'POST /api/v1/appointments': created() });
+    const { router } = await openForm();
+
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Ivana Lukić');
+    await chooseOption(user, 'Therapist', 'Jelena Ilić');
+    // Summer time: Belgrade is two hours ahead of UTC.
+    setValue('Date', '2026-07-15');
+    setValue('Start', '14:00');
+    await chooseOption(user, 'Service', 'Initial assessment (60 min)');
+    expect(field('End')).toHaveValue('15:00');
+    await chooseOption(user, 'Room', 'Room 1');
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.paste('Bring the MRI report.');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/appointment/${APPOINTMENT_ID}`),
+    );
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')).toEqual([
+      {
+        patientId: ivana.id,
+        therapistId: demoTherapistMember.userId,
+        serviceId: assessment.id,
+        roomId: ROOM_ID,
+        start: '2026-07-15T12:00:00.000Z',
+        end: '2026-07-15T13:00:00.000Z',
+        notes: 'Bring the MRI report.',
+      },
+    ]);
+    const search = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/v1/patients');
+    expect(search?.searchParams.get('search')).toBe('Iva');
+  });
+
+  it('moving the start keeps the length, and only active services are offered', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockBooking();
+    await openForm();
+    await chooseOption(user, 'Service', 'Follow-up (45 min)');
+    expect(field('End')).toHaveValue('10:15');
+    setValue('Start', '11:00');
+    expect(field('End')).toHaveValue('11:45');
+    await user.click(screen.getByRole('combobox', { name: 'Service' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Initial assessment (60 min)', 'Follow-up (45 min)']);
+  });
+
+  it('adds a new patient from the form and picks them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mila = {
+      ...ivana,
+      id: '00000000-0000-4000-8000-0000000000a2',
+      firstName: 'Mila',
+      lastName: 'Novak',
+    };
+    const fetchMock = mockBooking({
+      'POST /api/v1/patients': () => json(201, { patient: mila }),
+      'POST /api/v1/appointments': created(),
+    });
+    await openForm();
+
+    await user.click(screen.getByRole('button', { name: 'New patient' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New patient' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+    expect(await within(dialog).findByText('First name is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Mila');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Novak');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+381 64 555 0101');
+    await user.click(within(dialog).getByRole('checkbox', { name: /agrees to be contacted/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesSent(fetchMock, 'POST', '/patients')).toEqual([
+      {
+        firstName: 'Mila',
+        lastName: 'Novak',
+        phone: '+381 64 555 0101',
+        email: '',
+        consentToContact: true,
+      },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Mila Novak');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'POST', '/appointments')[0]).toMatchObject({
+        patientId: mila.id,
+      }),
+    );
+  });
+
+  it('blocked time needs a title and no patient', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({ 'POST /api/v1/appointments': created({ patientId: null }) });
+    await openForm();
+
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('Choose a patient.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Blocked time' }));
+    expect(screen.queryByRole('combobox', { name: 'Patient' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(
+      await screen.findByText('Give blocked time a title, such as Team meeting.'),
+    ).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Team meeting');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('Time blocked')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')).toEqual([
+      {
+        patientId: null,
+        title: 'Team meeting',
+        therapistId: ownerUser.user.id,
+        serviceId: null,
+        roomId: null,
+        start: SLOT,
+        end: '2026-03-09T09:00:00.000Z',
+        notes: '',
+      },
+    ]);
+  });
+
+  it('shows the appointments in the way of a refused booking and keeps what was entered', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockBooking({
+      'POST /api/v1/appointments': () =>
+        json(409, {
+          msg: 'This time conflicts with another appointment. Please choose another time.',
+          code: 'APPOINTMENT_CONFLICT',
+          details: {
+            conflicts: [
+              {
+                id: '00000000-0000-4000-8000-0000000000c9',
+                start: '2026-03-09T08:00:00.000Z',
+                end: '2026-03-09T09:00:00.000Z',
+                title: 'Marko Perić',
+                reason: 'therapist',
+              },
+              {
+                id: null,
+                start: '2026-03-09T09:00:00.000Z',
+                end: '2026-03-09T09:30:00.000Z',
+                title: 'Booked in another clinic',
+                reason: 'patient',
+              },
+            ],
+            dates: ['2026-03-09'],
+          },
+        }),
+    });
+    const { router } = await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    const list = await screen.findByRole('list', { name: 'Conflicting appointments' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mon 9 Mar, 09:00–10:00 Marko Perić (the therapist is busy)',
+      'Mon 9 Mar, 10:00–10:30 Booked in another clinic (the patient is booked)',
+    ]);
+    expect(screen.getByText(/conflicts with another appointment/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/add-appointment');
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Ivana Lukić');
+    expect(field('Start')).toHaveValue('09:30');
+  });
+
+  it('asks before booking outside opening hours and resends with the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({
+      'POST /api/v1/appointments': ({ body }) =>
+        (body as { confirmOutsideOpeningHours?: boolean }).confirmOutsideOpeningHours
+          ? created()()
+          : json(409, {
+              msg: "This time is outside the clinic's opening hours. On Mondays the clinic is open 08:00–20:00. Confirm to book it anyway.",
+              code: 'OUTSIDE_OPENING_HOURS',
+              details: { dates: ['2026-03-09'] },
+            }),
+    });
+    const { router } = await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    setValue('Start', '20:00');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book outside opening hours?' });
+    expect(within(dialog).getByText(/open 08:00–20:00/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book anyway' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/appointment/${APPOINTMENT_ID}`),
+    );
+    const [first, second] = bodiesSent(fetchMock, 'POST', '/appointments');
+    expect(first).not.toHaveProperty('confirmOutsideOpeningHours');
+    expect(second).toEqual({ ...first, confirmOutsideOpeningHours: true });
+    expect(second).toMatchObject({ start: '2026-03-09T19:00:00.000Z' });
+  });
+
+  it('books a series every N days until a date, and lists the dates that are taken', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({
+      'POST /api/v1/appointments': () =>
+        json(409, {
+          msg: 'Nothing was booked: the series conflicts with other appointments on 2026-03-12, 2026-03-18.',
+          code: 'APPOINTMENT_CONFLICT',
+          details: {
+            conflicts: [
+              {
+                id: '00000000-0000-4000-8000-0000000000c9',
+                start: '2026-03-12T08:00:00.000Z',
+                end: '2026-03-12T09:00:00.000Z',
+                title: 'Course',
+                reason: 'room',
+              },
+            ],
+            dates: ['2026-03-12', '2026-03-18'],
+          },
+        }),
+    });
+    await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await chooseOption(user, 'Repeat', 'Every few days');
+    const every = screen.getByRole('textbox', { name: 'Every how many days' });
+    await user.clear(every);
+    await user.type(every, '3');
+    await user.click(screen.getByRole('radio', { name: 'On' }));
+    setValue('Last date', '2026-03-20');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(
+      await screen.findByText(
+        'Dates of the series that cannot be booked: Thu 12 Mar 2026, Wed 18 Mar 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')[0]).toMatchObject({
+      start: SLOT,
+      repeat: { every: 'days', days: 3, until: '2026-03-20' },
+    });
+  });
+
+  it('books a weekly series a number of times', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({
+      'POST /api/v1/appointments': () =>
+        json(201, {
+          appointment: calendarAppointment(),
+          appointments: [1, 2, 3, 4].map(() => calendarAppointment()),
+        }),
+    });
+    await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await chooseOption(user, 'Repeat', 'Every week');
+    const count = screen.getByRole('textbox', { name: 'Number of appointments' });
+    await user.clear(count);
+    await user.type(count, '60');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByText('Repeat 2 to 52 times.')).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, '4');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('4 appointments booked')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')).toEqual([
+      expect.objectContaining({ repeat: { every: 'week', count: 4 } }),
+    ]);
+  });
+
+  it("puts the server's field messages onto the fields", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockBooking({
+      'POST /api/v1/appointments': () =>
+        json(400, {
+          msg: 'Please check the highlighted fields.',
+          code: 'VALIDATION_FAILED',
+          fields: {
+            therapistId: 'Choose an active member of this clinic.',
+            end: 'End after start.',
+          },
+        }),
+    });
+    await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('Choose an active member of this clinic.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Therapist' })).toHaveAccessibleDescription(
+      /Choose an active member/,
+    );
+    expect(field('End')).toHaveAccessibleDescription(/End after start/);
+  });
+
+  it('starts at the next quarter hour on the clinic clock when no slot was picked', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-09T08:07:00Z'), toFake: ['Date'] });
+    mockBooking();
+    await openForm('/dashboard/add-appointment?date=not-a-date');
+    expect(field('Date')).toHaveValue('2026-03-09');
+    expect(field('Start')).toHaveValue('09:15');
+    expect(field('End')).toHaveValue('09:45');
+  });
+
+  it('cancel, opened without a page before it, goes to the calendar', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockBooking();
+    const { router } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

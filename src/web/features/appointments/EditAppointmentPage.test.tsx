@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AppointmentDetails } from '../../../domain/appointments.js';
+import { json } from '../../test/api-mock';
+import { preloadRoutes, renderApp } from '../../test/render-app';
+import {
+  APPOINTMENT_ID,
+  appointmentDetails,
+  bodiesSent,
+  calendarAppointment,
+  mockBooking,
+} from './booking-fixtures';
+
+preloadRoutes(
+  () => import('../../components/dashboard/DashboardLayout'),
+  () => import('./EditAppointmentPage'),
+);
+
+const editPath = `/dashboard/edit-appointment/${APPOINTMENT_ID}`;
+const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input' });
+
+function mockEdit(details: AppointmentDetails, written = [calendarAppointment()]) {
+  return mockBooking({
+    [`GET /api/v1/appointments/${APPOINTMENT_ID}`]: () => json(200, { appointment: details }),
+    [`PATCH /api/v1/appointments/${APPOINTMENT_ID}`]: () =>
+      json(200, { appointment: written[0], appointments: written }),
+  });
+}
+
+describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
+  it('is filled in from the appointment and changes this and the following of a series', async () => {
+    const user = userEvent.setup({ delay: null });
+    const inSeries = appointmentDetails({
+      seriesId: '00000000-0000-4000-8000-0000000000f9',
+      series: {
+        id: '00000000-0000-4000-8000-0000000000f9',
+        rule: { every: 'week', count: 6 },
+        position: 2,
+        total: 6,
+      },
+    });
+    const fetchMock = mockEdit(
+      inSeries,
+      [1, 2, 3, 4, 5].map(() => calendarAppointment()),
+    );
+    const { router } = await renderApp(editPath);
+    await screen.findByRole('button', { name: 'Save changes' });
+
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Ivana Lukić');
+    expect(screen.getByRole('combobox', { name: 'Therapist' })).toHaveValue('Jelena Ilić');
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue(
+      'Initial assessment (60 min)',
+    );
+    expect(field('Date')).toHaveValue('2026-03-09');
+    expect(field('Start')).toHaveValue('09:30');
+    expect(field('End')).toHaveValue('10:30');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Left knee, after the skiing injury.',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Repeat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'This appointment only' })).toBeChecked();
+
+    fireEvent.change(field('Start'), { target: { value: '10:00' } });
+    expect(field('End')).toHaveValue('11:00');
+    await user.click(screen.getByRole('radio', { name: 'This and the following' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('5 appointments changed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/appointment/${APPOINTMENT_ID}`),
+    );
+    // Only what changed: every field sent is written onto the following occurrences too.
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { start: '2026-03-09T09:00:00.000Z', end: '2026-03-09T10:00:00.000Z', scope: 'following' },
+    ]);
+  });
+
+  it('saves a single appointment without a scope', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(appointmentDetails());
+    await renderApp(editPath);
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(screen.queryByRole('radio', { name: 'This and the following' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Sore today.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { notes: 'Left knee, after the skiing injury. Sore today.' },
+    ]);
+  });
+
+  it('shows a completed appointment read-only, with a way back', async () => {
+    mockEdit(appointmentDetails({ status: 'completed' }));
+    await renderApp(editPath);
+    expect(
+      await screen.findByText('This appointment is completed, so it can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(field('Start')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('says so when the appointment cannot be loaded', async () => {
+    mockBooking({
+      [`GET /api/v1/appointments/${APPOINTMENT_ID}`]: () =>
+        json(404, { msg: 'This appointment does not exist.', code: 'NOT_FOUND' }),
+    });
+    await renderApp(editPath);
+    expect(await screen.findByText("We couldn't load this appointment.")).toBeInTheDocument();
+    expect(screen.getByText('This appointment does not exist.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,346 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Card,
+  Fieldset,
+  Flex,
+  Grid,
+  Group,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { SeriesScope } from '../../../../domain/appointments.js';
+import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
+import type { Service } from '../../../../domain/services.js';
+import type { TeamMember } from '../../../../domain/team.js';
+import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
+import { FormError } from '../../../components/feedback/FormError';
+import {
+  addMinutes,
+  appointmentFormSchema,
+  minutesBetween,
+  type AppointmentFormValues,
+} from './appointment-form';
+import { ConflictAlert } from './ConflictAlert';
+import { NewPatientModal } from './NewPatientModal';
+import { PatientField, patientName, type PickedPatient } from './PatientField';
+import { RepeatFields } from './RepeatFields';
+import { useBookingSave, type SaveBooking } from './use-booking-save';
+
+interface AppointmentFormProps {
+  mode: 'add' | 'edit';
+  initialValues: AppointmentFormValues;
+  initialPatient: PickedPatient | null;
+  settings: ClinicSettings;
+  services: Service[];
+  members: TeamMember[];
+  /** Editing an occurrence of a series: ask whether the later ones change too. */
+  series?: { position: number; total: number } | null;
+  /** Why nothing can change (a completed, cancelled or no-show appointment). */
+  readOnlyReason?: string | null;
+  onSave: SaveBooking;
+}
+
+const TIME_PATTERN = /^\d\d:\d\d$/;
+
+/** The booking form of add-appointment and edit-appointment/{id}. */
+export function AppointmentForm({
+  mode,
+  initialValues,
+  initialPatient,
+  settings,
+  services,
+  members,
+  series = null,
+  readOnlyReason = null,
+  onSave,
+}: AppointmentFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<AppointmentFormValues>({
+    resolver: zodResolver(appointmentFormSchema),
+    defaultValues: initialValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const [patient, setPatient] = useState(initialPatient);
+  const [newPatientOpen, setNewPatientOpen] = useState(false);
+  const [scope, setScope] = useState<SeriesScope>('one');
+  const booking = useBookingSave(form, onSave, scope);
+  const readOnly = readOnlyReason !== null;
+
+  const goBack = () => {
+    // Opened from a link in another tab there is nothing to go back to: the calendar then.
+    if (location.key === 'default') void navigate('/dashboard');
+    else void navigate(-1);
+  };
+
+  const onSubmit = form.handleSubmit((values) => booking.save(values));
+
+  const chooseService = (serviceId: string | null) => {
+    form.setValue('serviceId', serviceId, { shouldDirty: true });
+    const service = services.find((candidate) => candidate.id === serviceId);
+    if (!service) return;
+    const start = form.getValues('startTime');
+    if (TIME_PATTERN.test(start))
+      form.setValue('endTime', addMinutes(start, service.durationMinutes), {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+  };
+
+  /** Moving the start keeps the length. */
+  const moveStart = (start: string, onChange: (value: string) => void) => {
+    const { startTime, endTime } = form.getValues();
+    const length = minutesBetween(startTime, endTime);
+    onChange(start);
+    if (TIME_PATTERN.test(start) && TIME_PATTERN.test(startTime) && length > 0)
+      form.setValue('endTime', addMinutes(start, length), { shouldDirty: true });
+  };
+
+  const pickPatient = (picked: PickedPatient | null) => {
+    setPatient(picked);
+    form.setValue('patientId', picked?.id ?? null, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  };
+
+  // Active choices, plus the one already booked should it have been retired since.
+  const therapistOptions = members
+    .filter((member) => member.status === 'active' || member.userId === initialValues.therapistId)
+    .map((member) => ({ value: member.userId, label: `${member.name} ${member.lastName}` }));
+  const serviceOptions = services
+    .filter((service) => service.active || service.id === initialValues.serviceId)
+    .map((service) => ({
+      value: service.id,
+      label: `${service.name} (${service.durationMinutes} min)`,
+    }));
+  const roomOptions = settings.rooms
+    .filter((room) => room.active || room.id === initialValues.roomId)
+    .map((room) => ({ value: room.id, label: room.name }));
+
+  return (
+    <>
+      <Card withBorder padding="lg">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Fieldset variant="unstyled" disabled={readOnly}>
+              <Stack gap="md">
+                {mode === 'add' && (
+                  <Controller
+                    control={form.control}
+                    name="kind"
+                    render={({ field }) => (
+                      <SegmentedControl
+                        aria-label="Kind of booking"
+                        fullWidth
+                        data={[
+                          { value: 'patient', label: 'Patient' },
+                          { value: 'blocked', label: 'Blocked time' },
+                        ]}
+                        value={field.value}
+                        onChange={(value) => {
+                          field.onChange(value);
+                          form.clearErrors(['patientId', 'title']);
+                        }}
+                      />
+                    )}
+                  />
+                )}
+                {kind === 'patient' ? (
+                  <Controller
+                    control={form.control}
+                    name="patientId"
+                    render={({ field }) => (
+                      <PatientField
+                        value={patient}
+                        onChange={pickPatient}
+                        onNewPatient={() => setNewPatientOpen(true)}
+                        error={errors.patientId?.message}
+                        disabled={readOnly}
+                        inputRef={field.ref}
+                      />
+                    )}
+                  />
+                ) : (
+                  <TextInput
+                    label="Title"
+                    description="What the time is blocked for, e.g. Team meeting."
+                    required
+                    error={errors.title?.message}
+                    {...form.register('title')}
+                  />
+                )}
+                <Grid gap="md">
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <Controller
+                      control={form.control}
+                      name="therapistId"
+                      render={({ field }) => (
+                        <Select
+                          label="Therapist"
+                          required
+                          allowDeselect={false}
+                          searchable
+                          data={therapistOptions}
+                          value={field.value || null}
+                          onChange={(value) => field.onChange(value ?? '')}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={errors.therapistId?.message}
+                        />
+                      )}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <Controller
+                      control={form.control}
+                      name="serviceId"
+                      render={({ field }) => (
+                        <Select
+                          label="Service"
+                          placeholder="No service"
+                          nothingFoundMessage="No services yet: add them in Settings, Services."
+                          clearable={!readOnly}
+                          data={serviceOptions}
+                          value={field.value}
+                          onChange={chooseService}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={errors.serviceId?.message}
+                        />
+                      )}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <TextInput
+                      type="date"
+                      label="Date"
+                      required
+                      error={errors.date?.message}
+                      {...form.register('date')}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, sm: 3 }}>
+                    <Controller
+                      control={form.control}
+                      name="startTime"
+                      render={({ field }) => (
+                        <TextInput
+                          type="time"
+                          label="Start"
+                          required
+                          step={300}
+                          value={field.value}
+                          onChange={(event) => moveStart(event.currentTarget.value, field.onChange)}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={errors.startTime?.message}
+                        />
+                      )}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, sm: 3 }}>
+                    <TextInput
+                      type="time"
+                      label="End"
+                      required
+                      step={300}
+                      error={errors.endTime?.message}
+                      {...form.register('endTime')}
+                    />
+                  </Grid.Col>
+                </Grid>
+                <Text size="xs" c="dimmed" mt={-8}>
+                  Times are on the clinic's clock ({settings.timeZone}).
+                </Text>
+                {roomOptions.length > 0 && (
+                  <Controller
+                    control={form.control}
+                    name="roomId"
+                    render={({ field }) => (
+                      <Select
+                        label="Room"
+                        placeholder="No room"
+                        clearable={!readOnly}
+                        data={roomOptions}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        error={errors.roomId?.message}
+                      />
+                    )}
+                  />
+                )}
+                {mode === 'add' && <RepeatFields form={form} />}
+                {series && !readOnly && (
+                  <Radio.Group
+                    label="Apply the changes to"
+                    description={`This is appointment ${series.position} of ${series.total} in a series.`}
+                    value={scope}
+                    onChange={(value) => setScope(value as SeriesScope)}
+                  >
+                    <Group gap="lg" mt="xs">
+                      <Radio value="one" label="This appointment only" />
+                      <Radio value="following" label="This and the following" />
+                    </Group>
+                  </Radio.Group>
+                )}
+                <Textarea
+                  label="Notes"
+                  description="Seen by the team, not by the patient."
+                  rows={3}
+                  error={errors.notes?.message}
+                  {...form.register('notes')}
+                />
+              </Stack>
+            </Fieldset>
+            {booking.refused && (
+              <ConflictAlert refused={booking.refused} zone={settings.timeZone} />
+            )}
+            <FormError message={booking.formError} />
+            {/* On phones the buttons fill the width, the main one on top. */}
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+              <Button variant="default" onClick={goBack}>
+                {readOnly ? 'Back' : 'Cancel'}
+              </Button>
+              {!readOnly && (
+                <Button type="submit" loading={isSubmitting}>
+                  {mode === 'add' ? 'Book appointment' : 'Save changes'}
+                </Button>
+              )}
+            </Flex>
+          </Stack>
+        </form>
+      </Card>
+      <NewPatientModal
+        opened={newPatientOpen}
+        onClose={() => setNewPatientOpen(false)}
+        onCreated={(created) => {
+          setNewPatientOpen(false);
+          pickPatient({ id: created.id, name: patientName(created) });
+        }}
+      />
+      <ConfirmModal
+        opened={booking.outsideHours !== null}
+        title="Book outside opening hours?"
+        confirmLabel={mode === 'add' ? 'Book anyway' : 'Save anyway'}
+        keepLabel="Change the time"
+        onConfirm={booking.confirmOutsideHours}
+        onClose={booking.dismissOutsideHours}
+      >
+        <Text size="sm">{booking.outsideHours?.message}</Text>
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { SeriesScope } from '../../../../domain/appointments.js';
+import { notifySuccess } from '../../../components/toasts/notify';
+import { ApiError } from '../../../lib/http';
+import { errorMessage } from '../../../lib/server-errors';
+import { conflictsOf, isOutsideOpeningHours, refusedDatesOf } from '../appointment-api';
+import { serverFieldOf, type AppointmentFormValues } from './appointment-form';
+import type { RefusedBooking } from './ConflictAlert';
+
+export interface SaveOptions {
+  confirmOutsideOpeningHours: boolean;
+  scope: SeriesScope;
+}
+
+/** Where to go after a save, and the toast saying what was done. */
+export interface Saved {
+  id: string;
+  message: string;
+}
+
+export type SaveBooking = (values: AppointmentFormValues, options: SaveOptions) => Promise<Saved>;
+
+/**
+ * Saves the booking and shows every refusal on the form, with what was entered kept: the
+ * bookings in the way (409), a question before booking outside opening hours (409), field
+ * messages (400), else the server's sentence. On success, a toast and the appointment's page.
+ */
+export function useBookingSave(
+  form: UseFormReturn<AppointmentFormValues>,
+  onSave: SaveBooking,
+  scope: SeriesScope,
+) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<RefusedBooking | null>(null);
+  const [outsideHours, setOutsideHours] = useState<{
+    values: AppointmentFormValues;
+    message: string;
+  } | null>(null);
+
+  const applyFieldErrors = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.fields) return false;
+    let applied = false;
+    for (const [key, message] of Object.entries(error.fields)) {
+      const name = serverFieldOf[key];
+      if (!name) continue;
+      form.setError(name, { type: 'server', message }, { shouldFocus: !applied });
+      applied = true;
+    }
+    return applied;
+  };
+
+  /** Never throws. */
+  const save = async (values: AppointmentFormValues, confirmOutsideOpeningHours = false) => {
+    setFormError(null);
+    setRefused(null);
+    try {
+      const saved = await onSave(values, { confirmOutsideOpeningHours, scope });
+      notifySuccess(saved.message);
+      await navigate(`/dashboard/appointment/${saved.id}`);
+    } catch (error) {
+      const conflicts = conflictsOf(error);
+      if (conflicts) {
+        const isSeries = values.repeat !== 'none' || scope === 'following';
+        setRefused({
+          message: errorMessage(error),
+          conflicts,
+          dates: isSeries ? refusedDatesOf(error) : [],
+        });
+      } else if (isOutsideOpeningHours(error)) {
+        setOutsideHours({ values, message: errorMessage(error) });
+      } else if (!applyFieldErrors(error)) {
+        setFormError(errorMessage(error));
+      }
+    }
+  };
+
+  return {
+    save,
+    formError,
+    refused,
+    /** The refused booking waiting for "book anyway", and the server's reason. */
+    outsideHours,
+    confirmOutsideHours: async () => {
+      if (outsideHours) await save(outsideHours.values, true);
+    },
+    dismissOutsideHours: () => setOutsideHours(null),
+  };
+}
