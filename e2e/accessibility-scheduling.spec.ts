@@ -20,6 +20,10 @@ async function demoAppointmentId(page: Page): Promise<string> {
 
 const screens: { path: string | ((id: string) => string); heading: string }[] = [
   { path: '/dashboard', heading: 'Calendar' },
+  { path: '/dashboard/add-appointment', heading: 'New appointment' },
+  { path: (id) => `/dashboard/edit-appointment/${id}`, heading: 'Edit appointment' },
+  { path: (id) => `/dashboard/appointment/${id}`, heading: '' },
+  { path: '/dashboard/appointments-today', heading: "Today's appointments" },
   { path: '/dashboard/settings/clinic-settings', heading: 'Clinic settings' },
   { path: '/dashboard/settings/services-settings', heading: 'Services' },
 ];

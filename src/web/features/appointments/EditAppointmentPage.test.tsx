@@ -104,13 +104,14 @@ describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
-  it('says so when the appointment cannot be loaded', async () => {
+  it('an appointment the API does not find (or of another clinic) is a 404 screen', async () => {
     mockBooking({
       [`GET /api/v1/appointments/${APPOINTMENT_ID}`]: () =>
         json(404, { msg: 'This appointment does not exist.', code: 'NOT_FOUND' }),
     });
     await renderApp(editPath);
-    expect(await screen.findByText("We couldn't load this appointment.")).toBeInTheDocument();
-    expect(screen.getByText('This appointment does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ohh! page not found' }),
+    ).toBeInTheDocument();
   });
 });

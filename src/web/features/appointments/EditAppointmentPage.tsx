@@ -31,7 +31,8 @@ export function EditAppointmentPage() {
         title="Edit appointment"
         description="Change the time, therapist, service, room or notes of this booking."
       />
-      {appointment.isError ? (
+      {/* A failed background refresh keeps the form and what was typed into it. */}
+      {appointment.isError && !appointment.data ? (
         <LoadError
           title="We couldn't load this appointment."
           message={errorMessage(appointment.error)}
