@@ -45,15 +45,6 @@ export function eventColors(label: string): { backgroundColor: string; color: st
   return { backgroundColor: background, color: readableTextColor(background) };
 }
 
-/** A '#rrggbb' colour at `opacity` over white, as the light theme paints tinted backgrounds. */
-export function overWhite(hex: string, opacity: number): string {
-  const channel = (index: number) =>
-    Math.round(255 - (255 - parseInt(hex.slice(index, index + 2), 16)) * opacity)
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(1)}${channel(3)}${channel(5)}`;
-}
-
 /** `text` darkened, keeping its hue, until it reaches 4.5:1 on `background`. */
 export function readableOn(background: string, text: string): string {
   let color = text.toLowerCase();

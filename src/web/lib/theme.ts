@@ -4,7 +4,7 @@ import {
   type MantineColorsTuple,
   type MantineTheme,
 } from '@mantine/core';
-import { overWhite, readableOn } from './color-contrast';
+import { readableOn } from './color-contrast';
 
 /**
  * Motio's calm clinical teal. Shade 7 carries white text at 5.1:1 and shade 8 at 6.4:1
@@ -48,15 +48,15 @@ export const theme = createTheme({
 });
 
 /**
- * Light badges, buttons and alerts put shade 9 on a 10-12% tint of shade 7: green, teal, yellow
- * and orange reach only about 3-4:1 there. Each colour's text is darkened, keeping its hue,
- * until it reaches 4.5:1 on the hovered tint.
+ * Light badges, buttons and alerts put shade 9 on shade 1 (shade 2 when hovered): green, teal,
+ * yellow and orange reach only about 3-4:1 there. Each colour's text is darkened, keeping its hue,
+ * until it reaches 4.5:1 on the hovered background.
  */
 function lightVariantTextColors(resolved: MantineTheme): Record<string, string> {
   return Object.fromEntries(
     Object.entries(resolved.colors).map(([name, shades]) => [
       `--mantine-color-${name}-light-color`,
-      readableOn(overWhite(shades[7], 0.12), shades[9]),
+      readableOn(shades[2], shades[9]),
     ]),
   );
 }

@@ -7,7 +7,6 @@ import {
   type StatusChangeInput,
 } from '../../../../domain/appointments.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
-import { DANGER_COLOR } from '../../../lib/danger';
 import { errorMessage } from '../../../lib/server-errors';
 import { useStatusChange } from '../use-status-change';
 import { CancelAppointmentModal } from './CancelAppointmentModal';
@@ -63,7 +62,7 @@ export function StatusActions({ appointment }: { appointment: AppointmentDetails
             </Button>
           )}
           {allowed('cancelled') && (
-            <Button variant="outline" color={DANGER_COLOR} onClick={() => setAsking('cancelled')}>
+            <Button variant="light" color="red" onClick={() => setAsking('cancelled')}>
               Cancel appointment
             </Button>
           )}
