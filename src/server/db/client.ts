@@ -25,16 +25,23 @@ const MIGRATION_LOCK_KEY = 7_305_112_026;
 /** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   // Each engine's driver is loaded only when it is used: start-up time (issue "Foundation").
-  const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      // Appointments' exclusion constraints compare ids with = inside a GiST index.
-      import('@electric-sql/pglite/contrib/btree_gist'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [
+    { PGlite },
+    { btree_gist },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    // Appointments' exclusion constraints compare ids with = inside a GiST index.
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    // Patient search: trigram index on any part of a name, phone or email.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { btree_gist } });
+  const client = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;

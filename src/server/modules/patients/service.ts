@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { CreatePatientInput, Patient } from '../../../domain/patients.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -44,15 +44,10 @@ export async function searchPatients(
   query: { search?: string; limit: number },
 ): Promise<Patient[]> {
   const words = (query.search ?? '').split(/\s+/).filter(Boolean);
-  const wordMatches = words.map((word) => {
-    const pattern = likePattern(word);
-    return or(
-      ilike(patients.firstName, pattern),
-      ilike(patients.lastName, pattern),
-      ilike(patients.email, pattern),
-      ilike(patients.phone, pattern),
-    );
-  });
+  // One trigram-indexed column holds the lower-cased name, phone and email (migration 0007).
+  const wordMatches = words.map((word) =>
+    like(patients.searchText, likePattern(word.toLowerCase())),
+  );
   const rows = await ctx.db
     .select()
     .from(patients)
