@@ -29,6 +29,21 @@ describe('permission table (DESIGN §4)', () => {
     }
   });
 
+  it('keeps the clinical record from assistants, and access history with owners and admins (issue "Clinical record")', () => {
+    for (const action of ['clinical.read', 'clinical.manage'] as const)
+      expect(clinicRoles.filter((role) => can(role, action))).toEqual([
+        'owner',
+        'admin',
+        'therapist',
+      ]);
+    for (const action of [
+      'clinical.sign_off_others',
+      'patients.access_history',
+      'patients.import',
+    ] as const)
+      expect(clinicRoles.filter((role) => can(role, action))).toEqual(['owner', 'admin']);
+  });
+
   it('refuses everything without a role', () => {
     for (const action of permissions) expect(can(null, action)).toBe(false);
   });

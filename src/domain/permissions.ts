@@ -18,6 +18,19 @@ const table = {
   'patients.manage': ['owner', 'admin', 'therapist', 'assistant'],
   'appointments.read': ['owner', 'admin', 'therapist', 'assistant'],
   'appointments.manage': ['owner', 'admin', 'therapist', 'assistant'],
+  /**
+   * The clinical record (issue "Clinical record"): medical history, allergies, medications, red
+   * flags, diagnoses, treatment plans, progress, visit notes and attachments. Assistants see
+   * demographics and appointments only.
+   */
+  'clinical.read': ['owner', 'admin', 'therapist'],
+  'clinical.manage': ['owner', 'admin', 'therapist'],
+  /** Signing off corrections of another member's visit note (the author may always). */
+  'clinical.sign_off_others': ['owner', 'admin'],
+  /** Who opened or changed a patient's record, from the audit trail. */
+  'patients.access_history': ['owner', 'admin'],
+  /** CSV import of patients and appointments (data migration). */
+  'patients.import': ['owner', 'admin'],
 } as const satisfies Record<string, readonly ClinicRole[]>;
 
 export type Permission = keyof typeof table;
