@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { measureCalendarApi } from './appointments-api';
+import { measureCalendarRender } from './calendar-render';
 import { buildBaseline, medianLcp } from './lcp';
 import { startServer } from './server';
 
@@ -188,6 +189,27 @@ if (runs('calendar-api')) {
     '<= 1.3 (time)',
   );
   console.log(`calendar week: ${api.rows} appointments answered; plan: ${api.scan}`);
+}
+
+if (runs('calendar-render')) {
+  const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-calendar-page-'));
+  try {
+    const { mountMs, nextWeekMs } = await measureCalendarRender(pageDir);
+    report(
+      'calendar week, 150 appointments: mount',
+      `${mountMs.toFixed(0)} ms`,
+      mountMs / 100,
+      '<= 1 (100 ms)',
+    );
+    report(
+      'calendar week: next week',
+      `${nextWeekMs.toFixed(0)} ms`,
+      nextWeekMs / 50,
+      '<= 1 (50 ms)',
+    );
+  } finally {
+    fs.rmSync(pageDir, { recursive: true, force: true });
+  }
 }
 
 console.log(
