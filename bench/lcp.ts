@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -11,12 +11,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The app by default; `args` start another server that answers /api/v1/health the same way. */
 export async function startServer(
   port: number,
-  env: { DATA_DIR: string; WEB_DIST_DIR?: string },
+  env: { DATA_DIR: string; [name: string]: string | undefined },
+  args = ['dist/server/main.js'],
 ): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -68,8 +68,13 @@ export async function listCalendar(
   clinicId: string,
   range: RangeQuery,
 ): Promise<CalendarAppointment[]> {
+  return (await calendarRangeQuery(db, clinicId, range)).map(toCalendarAppointment);
+}
+
+/** listCalendar's query itself: the benchmarks run its SQL through the bare driver. */
+export function calendarRangeQuery(db: Db, clinicId: string, range: RangeQuery) {
   const earliestStart = new Date(range.from.getTime() - MAX_APPOINTMENT_MINUTES * MINUTE_MS);
-  const rows = await selectCalendar(
+  return selectCalendar(
     db,
     and(
       eq(appointments.clinicId, clinicId),
@@ -80,7 +85,6 @@ export async function listCalendar(
       range.includeCancelled ? undefined : ne(appointments.status, 'cancelled'),
     ),
   );
-  return rows.map(toCalendarAppointment);
 }
 
 /** The calendar view of these appointments of the clinic, by start. */

@@ -110,6 +110,16 @@ describe('clinic time', () => {
     expect(formatTime(new Date('2026-10-26T08:00:00Z'), BELGRADE)).toBe('09:00');
   });
 
+  it('turns the clock at the very minute of the change, after reading the minutes around it', () => {
+    // Offsets are remembered per quarter hour: the minute before and after 01:00 UTC differ.
+    const times = ['2026-03-29T00:59:00Z', '2026-03-29T01:00:00Z', '2026-03-29T00:59:00Z'];
+    expect(times.map((time) => formatTime(new Date(time), BELGRADE))).toEqual([
+      '01:59',
+      '03:00',
+      '01:59',
+    ]);
+  });
+
   it('opens a month-view day at 08:00 on the clinic clock', () => {
     expect(atHour(new Date('2026-03-29T00:00:00+01:00'), 8, BELGRADE).toISOString()).toBe(
       '2026-03-29T06:00:00.000Z',

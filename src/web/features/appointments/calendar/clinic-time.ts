@@ -1,4 +1,11 @@
-import { DateTime, Settings } from 'luxon';
+import {
+  DateTime,
+  IANAZone,
+  Settings,
+  Zone,
+  type ZoneOffsetFormat,
+  type ZoneOffsetOptions,
+} from 'luxon';
 
 /**
  * Every calendar date is read in the clinic's time zone, not the browser's: a therapist abroad
@@ -10,13 +17,76 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/** Zones change their offset on the quarter hour (UTC): one lookup serves a whole quarter. */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/**
+ * A named zone that remembers its offsets. Luxon asks Intl for the offset of every date it makes
+ * in a named zone, and the week view makes thousands: that was most of the calendar's render
+ * time (bench/calendar-render.ts). Everything else is the named zone's own answer.
+ */
+class RememberingZone extends Zone {
+  readonly #zone: IANAZone;
+  readonly #offsets = new Map<number, number>();
+
+  constructor(zone: IANAZone) {
+    super();
+    this.#zone = zone;
+  }
+
+  override get type() {
+    return 'iana';
+  }
+  override get name() {
+    return this.#zone.name;
+  }
+  override get isUniversal() {
+    return false;
+  }
+  override get isValid() {
+    return true;
+  }
+  override offsetName(ts: number, options: ZoneOffsetOptions) {
+    return this.#zone.offsetName(ts, options);
+  }
+  override formatOffset(ts: number, format: ZoneOffsetFormat) {
+    return this.#zone.formatOffset(ts, format);
+  }
+  override offset(ts: number) {
+    const quarter = Math.floor(ts / QUARTER_HOUR_MS);
+    let offset = this.#offsets.get(quarter);
+    if (offset === undefined) {
+      offset = this.#zone.offset(quarter * QUARTER_HOUR_MS);
+      this.#offsets.set(quarter, offset);
+    }
+    return offset;
+  }
+  override equals(other: Zone) {
+    return other.type === 'iana' && other.name === this.name;
+  }
+}
+
+const zones = new Map<string, Zone>();
+
+/** The clinic's zone as luxon takes it; an unknown name stays luxon's invalid zone. */
+export function clinicZone(name: string): Zone {
+  let zone = zones.get(name);
+  if (!zone) {
+    zone = IANAZone.isValidZone(name)
+      ? new RememberingZone(IANAZone.create(name))
+      : IANAZone.create(name);
+    zones.set(name, zone);
+  }
+  return zone;
+}
+
 /** react-big-calendar's luxon localizer reads luxon's default zone, so it is set globally. */
 export function setCalendarZone(zone: string) {
-  Settings.defaultZone = zone;
+  Settings.defaultZone = clinicZone(zone);
 }
 
 export function inZone(date: Date, zone: string): DateTime {
-  return DateTime.fromJSDate(date, { zone });
+  return DateTime.fromJSDate(date, { zone: clinicZone(zone) });
 }
 
 /** 'HH:mm' on the clinic's clock. */
@@ -31,5 +101,8 @@ export function atHour(date: Date, hour: number, zone: string): Date {
 
 /** A wall-clock time of day for the calendar's min/max (the date part is ignored). */
 export function timeOfDay(hour: number, zone: string): Date {
-  return DateTime.fromObject({ year: 2000, month: 1, day: 1, hour }, { zone }).toJSDate();
+  return DateTime.fromObject(
+    { year: 2000, month: 1, day: 1, hour },
+    { zone: clinicZone(zone) },
+  ).toJSDate();
 }

@@ -1,0 +1,81 @@
+// The real AppointmentsCalendar in the app's providers, the API answered in the page: mount and
+// "next week" timed from the call to the moment the week's events are in the laid-out DOM.
+import '../../src/web/lib/mantine-base-styles';
+import '../../src/web/components/dashboard/dashboard-styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../../src/web/components/AppProviders';
+import { AppointmentsCalendar } from '../../src/web/features/appointments/calendar/AppointmentsCalendar';
+import { formatTime } from '../../src/web/features/appointments/calendar/clinic-time';
+import { createQueryClient } from '../../src/web/lib/query-client';
+import { WEEK_APPOINTMENTS, weekAppointments } from './week-appointments';
+
+const ZONE = 'Europe/Belgrade';
+
+const DAY_MS = 24 * 3600 * 1000;
+// Both weeks' answers are made before anything is timed: the mock's own work is not measured.
+const weeks = [new Date(), new Date(Date.now() + 7 * DAY_MS)].map((weekOf) => {
+  const appointments = weekAppointments(weekOf, ZONE);
+  const first = appointments[0]!;
+  const tooltip = `${first.title}, ${formatTime(new Date(first.start), ZONE)}–${formatTime(new Date(first.end), ZONE)}`;
+  return { body: JSON.stringify({ appointments }), from: first.start.slice(0, 10), tooltip };
+});
+
+window.fetch = async (input) => {
+  const url = new URL(String(input), location.href);
+  const from = Date.parse(url.searchParams.get('from') ?? '');
+  const week = weeks.find((candidate) => Math.abs(Date.parse(candidate.from) - from) < 2 * DAY_MS);
+  if (url.pathname !== '/api/v1/appointments' || !week) return new Response(null, { status: 404 });
+  return new Response(week.body, { headers: { 'content-type': 'application/json' } });
+};
+
+const container = document.getElementById('root')!;
+
+/** Resolves with the time from `started` to when the week's events are in the DOM, laid out. */
+function weekShown({ tooltip }: { tooltip: string }, started: number): Promise<number> {
+  const shown = () =>
+    container.querySelectorAll('.rbc-event').length === WEEK_APPOINTMENTS &&
+    [...container.querySelectorAll('.rbc-event')].some((event) =>
+      event.getAttribute('title')?.endsWith(tooltip),
+    );
+  return new Promise((resolve) => {
+    const done = () => {
+      void container.getBoundingClientRect().height; // style and layout of what was committed
+      resolve(performance.now() - started);
+    };
+    if (shown()) return done();
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(container, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+Object.assign(window, {
+  benchCalendar: {
+    async mount(): Promise<number> {
+      const started = performance.now();
+      const shown = weekShown(weeks[0]!, started);
+      createRoot(container).render(
+        <AppProviders>
+          <QueryClientProvider client={createQueryClient()}>
+            <MemoryRouter>
+              <AppointmentsCalendar zone={ZONE} therapistId={null} />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </AppProviders>,
+      );
+      return shown;
+    },
+    async nextWeek(): Promise<number> {
+      const next = container.querySelector<HTMLButtonElement>('button[aria-label="Next"]')!;
+      const started = performance.now();
+      const shown = weekShown(weeks[1]!, started);
+      next.click();
+      return shown;
+    },
+  },
+});

@@ -1,0 +1,77 @@
+// The calendar's week view with 150 appointments in headless Chromium: mount and "next week".
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { CHROMIUM_ARGS } from './lcp';
+
+const root = path.resolve(import.meta.dirname, '..');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+};
+
+/** bench/calendar-page with the app's own Vite config, in production mode. */
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    root: path.join(import.meta.dirname, 'calendar-page'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+}
+
+function serve(dir: string, port: number): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const file = path.join(
+      dir,
+      new URL(request.url!, 'http://x').pathname.replace(/\/$/, '/index.html'),
+    );
+    if (!file.startsWith(dir) || !fs.existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Median mount and next-week times (ms) over `runs` fresh page loads at 1280 x 800. */
+export async function measureCalendarRender(outDir: string, runs = 15) {
+  await buildPage(outDir);
+  const server = await serve(outDir, 3221);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const mount: number[] = [];
+    const nextWeek: number[] = [];
+    for (let run = 0; run <= runs; run += 1) {
+      await page.goto('http://127.0.0.1:3221/', { waitUntil: 'load' });
+      const times = await page.evaluate(async () => {
+        const bench = (
+          window as unknown as { benchCalendar: Record<string, () => Promise<number>> }
+        ).benchCalendar;
+        const mounted = await bench.mount!();
+        await new Promise((resolve) => setTimeout(resolve, 100)); // let the first week settle
+        return [mounted, await bench.nextWeek!()] as const;
+      });
+      if (run === 0) continue; // the first load warms the browser's caches
+      mount.push(times[0]);
+      nextWeek.push(times[1]);
+    }
+    return { mountMs: median(mount), nextWeekMs: median(nextWeek), mount, nextWeek };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
