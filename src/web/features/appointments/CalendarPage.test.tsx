@@ -127,6 +127,24 @@ describe('CalendarPage', () => {
     expect(url?.searchParams.has('therapistId')).toBe(false);
   });
 
+  it('fetches the weeks before and after once the visible one is in, so Next needs no request', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openCalendar('2026-11-25T10:00:00Z');
+    const ranges = () => appointmentRequests(fetchMock).map((url) => url.searchParams.get('from'));
+    await waitFor(() =>
+      expect(ranges()).toEqual([
+        '2026-11-22T23:00:00.000Z',
+        '2026-11-15T23:00:00.000Z',
+        '2026-11-29T23:00:00.000Z',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('toolbar', { name: 'Calendar' })).toHaveTextContent(/November 30/),
+    );
+    expect(ranges().filter((from) => from === '2026-11-29T23:00:00.000Z')).toHaveLength(1);
+  });
+
   it('opens a month-view day at 08:00', async () => {
     const user = userEvent.setup();
     const { router } = await openCalendar('2026-11-25T10:00:00Z');

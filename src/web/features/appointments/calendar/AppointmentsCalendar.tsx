@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Calendar,
@@ -29,7 +29,7 @@ import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
 import { SlotAppointmentsModal } from './SlotAppointmentsModal';
 import { toCalendarEvents, type CalendarEvent } from './slot-groups';
 import { useAppointmentMove } from './use-appointment-move';
-import { visibleRange } from './visible-range';
+import { neighbourDates, visibleRange } from './visible-range';
 import classes from './calendar.module.css';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
@@ -83,6 +83,15 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
 
   const range = useMemo(() => visibleRange(view, date, zone), [view, date, zone]);
   const query = useQuery(appointmentsQuery(range, therapistId));
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // "Previous" and "Next" then draw from the cache at once, in one render.
+    if (!query.isSuccess) return;
+    for (const neighbour of neighbourDates(view, date, zone))
+      void queryClient.prefetchQuery(
+        appointmentsQuery(visibleRange(view, neighbour, zone), therapistId),
+      );
+  }, [query.isSuccess, queryClient, view, date, zone, therapistId]);
   useEffect(() => {
     // Spec §8: a failed read of the calendar is logged, not shown as an error page.
     if (query.isError) console.warn('Could not load appointments.', query.error);

@@ -32,3 +32,17 @@ export function visibleRange(view: View, date: Date, zone: string): DateRange {
       return { from: day.toJSDate(), to: day.plus({ days: 1 }).toJSDate() };
   }
 }
+
+/** The dates "Previous" and "Next" lead to from `date` in `view` (as react-big-calendar moves). */
+export function neighbourDates(view: View, date: Date, zone: string): [Date, Date] {
+  const day = inZone(date, zone);
+  const step =
+    view === 'month'
+      ? { months: 1 }
+      : view === 'week' || view === 'work_week'
+        ? { weeks: 1 }
+        : view === 'agenda'
+          ? { days: AGENDA_DAYS }
+          : { days: 1 };
+  return [day.minus(step).toJSDate(), day.plus(step).toJSDate()];
+}
