@@ -212,6 +212,7 @@ export function createRoutes(): RouteObject[] {
     {
       index: true,
       lazy: {
+        loader: async () => (await import('./features/appointments/loaders')).calendarLoader,
         Component: async () => (await import('./features/appointments/CalendarPage')).CalendarPage,
       },
     },

@@ -29,14 +29,13 @@ import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
 import { SlotAppointmentsModal } from './SlotAppointmentsModal';
 import { toCalendarEvents, type CalendarEvent } from './slot-groups';
 import { useAppointmentMove } from './use-appointment-move';
+import { openingView, SMALL_SCREEN_QUERY } from './opening-view';
 import { neighbourDates, visibleRange } from './visible-range';
 import classes from './calendar.module.css';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
-/** Spec §2: under 600 px a week does not fit, so the calendar opens on one day. */
-const SMALL_SCREEN_QUERY = '(max-width: 599px)';
 const FIRST_HOUR = 8;
 const LAST_HOUR = 20;
 
@@ -76,7 +75,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
   const theme = useMantineTheme();
   const localizer = useCalendarLocalizer(zone);
   const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
-  const [view, setView] = useState<View>(smallScreen ? Views.DAY : Views.WEEK);
+  const [view, setView] = useState<View>(() => openingView(smallScreen));
   const [date, setDate] = useState(() => new Date());
   const [slotAppointments, setSlotAppointments] = useState<CalendarAppointment[] | null>(null);
   const drag = useAppointmentMove(zone);
