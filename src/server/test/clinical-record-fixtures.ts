@@ -1,0 +1,31 @@
+import { appointments, visitNotes } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+
+/** Records written directly: the routes that manage them have their own tests. */
+export async function addAppointment(
+  db: Db,
+  values: { clinicId: string; therapistId: string } & Partial<typeof appointments.$inferInsert>,
+) {
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      startsAt: new Date('2027-03-01T09:00:00Z'),
+      endsAt: new Date('2027-03-01T09:45:00Z'),
+      ...values,
+    })
+    .returning();
+  return appointment!;
+}
+
+export async function addVisitNote(
+  db: Db,
+  values: { clinicId: string; patientId: string; authorId: string } & Partial<
+    typeof visitNotes.$inferInsert
+  >,
+) {
+  const [note] = await db
+    .insert(visitNotes)
+    .values({ template: 'follow_up', subjective: 'Knee feels better.', ...values })
+    .returning();
+  return note!;
+}
