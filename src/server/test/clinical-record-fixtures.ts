@@ -1,4 +1,4 @@
-import { appointments, visitNotes } from '../db/schema.js';
+import { appointments, attachments, storedFiles, visitNotes } from '../db/schema.js';
 import type { Db } from '../db/client.js';
 
 /** Records written directly: the routes that manage them have their own tests. */
@@ -28,4 +28,27 @@ export async function addVisitNote(
     .values({ template: 'follow_up', subjective: 'Knee feels better.', ...values })
     .returning();
   return note!;
+}
+
+export async function addAttachment(
+  db: Db,
+  values: { clinicId: string; patientId: string; bytes: Buffer; contentType: string },
+) {
+  const { clinicId, patientId, bytes, contentType } = values;
+  const [file] = await db
+    .insert(storedFiles)
+    .values({ clinicId, purpose: 'attachment', contentType, byteSize: bytes.length, data: bytes })
+    .returning();
+  const [attachment] = await db
+    .insert(attachments)
+    .values({
+      clinicId,
+      patientId,
+      fileId: file!.id,
+      fileName: 'scan.pdf',
+      contentType,
+      byteSize: bytes.length,
+    })
+    .returning();
+  return attachment!;
 }
