@@ -63,6 +63,17 @@ describe('patient attachments', () => {
       uploadedById: owner.user.id,
       uploadedBy: 'Test User',
     });
+    // The storage id stays internal.
+    expect(Object.keys(pdf.json().attachment).sort()).toEqual([
+      'byteSize',
+      'contentType',
+      'createdAt',
+      'fileName',
+      'id',
+      'patientId',
+      'uploadedBy',
+      'uploadedById',
+    ]);
     const png = await upload(owner.cookie, patient.id, tinyPng, 'knee.png', 'image/png');
     expect(png.json().attachment).toMatchObject({ contentType: 'image/png', fileName: 'knee.png' });
 

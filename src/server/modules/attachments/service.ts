@@ -36,11 +36,18 @@ const attachmentColumns = {
   createdAt: attachments.createdAt,
 };
 
-const toAttachment = (row: {
+type AttachmentRow = {
   [K in keyof typeof attachmentColumns]: (typeof attachmentColumns)[K]['_']['type'];
-}): Attachment => ({
-  ...row,
+};
+
+const toAttachment = (row: AttachmentRow): Attachment => ({
+  id: row.id,
+  patientId: row.patientId,
+  fileName: row.fileName,
   contentType: row.contentType as AttachmentContentType,
+  byteSize: row.byteSize,
+  uploadedById: row.uploadedById,
+  uploadedBy: row.uploadedBy,
   createdAt: row.createdAt.toISOString(),
 });
 
