@@ -156,6 +156,26 @@ describe('visit notes', () => {
       });
     });
 
+    it('two notes started at the same moment for one appointment: one is written, one is a 409', async () => {
+      const { owner, clinicId, patient } = await clinicWithPatient();
+      const appointment = await addAppointment(ctx.database.db, {
+        clinicId,
+        therapistId: owner.user.id,
+        patientId: patient.id,
+      });
+      const responses = await Promise.all(
+        [1, 2, 3].map(() =>
+          createNote(owner.cookie, patient.id, { appointmentId: appointment.id }),
+        ),
+      );
+      const written = responses.filter((response) => response.statusCode === 201);
+      expect(written).toHaveLength(1);
+      for (const refused of responses.filter((response) => response.statusCode !== 201)) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().details).toEqual({ noteId: written[0]!.json().note.id });
+      }
+    });
+
     it("refuses another patient's or another clinic's appointment (400 fields.appointmentId)", async () => {
       const { owner, clinicId, patient } = await clinicWithPatient();
       const otherPatient = await addPatient(ctx.database.db, clinicId, { firstName: 'Ana' });
