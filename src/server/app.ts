@@ -29,12 +29,14 @@ import { clinicLogoRoutes } from './modules/clinic-settings/logo-routes.js';
 import { clinicSettingsRoutes } from './modules/clinic-settings/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
+import { attachmentRoutes } from './modules/attachments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { servicesRoutes } from './modules/services/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
+import { visitNoteRoutes } from './modules/visit-notes/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerJsonBodies } from './plugins/json-body.js';
@@ -148,6 +150,8 @@ export async function buildApp({
       await api.register(billingRoutes, { ctx, cookies });
       await api.register(patientRoutes, { ctx, cookies });
       await api.register(appointmentRoutes, { ctx, cookies });
+      await api.register(visitNoteRoutes, { ctx, cookies });
+      await api.register(attachmentRoutes, { ctx, cookies });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),

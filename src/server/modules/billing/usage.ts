@@ -5,15 +5,20 @@ import { countPatients } from '../patients/service.js';
 import { seatsInUse } from '../team/seats.js';
 import type { ClinicUsage } from './plan-limits.js';
 
-/** What a clinic uses of its plan's limits (every patient record counts, whatever its status). */
-export async function clinicUsage(db: Db, clinicId: string, now: Date): Promise<ClinicUsage> {
+/** Bytes of every file the clinic stores (logo, attachments), what the storage limit counts. */
+export async function storedBytes(db: Db, clinicId: string): Promise<number> {
   const [stored] = await db
     .select({ bytes: sum(storedFiles.byteSize) })
     .from(storedFiles)
     .where(eq(storedFiles.clinicId, clinicId));
+  return Number(stored?.bytes ?? 0);
+}
+
+/** What a clinic uses of its plan's limits (every patient record counts, whatever its status). */
+export async function clinicUsage(db: Db, clinicId: string, now: Date): Promise<ClinicUsage> {
   return {
     users: await seatsInUse(db, clinicId, now),
     patients: await countPatients(db, clinicId),
-    storageBytes: Number(stored?.bytes ?? 0),
+    storageBytes: await storedBytes(db, clinicId),
   };
 }

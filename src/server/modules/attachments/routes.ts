@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/api-error.js';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_RULE,
+  attachmentSchema,
+} from '../../../domain/attachments.js';
+import { idParams, patientParams } from '../../route-params.js';
+import { acceptUploads, downloadDisposition, uploadedFile } from '../../uploads/files.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { actorOf } from '../team/actor.js';
+import {
+  attachmentTypeOf,
+  deleteAttachment,
+  downloadAttachment,
+  listAttachments,
+  uploadAttachment,
+} from './service.js';
+
+/** A patient's documents and images (issue "Clinical record"): assistants have no access. */
+export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  await acceptUploads(app, ATTACHMENT_MAX_BYTES);
+
+  app.post(
+    '/patients/:patientId/attachments',
+    {
+      config: { permission: 'clinical.manage' },
+      schema: {
+        tags: ['attachments'],
+        summary: `Upload a file for a patient (multipart field \`file\`: ${ATTACHMENT_RULE} The type is checked by content; the plan's storage limit applies)`,
+        consumes: ['multipart/form-data'],
+        params: patientParams,
+        response: {
+          201: z.object({ attachment: attachmentSchema }),
+          402: apiErrorSchema,
+          413: apiErrorSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await uploadedFile(request, {
+        required: 'Choose a file to upload.',
+        tooLarge: `The file is larger than ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+      });
+      const contentType = await attachmentTypeOf(bytes);
+      const attachment = await uploadAttachment(ctx, actorOf(request), request.params.patientId, {
+        bytes,
+        fileName,
+        contentType,
+      });
+      return reply.status(201).send({ attachment });
+    },
+  );
+
+  app.get(
+    '/patients/:patientId/attachments',
+    {
+      config: { permission: 'clinical.read' },
+      schema: {
+        tags: ['attachments'],
+        summary: "A patient's attachments, newest first",
+        params: patientParams,
+        response: { 200: z.object({ attachments: z.array(attachmentSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      attachments: await listAttachments(ctx, actorOf(request), request.params.patientId),
+    }),
+  );
+
+  app.get(
+    '/attachments/:id/download',
+    {
+      config: { permission: 'clinical.read' },
+      schema: {
+        tags: ['attachments'],
+        summary: 'The file, as a download that is never shown inline or sniffed',
+        params: idParams,
+        response: { 200: z.unknown().describe('The file bytes'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadAttachment(ctx, actorOf(request), request.params.id);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', downloadDisposition(file.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(file.data);
+    },
+  );
+
+  app.delete(
+    '/attachments/:id',
+    {
+      config: { permission: 'clinical.manage' },
+      schema: {
+        tags: ['attachments'],
+        summary: 'Delete an attachment and its stored file',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteAttachment(ctx, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

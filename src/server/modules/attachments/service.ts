@@ -1,0 +1,187 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  attachmentContentTypes,
+  displayFileName,
+  NOT_AN_ATTACHMENT,
+  type Attachment,
+  type AttachmentContentType,
+} from '../../../domain/attachments.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { attachments, storedFiles, users } from '../../db/schema.js';
+import { notFound } from '../../http-errors.js';
+import { contentTypeOf, invalidFile } from '../../uploads/files.js';
+import { assertStorageAvailable } from '../billing/plan-limits.js';
+import { assertClinicHasAccess } from '../billing/subscriptions.js';
+import { storedBytes } from '../billing/usage.js';
+import { patientInClinic } from '../patients/service.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+import { lockClinic } from '../team/seats.js';
+
+/*
+ * Audit events name the attachment, its patient, type and size: never the file's name, which
+ * can itself be patient data ("MRI knee Ana Petrović.pdf").
+ */
+
+const ATTACHMENT_PURPOSE = 'attachment';
+
+const attachmentColumns = {
+  id: attachments.id,
+  patientId: attachments.patientId,
+  fileName: attachments.fileName,
+  contentType: attachments.contentType,
+  byteSize: attachments.byteSize,
+  uploadedById: attachments.uploadedById,
+  uploadedBy: sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`,
+  createdAt: attachments.createdAt,
+};
+
+type AttachmentRow = {
+  [K in keyof typeof attachmentColumns]: (typeof attachmentColumns)[K]['_']['type'];
+};
+
+const toAttachment = (row: AttachmentRow): Attachment => ({
+  id: row.id,
+  patientId: row.patientId,
+  fileName: row.fileName,
+  contentType: row.contentType as AttachmentContentType,
+  byteSize: row.byteSize,
+  uploadedById: row.uploadedById,
+  uploadedBy: row.uploadedBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function assertPatient(db: Db, clinicId: string, patientId: string) {
+  if (!(await patientInClinic(db, clinicId, patientId))) throw notFound('The patient');
+}
+
+async function attachmentOf(db: Db, clinicId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.clinicId, clinicId)));
+  if (!row) throw notFound('The attachment');
+  return row;
+}
+
+/** The type the content shows; anything but PDF, JPEG, PNG or WebP is refused, whatever its name. */
+export async function attachmentTypeOf(bytes: Buffer): Promise<AttachmentContentType> {
+  const contentType = await contentTypeOf(bytes, attachmentContentTypes);
+  if (!contentType) throw invalidFile(NOT_AN_ATTACHMENT);
+  return contentType;
+}
+
+/** Stored under a new internal id, within the plan's storage (the clinic lock serialises uploads). */
+export async function uploadAttachment(
+  ctx: AppContext,
+  actor: TeamActor,
+  patientId: string,
+  file: { bytes: Buffer; fileName: string; contentType: AttachmentContentType },
+): Promise<Attachment> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await assertPatient(tx, actor.clinicId, patientId);
+    const clinic = await lockClinic(tx, actor.clinicId);
+    await assertClinicHasAccess(tx, clinic.id, now);
+    assertStorageAvailable(clinic.planId, await storedBytes(tx, clinic.id), file.bytes.length);
+    const [stored] = await tx
+      .insert(storedFiles)
+      .values({
+        clinicId: clinic.id,
+        ownerUserId: null,
+        purpose: ATTACHMENT_PURPOSE,
+        contentType: file.contentType,
+        byteSize: file.bytes.length,
+        data: file.bytes,
+        createdAt: now,
+      })
+      .returning({ id: storedFiles.id });
+    const [row] = await tx
+      .insert(attachments)
+      .values({
+        clinicId: clinic.id,
+        patientId,
+        fileId: stored!.id,
+        fileName: displayFileName(file.fileName, file.contentType),
+        contentType: file.contentType,
+        byteSize: file.bytes.length,
+        uploadedById: actor.userId,
+        createdAt: now,
+      })
+      .returning();
+    await auditAs(tx, actor, {
+      action: 'attachment.upload',
+      entityType: 'attachment',
+      entityId: row!.id,
+      meta: { patientId, contentType: file.contentType, byteSize: file.bytes.length },
+    });
+    return toAttachment({ ...row!, uploadedBy: actor.name });
+  });
+}
+
+/** A patient's attachments, newest first. */
+export async function listAttachments(
+  ctx: AppContext,
+  actor: TeamActor,
+  patientId: string,
+): Promise<Attachment[]> {
+  await assertPatient(ctx.db, actor.clinicId, patientId);
+  const rows = await ctx.db
+    .select(attachmentColumns)
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedById))
+    .where(and(eq(attachments.clinicId, actor.clinicId), eq(attachments.patientId, patientId)))
+    .orderBy(desc(attachments.createdAt), desc(attachments.id));
+  await auditAs(ctx.db, actor, {
+    action: 'attachment.list',
+    entityType: 'patient',
+    entityId: patientId,
+    meta: { results: rows.length },
+  });
+  return rows.map(toAttachment);
+}
+
+/** The bytes and how to name them; every download is in the audit trail. */
+export async function downloadAttachment(ctx: AppContext, actor: TeamActor, id: string) {
+  const [file] = await ctx.db
+    .select({
+      patientId: attachments.patientId,
+      fileName: attachments.fileName,
+      contentType: storedFiles.contentType,
+      data: storedFiles.data,
+    })
+    .from(attachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, attachments.fileId))
+    .where(
+      and(
+        eq(attachments.id, id),
+        eq(attachments.clinicId, actor.clinicId),
+        eq(storedFiles.clinicId, actor.clinicId),
+      ),
+    );
+  if (!file) throw notFound('The attachment');
+  await auditAs(ctx.db, actor, {
+    action: 'attachment.download',
+    entityType: 'attachment',
+    entityId: id,
+    meta: { patientId: file.patientId },
+  });
+  return file;
+}
+
+/** Removes the record and its stored bytes, which frees the clinic's storage. */
+export async function deleteAttachment(ctx: AppContext, actor: TeamActor, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await attachmentOf(tx, actor.clinicId, id);
+    await tx.delete(attachments).where(eq(attachments.id, row.id));
+    await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.id, row.fileId), eq(storedFiles.clinicId, actor.clinicId)));
+    await auditAs(tx, actor, {
+      action: 'attachment.delete',
+      entityType: 'attachment',
+      entityId: id,
+      meta: { patientId: row.patientId, contentType: row.contentType, byteSize: row.byteSize },
+    });
+  });
+}
