@@ -9,7 +9,6 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments, diagnoses, treatmentPlans, users } from '../../db/schema.js';
-import { notFound } from '../../http-errors.js';
 import { assertPatientOfClinic, changedFields, invalidField } from '../diagnoses/record-scope.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { planOf } from './plan-of.js';
