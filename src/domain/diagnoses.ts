@@ -40,7 +40,8 @@ export const diagnosisInputSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((code) => icd10Of(code) !== undefined, 'Choose a code from the list.')
+      // '' is a free-text diagnosis, like null.
+      .refine((code) => code === '' || icd10Of(code) !== undefined, 'Choose a code from the list.')
       .nullable()
       .optional(),
     description: z.string().trim().max(300, 'Use at most 300 characters.').optional(),

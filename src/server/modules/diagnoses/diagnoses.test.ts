@@ -75,6 +75,12 @@ describe('diagnoses (issue "Clinical record")', () => {
       diagnosedOn: '2026-02-01',
     });
     expect(both.json().diagnosis.description).toBe('Medial meniscus tear after football');
+    const emptyCode = await call('POST', base, cookie, {
+      icd10Code: '',
+      description: 'Chronic neck pain',
+      diagnosedOn: '2026-02-01',
+    });
+    expect(emptyCode.json().diagnosis).toMatchObject({ icd10Code: null });
   });
 
   it.each([

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { diagnoses, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
+import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import {
   assertActiveMember,
@@ -120,6 +121,7 @@ export async function createDiagnosis(
   input: DiagnosisInput,
 ): Promise<Diagnosis> {
   await assertPatientOfClinic(ctx.db, actor.clinicId, patientId);
+  await assertClinicHasAccess(ctx.db, actor.clinicId, ctx.clock.now());
   await assertValidDates(ctx, actor.clinicId, input);
   const diagnosedById = input.diagnosedById ?? actor.userId;
   if (diagnosedById !== actor.userId)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { progressEntries, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { assertNotFuture, clinicToday } from '../diagnoses/record-scope.js';
+import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { planOf } from './plan-of.js';
 
@@ -49,6 +50,7 @@ export async function addProgress(
   input: ProgressInput,
 ): Promise<ProgressEntry> {
   await planOf(ctx.db, actor.clinicId, patientId, planId);
+  await assertClinicHasAccess(ctx.db, actor.clinicId, ctx.clock.now());
   assertNotFuture(
     'recordedOn',
     input.recordedOn,

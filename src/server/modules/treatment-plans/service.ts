@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments, diagnoses, treatmentPlans, users } from '../../db/schema.js';
 import { assertPatientOfClinic, changedFields, invalidField } from '../diagnoses/record-scope.js';
+import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { planOf } from './plan-of.js';
 import { progressOf } from './progress.js';
@@ -196,9 +197,10 @@ export async function createPlan(
   input: TreatmentPlanInput,
 ): Promise<TreatmentPlan> {
   await assertPatientOfClinic(ctx.db, actor.clinicId, patientId);
+  const now = ctx.clock.now();
+  await assertClinicHasAccess(ctx.db, actor.clinicId, now);
   if (input.diagnosisId)
     await assertDiagnosisOfPatient(ctx.db, actor.clinicId, patientId, input.diagnosisId);
-  const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(treatmentPlans)

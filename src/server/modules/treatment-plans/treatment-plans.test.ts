@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema.js';
+import { auditEvents, subscriptions } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { local } from '../../test/appointment-helpers.js';
 import { signedInMember } from '../../test/fixtures.js';
@@ -336,6 +336,39 @@ describe('treatment plans and progress (issue "Clinical record")', () => {
     }
     const read = (await call('GET', `${recorder.base}/${plan.id}`, recorder.cookie)).json();
     expect(read.treatmentPlan.progress).toEqual([]);
+  });
+
+  it('adds nothing once the subscription has ended, and still shows the record', async () => {
+    const { cookie, base, clinicId, patientId } = await clinicWithPatient();
+    const plan = await createPlan(cookie, base);
+    const ended = new Date(ctx.clock.now().getTime() - 86_400_000);
+    await ctx.database.db.insert(subscriptions).values({
+      clinicId,
+      provider: 'local',
+      planId: 'team',
+      priceId: 'local_team_monthly',
+      interval: 'monthly',
+      status: 'canceled',
+      currentPeriodStart: new Date(ended.getTime() - 30 * 86_400_000),
+      currentPeriodEnd: ended,
+    });
+    const refused = [
+      await call('POST', base, cookie, kneePlan),
+      await call('POST', `/patients/${patientId}/diagnoses`, cookie, {
+        icd10Code: 'M54.5',
+        diagnosedOn: '2026-01-01',
+      }),
+      await call('POST', `${base}/${plan.id}/progress`, cookie, {
+        recordedOn: '2026-01-10',
+        pain: 3,
+      }),
+    ];
+    expect(refused.map((response) => response.json().code)).toEqual([
+      'SUBSCRIPTION_ENDED',
+      'SUBSCRIPTION_ENDED',
+      'SUBSCRIPTION_ENDED',
+    ]);
+    expect((await call('GET', `${base}/${plan.id}`, cookie)).statusCode).toBe(200);
   });
 
   it('audits every read and change with ids only', async () => {
