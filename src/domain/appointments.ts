@@ -102,8 +102,16 @@ export const createAppointmentSchema = z
     labelColor: calendarColorSchema.nullable().optional(),
     confirmOutsideOpeningHours: z.boolean().optional(),
     repeat: repeatSchema.optional(),
+    /** A treatment plan of the same patient: its completed visits are the plan's sessions. */
+    treatmentPlanId: id.nullable().optional(),
   })
   .superRefine((input, issues) => {
+    if (input.treatmentPlanId && !input.patientId)
+      issues.addIssue({
+        code: 'custom',
+        path: ['treatmentPlanId'],
+        message: 'Choose a patient to link a treatment plan.',
+      });
     if (!input.patientId && !input.title)
       issues.addIssue({
         code: 'custom',
@@ -135,6 +143,8 @@ export const updateAppointmentSchema = z.object({
   labelColor: calendarColorSchema.nullable().optional(),
   confirmOutsideOpeningHours: z.boolean().optional(),
   scope: z.enum(seriesScopes).optional(),
+  /** A treatment plan of the appointment's patient, or null to unlink. */
+  treatmentPlanId: id.nullable().optional(),
 });
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;
 
@@ -197,6 +207,7 @@ export const historyEntrySchema = z.object({
 export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
   /** The appointment's own colour (labelColor is the effective one). */
   ownLabelColor: z.string().nullable(),
+  treatmentPlanId: z.uuid().nullable(),
   cancelReason: z.string().nullable(),
   notes: z.string(),
   patient: z

@@ -28,6 +28,7 @@ import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
 import { clinicLogoRoutes } from './modules/clinic-settings/logo-routes.js';
 import { clinicSettingsRoutes } from './modules/clinic-settings/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { diagnosisRoutes } from './modules/diagnoses/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -37,6 +38,7 @@ import { servicesRoutes } from './modules/services/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { visitNoteRoutes } from './modules/visit-notes/routes.js';
+import { treatmentPlanRoutes } from './modules/treatment-plans/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerJsonBodies } from './plugins/json-body.js';
@@ -152,6 +154,8 @@ export async function buildApp({
       await api.register(appointmentRoutes, { ctx, cookies });
       await api.register(visitNoteRoutes, { ctx, cookies });
       await api.register(attachmentRoutes, { ctx, cookies });
+      await api.register(diagnosisRoutes, { ctx, cookies });
+      await api.register(treatmentPlanRoutes, { ctx, cookies });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -9,6 +9,7 @@ import { appointments, appointmentSeries } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
+import { assertPlanOfPatient } from '../treatment-plans/service.js';
 import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
 import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Interval } from './conflicts.js';
@@ -48,6 +49,8 @@ export async function createAppointments(
   await assertClinicHasAccess(db, clinicId, now);
   await assertActiveMember(db, clinicId, input.therapistId);
   if (input.patientId) await assertPatient(db, clinicId, input.patientId);
+  if (input.treatmentPlanId)
+    await assertPlanOfPatient(db, clinicId, input.patientId ?? null, input.treatmentPlanId);
   const service = input.serviceId ? await activeService(db, clinicId, input.serviceId) : null;
   if (input.roomId) await assertActiveRoom(db, clinicId, input.roomId);
 
@@ -92,6 +95,7 @@ export async function createAppointments(
             notes: input.notes ?? '',
             labelColor: input.labelColor ?? null,
             seriesId: series?.id ?? null,
+            treatmentPlanId: input.treatmentPlanId ?? null,
             createdByUserId: actor.userId,
             createdAt: now,
             updatedAt: now,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
+import { assertPlanOfPatient } from '../treatment-plans/service.js';
 import { assertSensibleInterval } from './booking.js';
 import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Booking } from './conflicts.js';
@@ -21,13 +22,22 @@ import {
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
-/** Only notes and colour change once an appointment is completed, cancelled or a no-show. */
+/**
+ * Only notes, colour and the treatment plan change once an appointment is completed, cancelled
+ * or a no-show (a visit done can still be counted as a session of its plan).
+ */
 const closedStatuses: ReadonlySet<AppointmentRow['status']> = new Set([
   'completed',
   'cancelled',
   'no_show',
 ]);
-const alwaysEditable = new Set(['notes', 'labelColor', 'confirmOutsideOpeningHours', 'scope']);
+const alwaysEditable = new Set([
+  'notes',
+  'labelColor',
+  'treatmentPlanId',
+  'confirmOutsideOpeningHours',
+  'scope',
+]);
 
 /** The later live occurrences of a series that a 'following' change applies to, with this one. */
 export async function followingOccurrences(db: Db, row: AppointmentRow) {
@@ -80,6 +90,11 @@ export async function updateAppointment(
   if (input.roomId && input.roomId !== row.roomId)
     await assertActiveRoom(db, clinicId, input.roomId);
   const patientId = input.patientId === undefined ? row.patientId : input.patientId;
+  const treatmentPlanId =
+    input.treatmentPlanId === undefined ? row.treatmentPlanId : input.treatmentPlanId;
+  // A plan stays linked only while it is the patient's: a new patient needs a plan of theirs.
+  if (treatmentPlanId && (treatmentPlanId !== row.treatmentPlanId || patientId !== row.patientId))
+    await assertPlanOfPatient(db, clinicId, patientId, treatmentPlanId);
   const title = input.title ?? row.title;
   if (!patientId && !title) {
     const message = 'Give blocked time a title, or choose a patient.';
@@ -113,6 +128,8 @@ export async function updateAppointment(
       endsAt: target.id === row.id ? end : shifted(target.endsAt, endShift),
       notes: input.notes ?? target.notes,
       labelColor: input.labelColor === undefined ? target.labelColor : input.labelColor,
+      treatmentPlanId:
+        input.treatmentPlanId === undefined ? target.treatmentPlanId : input.treatmentPlanId,
     };
     return { target, next };
   });

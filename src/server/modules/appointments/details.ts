@@ -131,6 +131,7 @@ export async function appointmentDetails(
   return {
     ...calendar!,
     ownLabelColor: row.labelColor,
+    treatmentPlanId: row.treatmentPlanId,
     cancelReason: row.cancelReason,
     notes: row.notes,
     patient: patient ?? null,

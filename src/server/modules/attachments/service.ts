@@ -36,8 +36,8 @@ const attachmentColumns = {
   createdAt: attachments.createdAt,
 };
 
-type AttachmentRow = {
-  [K in keyof typeof attachmentColumns]: (typeof attachmentColumns)[K]['_']['type'];
+type AttachmentRow = Omit<typeof attachments.$inferSelect, 'clinicId' | 'fileId'> & {
+  uploadedBy: string | null;
 };
 
 const toAttachment = (row: AttachmentRow): Attachment => ({

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Addendum, VisitNote, VisitNoteSummary } from '../../../domain/visit-notes.js';
 import type { Db } from '../../db/client.js';
 import { appointments, users, visitNoteAddenda, visitNotes } from '../../db/schema.js';
@@ -8,7 +8,7 @@ const author = alias(users, 'author');
 const signer = alias(users, 'signer');
 
 /** A member's display name; null when the account is gone (the reference was set null). */
-const nameOf = (user: typeof users) =>
+const nameOf = (user: { name: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`trim(${user.name} || ' ' || ${user.lastName})`;
 
 const summaryColumns = {
@@ -39,20 +39,19 @@ const noteColumns = {
   plan: visitNotes.plan,
 };
 
-function selectNotes<T extends typeof summaryColumns>(db: Db, columns: T) {
+/** Notes with their appointment's start and the author's and signer's names. */
+function selectNotes(db: Db) {
   return db
-    .select(columns)
+    .select(noteColumns)
     .from(visitNotes)
     .leftJoin(appointments, eq(appointments.id, visitNotes.appointmentId))
     .leftJoin(author, eq(author.id, visitNotes.authorId))
     .leftJoin(signer, eq(signer.id, visitNotes.signedById));
 }
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['type'];
-};
+type NoteRow = Awaited<ReturnType<typeof selectNotes>>[number];
 
-const toSummary = (row: SummaryRow): VisitNoteSummary => ({
+const toSummary = (row: NoteRow): VisitNoteSummary => ({
   id: row.id,
   patientId: row.patientId,
   appointmentId: row.appointmentId,
@@ -75,7 +74,7 @@ export async function notesOfPatient(
   clinicId: string,
   patientId: string,
 ): Promise<VisitNoteSummary[]> {
-  const rows = await selectNotes(db, summaryColumns)
+  const rows = await selectNotes(db)
     .where(and(eq(visitNotes.clinicId, clinicId), eq(visitNotes.patientId, patientId)))
     .orderBy(desc(visitNotes.createdAt), desc(visitNotes.id));
   return rows.map(toSummary);
@@ -99,7 +98,7 @@ async function addendaOf(db: Db, noteId: string): Promise<Addendum[]> {
 
 /** One note of this clinic with its addenda (oldest first); null when there is none. */
 export async function noteById(db: Db, clinicId: string, id: string): Promise<VisitNote | null> {
-  const [row] = await selectNotes(db, noteColumns).where(
+  const [row] = await selectNotes(db).where(
     and(eq(visitNotes.id, id), eq(visitNotes.clinicId, clinicId)),
   );
   if (!row) return null;

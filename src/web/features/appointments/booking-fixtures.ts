@@ -91,6 +91,7 @@ export function appointmentDetails(
   return {
     ...calendarAppointment(),
     ownLabelColor: null,
+    treatmentPlanId: null,
     cancelReason: null,
     notes: 'Left knee, after the skiing injury.',
     patient: {

@@ -27,6 +27,7 @@ export function appointmentDetails(
     roomId: '00000000-0000-4000-8000-0000000000e6',
     seriesId: null,
     ownLabelColor: null,
+    treatmentPlanId: null,
     cancelReason: null,
     notes: 'Left shoulder, second week after surgery.',
     patient: {

@@ -1,0 +1,355 @@
+import { z } from 'zod';
+
+/**
+ * Musculoskeletal and rehabilitation codes of ICD-10 (WHO, 2019 edition) shipped with the app,
+ * with their official English titles: the diagnosis form's searchable list (issue "Clinical
+ * record"). Only codes a physiotherapist commonly records; anything else is a free-text diagnosis.
+ * ICD-10-CM (US) extensions such as Z96.641 are not part of WHO ICD-10 and are left out.
+ */
+export interface Icd10Code {
+  code: string;
+  title: string;
+}
+
+const entries: ReadonlyArray<readonly [string, string]> = [
+  // Chapter IX: cerebrovascular disease and its sequelae, lymphoedema
+  ['I61.9', 'Intracerebral haemorrhage, unspecified'],
+  ['I63.9', 'Cerebral infarction, unspecified'],
+  ['I64', 'Stroke, not specified as haemorrhage or infarction'],
+  ['I69.0', 'Sequelae of subarachnoid haemorrhage'],
+  ['I69.1', 'Sequelae of intracerebral haemorrhage'],
+  ['I69.2', 'Sequelae of other nontraumatic intracranial haemorrhage'],
+  ['I69.3', 'Sequelae of cerebral infarction'],
+  ['I69.4', 'Sequelae of stroke, not specified as haemorrhage or infarction'],
+  ['I69.8', 'Sequelae of other and unspecified cerebrovascular diseases'],
+  ['I73.9', 'Peripheral vascular disease, unspecified'],
+  ['I89.0', 'Lymphoedema, not elsewhere classified'],
+  // Chapter VI: diseases of the nervous system
+  ['G12.2', 'Motor neuron disease'],
+  ['G20', 'Parkinson disease'],
+  ['G35', 'Multiple sclerosis'],
+  ['G44.2', 'Tension-type headache'],
+  ['G51.0', 'Bell palsy'],
+  ['G54.0', 'Brachial plexus disorders'],
+  ['G54.1', 'Lumbosacral plexus disorders'],
+  ['G54.2', 'Cervical root disorders, not elsewhere classified'],
+  ['G54.3', 'Thoracic root disorders, not elsewhere classified'],
+  ['G54.4', 'Lumbosacral root disorders, not elsewhere classified'],
+  ['G54.6', 'Phantom limb syndrome with pain'],
+  ['G54.7', 'Phantom limb syndrome without pain'],
+  ['G56.0', 'Carpal tunnel syndrome'],
+  ['G56.2', 'Lesion of ulnar nerve'],
+  ['G56.3', 'Lesion of radial nerve'],
+  ['G57.0', 'Lesion of sciatic nerve'],
+  ['G57.3', 'Lesion of lateral popliteal nerve'],
+  ['G57.6', 'Lesion of plantar nerve'],
+  ['G61.0', 'Guillain-Barré syndrome'],
+  ['G62.9', 'Polyneuropathy, unspecified'],
+  ['G80.0', 'Spastic quadriplegic cerebral palsy'],
+  ['G80.1', 'Spastic diplegic cerebral palsy'],
+  ['G80.2', 'Spastic hemiplegic cerebral palsy'],
+  ['G80.9', 'Cerebral palsy, unspecified'],
+  ['G81.0', 'Flaccid hemiplegia'],
+  ['G81.1', 'Spastic hemiplegia'],
+  ['G81.9', 'Hemiplegia, unspecified'],
+  ['G82.0', 'Flaccid paraplegia'],
+  ['G82.1', 'Spastic paraplegia'],
+  ['G82.2', 'Paraplegia, unspecified'],
+  ['G82.3', 'Flaccid tetraplegia'],
+  ['G82.4', 'Spastic tetraplegia'],
+  ['G82.5', 'Tetraplegia, unspecified'],
+  ['G83.0', 'Diplegia of upper limbs'],
+  ['G83.1', 'Monoplegia of lower limb'],
+  ['G83.2', 'Monoplegia of upper limb'],
+  ['G83.4', 'Cauda equina syndrome'],
+  ['G83.9', 'Paralytic syndrome, unspecified'],
+  // Chapter VIII and X: vestibular and respiratory rehabilitation
+  ['H81.1', 'Benign paroxysmal vertigo'],
+  ['J44.9', 'Chronic obstructive pulmonary disease, unspecified'],
+  // Chapter XIII: inflammatory polyarthropathies and arthrosis (M05-M19)
+  ['M06.9', 'Rheumatoid arthritis, unspecified'],
+  ['M10.9', 'Gout, unspecified'],
+  ['M15.0', 'Primary generalized (osteo)arthrosis'],
+  ['M15.9', 'Polyarthrosis, unspecified'],
+  ['M16.0', 'Primary coxarthrosis, bilateral'],
+  ['M16.1', 'Other primary coxarthrosis'],
+  ['M16.2', 'Coxarthrosis resulting from dysplasia, bilateral'],
+  ['M16.3', 'Other dysplastic coxarthrosis'],
+  ['M16.4', 'Post-traumatic coxarthrosis, bilateral'],
+  ['M16.5', 'Other post-traumatic coxarthrosis'],
+  ['M16.6', 'Other secondary coxarthrosis, bilateral'],
+  ['M16.7', 'Other secondary coxarthrosis'],
+  ['M16.9', 'Coxarthrosis, unspecified'],
+  ['M17.0', 'Primary gonarthrosis, bilateral'],
+  ['M17.1', 'Other primary gonarthrosis'],
+  ['M17.2', 'Post-traumatic gonarthrosis, bilateral'],
+  ['M17.3', 'Other post-traumatic gonarthrosis'],
+  ['M17.4', 'Other secondary gonarthrosis, bilateral'],
+  ['M17.5', 'Other secondary gonarthrosis'],
+  ['M17.9', 'Gonarthrosis, unspecified'],
+  ['M18.0', 'Primary arthrosis of first carpometacarpal joints, bilateral'],
+  ['M18.1', 'Other primary arthrosis of first carpometacarpal joint'],
+  ['M18.9', 'Arthrosis of first carpometacarpal joint, unspecified'],
+  ['M19.0', 'Primary arthrosis of other joints'],
+  ['M19.1', 'Post-traumatic arthrosis of other joints'],
+  ['M19.2', 'Other secondary arthrosis'],
+  ['M19.8', 'Other specified arthrosis'],
+  ['M19.9', 'Arthrosis, unspecified'],
+  // Other joint disorders (M20-M25)
+  ['M20.1', 'Hallux valgus (acquired)'],
+  ['M20.2', 'Hallux rigidus'],
+  ['M20.4', 'Other hammer toe(s) (acquired)'],
+  ['M21.4', 'Flat foot [pes planus] (acquired)'],
+  ['M21.6', 'Other acquired deformities of ankle and foot'],
+  ['M21.7', 'Unequal limb length (acquired)'],
+  ['M22.0', 'Recurrent dislocation of patella'],
+  ['M22.1', 'Recurrent subluxation of patella'],
+  ['M22.2', 'Patellofemoral disorders'],
+  ['M22.3', 'Other derangements of patella'],
+  ['M22.4', 'Chondromalacia patellae'],
+  ['M23.2', 'Derangement of meniscus due to old tear or injury'],
+  ['M23.5', 'Chronic instability of knee'],
+  ['M23.6', 'Other spontaneous disruption of ligament(s) of knee'],
+  ['M23.8', 'Other internal derangements of knee'],
+  ['M23.9', 'Internal derangement of knee, unspecified'],
+  ['M24.2', 'Disorder of ligament'],
+  ['M24.5', 'Contracture of joint'],
+  ['M24.6', 'Ankylosis of joint'],
+  ['M25.0', 'Haemarthrosis'],
+  ['M25.3', 'Other instability of joint'],
+  ['M25.4', 'Effusion of joint'],
+  ['M25.5', 'Pain in joint'],
+  ['M25.6', 'Stiffness of joint, not elsewhere classified'],
+  ['M35.3', 'Polymyalgia rheumatica'],
+  // Dorsopathies (M40-M54)
+  ['M40.2', 'Other and unspecified kyphosis'],
+  ['M41.1', 'Juvenile idiopathic scoliosis'],
+  ['M41.2', 'Other idiopathic scoliosis'],
+  ['M41.4', 'Neuromuscular scoliosis'],
+  ['M41.9', 'Scoliosis, unspecified'],
+  ['M42.0', 'Juvenile osteochondrosis of spine'],
+  ['M43.0', 'Spondylolysis'],
+  ['M43.1', 'Spondylolisthesis'],
+  ['M43.6', 'Torticollis'],
+  ['M45', 'Ankylosing spondylitis'],
+  ['M46.1', 'Sacroiliitis, not elsewhere classified'],
+  ['M47.1', 'Other spondylosis with myelopathy'],
+  ['M47.2', 'Other spondylosis with radiculopathy'],
+  ['M47.8', 'Other spondylosis'],
+  ['M47.9', 'Spondylosis, unspecified'],
+  ['M48.0', 'Spinal stenosis'],
+  ['M50.0', 'Cervical disc disorder with myelopathy'],
+  ['M50.1', 'Cervical disc disorder with radiculopathy'],
+  ['M50.2', 'Other cervical disc displacement'],
+  ['M50.3', 'Other cervical disc degeneration'],
+  ['M50.9', 'Cervical disc disorder, unspecified'],
+  ['M51.0', 'Lumbar and other intervertebral disc disorders with myelopathy'],
+  ['M51.1', 'Lumbar and other intervertebral disc disorders with radiculopathy'],
+  ['M51.2', 'Other specified intervertebral disc displacement'],
+  ['M51.3', 'Other specified intervertebral disc degeneration'],
+  ['M51.9', 'Intervertebral disc disorder, unspecified'],
+  ['M53.0', 'Cervicocranial syndrome'],
+  ['M53.1', 'Cervicobrachial syndrome'],
+  ['M53.2', 'Spinal instabilities'],
+  ['M53.3', 'Sacrococcygeal disorders, not elsewhere classified'],
+  ['M53.9', 'Dorsopathy, unspecified'],
+  ['M54.1', 'Radiculopathy'],
+  ['M54.2', 'Cervicalgia'],
+  ['M54.3', 'Sciatica'],
+  ['M54.4', 'Lumbago with sciatica'],
+  ['M54.5', 'Low back pain'],
+  ['M54.6', 'Pain in thoracic spine'],
+  ['M54.8', 'Other dorsalgia'],
+  ['M54.9', 'Dorsalgia, unspecified'],
+  // Soft tissue disorders (M60-M79)
+  ['M62.4', 'Contracture of muscle'],
+  ['M62.5', 'Muscle wasting and atrophy, not elsewhere classified'],
+  ['M62.6', 'Muscle strain'],
+  ['M65.3', 'Trigger finger'],
+  ['M65.4', 'Radial styloid tenosynovitis [de Quervain]'],
+  ['M65.9', 'Synovitis and tenosynovitis, unspecified'],
+  ['M67.4', 'Ganglion'],
+  ['M70.2', 'Olecranon bursitis'],
+  ['M70.4', 'Prepatellar bursitis'],
+  ['M70.5', 'Other bursitis of knee'],
+  ['M70.6', 'Trochanteric bursitis'],
+  ['M70.7', 'Other bursitis of hip'],
+  ['M71.2', 'Synovial cyst of popliteal space [Baker]'],
+  ['M72.0', 'Palmar fascial fibromatosis [Dupuytren]'],
+  ['M72.2', 'Plantar fascial fibromatosis'],
+  ['M75.0', 'Adhesive capsulitis of shoulder'],
+  ['M75.1', 'Rotator cuff syndrome'],
+  ['M75.2', 'Bicipital tendinitis'],
+  ['M75.3', 'Calcific tendinitis of shoulder'],
+  ['M75.4', 'Impingement syndrome of shoulder'],
+  ['M75.5', 'Bursitis of shoulder'],
+  ['M75.8', 'Other shoulder lesions'],
+  ['M75.9', 'Shoulder lesion, unspecified'],
+  ['M76.0', 'Gluteal tendinitis'],
+  ['M76.1', 'Psoas tendinitis'],
+  ['M76.3', 'Iliotibial band syndrome'],
+  ['M76.5', 'Patellar tendinitis'],
+  ['M76.6', 'Achilles tendinitis'],
+  ['M76.7', 'Peroneal tendinitis'],
+  ['M76.8', 'Other enthesopathies of lower limb, excluding foot'],
+  ['M76.9', 'Enthesopathy of lower limb, unspecified'],
+  ['M77.0', 'Medial epicondylitis'],
+  ['M77.1', 'Lateral epicondylitis'],
+  ['M77.2', 'Periarthritis of wrist'],
+  ['M77.3', 'Calcaneal spur'],
+  ['M77.4', 'Metatarsalgia'],
+  ['M77.5', 'Other enthesopathy of foot'],
+  ['M77.8', 'Other enthesopathies, not elsewhere classified'],
+  ['M77.9', 'Enthesopathy, unspecified'],
+  ['M79.0', 'Rheumatism, unspecified'],
+  ['M79.1', 'Myalgia'],
+  ['M79.2', 'Neuralgia and neuritis, unspecified'],
+  ['M79.6', 'Pain in limb'],
+  ['M79.7', 'Fibromyalgia'],
+  // Osteopathies and chondropathies (M80-M94), postprocedural (M96)
+  ['M80.0', 'Postmenopausal osteoporosis with pathological fracture'],
+  ['M81.0', 'Postmenopausal osteoporosis'],
+  ['M81.9', 'Osteoporosis, unspecified'],
+  ['M84.0', 'Malunion of fracture'],
+  ['M84.1', 'Nonunion of fracture [pseudarthrosis]'],
+  ['M87.0', 'Idiopathic aseptic necrosis of bone'],
+  ['M89.0', 'Algoneurodystrophy'],
+  ['M92.4', 'Juvenile osteochondrosis of patella'],
+  ['M92.5', 'Juvenile osteochondrosis of tibia and fibula'],
+  ['M93.2', 'Osteochondritis dissecans'],
+  ['M96.1', 'Postlaminectomy syndrome, not elsewhere classified'],
+  // Chapter XVII and XVIII: congenital deformity, gait and pain symptoms
+  ['Q66.0', 'Talipes equinovarus'],
+  ['R26.0', 'Ataxic gait'],
+  ['R26.1', 'Paralytic gait'],
+  ['R26.2', 'Difficulty in walking, not elsewhere classified'],
+  ['R26.8', 'Other and unspecified abnormalities of gait and mobility'],
+  ['R42', 'Dizziness and giddiness'],
+  ['R52.2', 'Other chronic pain'],
+  // Chapter XIX: injuries commonly rehabilitated
+  ['S06.0', 'Concussion'],
+  ['S13.4', 'Sprain and strain of cervical spine'],
+  ['S16', 'Injury of muscle and tendon at neck level'],
+  ['S22.0', 'Fracture of thoracic vertebra'],
+  ['S32.0', 'Fracture of lumbar vertebra'],
+  ['S32.4', 'Fracture of acetabulum'],
+  ['S32.5', 'Fracture of pubis'],
+  ['S33.5', 'Sprain and strain of lumbar spine'],
+  ['S33.6', 'Sprain and strain of sacroiliac joint'],
+  ['S39.0', 'Injury of muscle and tendon of abdomen, lower back and pelvis'],
+  ['S42.0', 'Fracture of clavicle'],
+  ['S42.1', 'Fracture of scapula'],
+  ['S42.2', 'Fracture of upper end of humerus'],
+  ['S42.3', 'Fracture of shaft of humerus'],
+  ['S42.4', 'Fracture of lower end of humerus'],
+  ['S43.0', 'Dislocation of shoulder joint'],
+  ['S43.1', 'Dislocation of acromioclavicular joint'],
+  ['S43.4', 'Sprain and strain of shoulder joint'],
+  ['S43.5', 'Sprain and strain of acromioclavicular joint'],
+  ['S46.0', 'Injury of muscle(s) and tendon(s) of the rotator cuff of shoulder'],
+  ['S46.1', 'Injury of muscle and tendon of long head of biceps'],
+  ['S52.0', 'Fracture of upper end of ulna'],
+  ['S52.1', 'Fracture of upper end of radius'],
+  ['S52.4', 'Fracture of shafts of both ulna and radius'],
+  ['S52.5', 'Fracture of lower end of radius'],
+  ['S52.6', 'Fracture of lower end of both ulna and radius'],
+  ['S53.4', 'Sprain and strain of elbow'],
+  ['S62.0', 'Fracture of navicular [scaphoid] bone of hand'],
+  ['S62.3', 'Fracture of other metacarpal bone'],
+  ['S63.5', 'Sprain and strain of wrist'],
+  ['S63.6', 'Sprain and strain of finger(s)'],
+  ['S72.0', 'Fracture of neck of femur'],
+  ['S72.1', 'Pertrochanteric fracture'],
+  ['S72.2', 'Subtrochanteric fracture'],
+  ['S72.3', 'Fracture of shaft of femur'],
+  ['S72.4', 'Fracture of lower end of femur'],
+  ['S73.1', 'Sprain and strain of hip'],
+  ['S76.1', 'Injury of quadriceps muscle and tendon'],
+  ['S76.3', 'Injury of muscle and tendon of the posterior muscle group at thigh level'],
+  ['S82.0', 'Fracture of patella'],
+  ['S82.1', 'Fracture of upper end of tibia'],
+  ['S82.2', 'Fracture of shaft of tibia'],
+  ['S82.3', 'Fracture of lower end of tibia'],
+  ['S82.4', 'Fracture of fibula alone'],
+  ['S82.5', 'Fracture of medial malleolus'],
+  ['S82.6', 'Fracture of lateral malleolus'],
+  ['S82.8', 'Fractures of other parts of lower leg'],
+  ['S83.0', 'Dislocation of patella'],
+  ['S83.2', 'Tear of meniscus, current'],
+  ['S83.4', 'Sprain and strain involving (fibular)(tibial) collateral ligament of knee'],
+  ['S83.5', 'Sprain and strain involving (anterior)(posterior) cruciate ligament of knee'],
+  ['S83.6', 'Sprain and strain of other and unspecified parts of knee'],
+  ['S86.0', 'Injury of Achilles tendon'],
+  ['S92.0', 'Fracture of calcaneus'],
+  ['S92.3', 'Fracture of metatarsal bone'],
+  ['S93.0', 'Dislocation of ankle joint'],
+  ['S93.4', 'Sprain and strain of ankle'],
+  ['S93.6', 'Sprain and strain of other and unspecified parts of foot'],
+  // Chapter XXI: aftercare, rehabilitation care and implant or limb status
+  [
+    'Z47.0',
+    'Follow-up care involving removal of fracture plate and other internal fixation device',
+  ],
+  ['Z47.8', 'Other specified orthopaedic follow-up care'],
+  ['Z47.9', 'Orthopaedic follow-up care, unspecified'],
+  ['Z50.0', 'Cardiac rehabilitation'],
+  ['Z50.1', 'Other physical therapy'],
+  ['Z50.5', 'Speech therapy'],
+  ['Z50.7', 'Occupational therapy and vocational rehabilitation, not elsewhere classified'],
+  ['Z50.8', 'Care involving use of other rehabilitation procedures'],
+  ['Z50.9', 'Care involving use of rehabilitation procedure, unspecified'],
+  ['Z54.0', 'Convalescence following surgery'],
+  ['Z54.4', 'Convalescence following treatment of fracture'],
+  ['Z89.2', 'Acquired absence of upper limb above wrist'],
+  ['Z89.4', 'Acquired absence of foot and ankle'],
+  ['Z89.5', 'Acquired absence of leg at or below knee'],
+  ['Z89.6', 'Acquired absence of leg above knee'],
+  ['Z96.6', 'Presence of orthopaedic joint implants'],
+  ['Z97.1', 'Presence of artificial limb (complete)(partial)'],
+  ['Z99.3', 'Dependence on wheelchair'],
+];
+
+/** Sorted by code. */
+export const icd10Codes: readonly Icd10Code[] = entries
+  .map(([code, title]) => ({ code, title }))
+  .sort((a, b) => a.code.localeCompare(b.code));
+
+const byCode = new Map(icd10Codes.map((entry) => [entry.code, entry]));
+
+export const icd10Of = (code: string): Icd10Code | undefined => byCode.get(code.toUpperCase());
+
+export const ICD10_SEARCH_MAX = 20;
+
+/** Codes compared without their dot, so 'm545' and 'M54.5' both find Low back pain. */
+const bareCode = (text: string) => text.toUpperCase().replace('.', '');
+
+const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+
+/**
+ * Codes starting with the query first, then titles in which every word of the query starts a
+ * word of the title ('sprain ankle' finds S93.4, 'epicond' both epicondylitis codes). At most
+ * ICD10_SEARCH_MAX.
+ */
+export function searchIcd10(query: string | undefined): Icd10Code[] {
+  const text = (query ?? '').trim();
+  if (!text) return icd10Codes.slice(0, ICD10_SEARCH_MAX);
+  const prefix = bareCode(text);
+  const byPrefix = /^[A-Z]\d/.test(prefix)
+    ? icd10Codes.filter((entry) => bareCode(entry.code).startsWith(prefix))
+    : [];
+  const words = wordsOf(text).filter(Boolean);
+  const byTitle = icd10Codes.filter((entry) => {
+    const titleWords = wordsOf(entry.title);
+    return (
+      words.length > 0 &&
+      words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)))
+    );
+  });
+  return [...new Set([...byPrefix, ...byTitle])].slice(0, ICD10_SEARCH_MAX);
+}
+
+export const icd10SearchSchema = z.object({
+  search: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+});
+
+export const icd10CodeSchema = z.object({ code: z.string(), title: z.string() });
