@@ -1,4 +1,5 @@
 // `npm run bench`: the performance goals, printed as ratios (goal met when <= 1 or >= the floor).
+// `npm run bench -- patients-api` runs only those groups (names in `groups`).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +7,15 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildBaseline, medianLcp } from './lcp';
+import { measurePatientApi } from './patients-api';
 import { startServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '..');
+const groups = ['server', 'lcp', 'bundle', 'patients-api'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(groups as readonly string[]).includes(name));
+if (unknown.length > 0) throw new Error(`unknown group ${unknown[0]}; one of ${groups.join(', ')}`);
+const runs = (group: (typeof groups)[number]) => asked.length === 0 || asked.includes(group);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
 async function timeToReady(dataDir: string, port: number): Promise<number> {
@@ -70,94 +77,118 @@ const results: Array<[string, string, number, string]> = [];
 const report = (name: string, measured: string, ratio: number, goal: string) =>
   results.push([name, measured, ratio, goal]);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-bench-'));
-try {
-  await timeToReady(dataDir, 3201); // first start migrates and seeds
-  const ready = Math.min(await timeToReady(dataDir, 3201), await timeToReady(dataDir, 3201));
-  report(
-    'start-up to ready (existing data folder)',
-    `${ready.toFixed(0)} ms`,
-    ready / 2000,
-    '<= 1 (2 s)',
-  );
-
-  const bare = Fastify();
-  bare.get('/', async () => ({ status: 'ok' }));
-  await bare.listen({ port: 3202, host: '127.0.0.1' });
-  const app = await startServer(3203, { DATA_DIR: dataDir });
+if (runs('server')) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-bench-'));
   try {
-    const bareRps = await throughput('http://127.0.0.1:3202/');
-    const healthRps = await throughput(`${app.origin}/api/v1/health`);
+    await timeToReady(dataDir, 3201); // first start migrates and seeds
+    const ready = Math.min(await timeToReady(dataDir, 3201), await timeToReady(dataDir, 3201));
     report(
-      'GET /api/v1/health vs bare Fastify route',
-      `${healthRps.toFixed(0)} vs ${bareRps.toFixed(0)} req/s`,
-      healthRps / bareRps,
-      '>= 0.5',
+      'start-up to ready (existing data folder)',
+      `${ready.toFixed(0)} ms`,
+      ready / 2000,
+      '<= 1 (2 s)',
     );
 
-    const cookie = await signInDemoOwner(app.origin);
-    const currentUserRps = await throughput(`${app.origin}/api/v1/users/current-user`, {
-      cookie,
+    const bare = Fastify();
+    bare.get('/', async () => ({ status: 'ok' }));
+    await bare.listen({ port: 3202, host: '127.0.0.1' });
+    const app = await startServer(3203, { DATA_DIR: dataDir });
+    try {
+      const bareRps = await throughput('http://127.0.0.1:3202/');
+      const healthRps = await throughput(`${app.origin}/api/v1/health`);
+      report(
+        'GET /api/v1/health vs bare Fastify route',
+        `${healthRps.toFixed(0)} vs ${bareRps.toFixed(0)} req/s`,
+        healthRps / bareRps,
+        '>= 0.5',
+      );
+
+      const cookie = await signInDemoOwner(app.origin);
+      const currentUserRps = await throughput(`${app.origin}/api/v1/users/current-user`, {
+        cookie,
+      });
+      report(
+        'GET /users/current-user (session) vs health',
+        `${currentUserRps.toFixed(0)} vs ${healthRps.toFixed(0)} req/s`,
+        currentUserRps / healthRps,
+        '>= 0.5',
+      );
+
+      const signInMs = await signInCost(app.origin);
+      const argon2Ms = await argon2VerifyCost();
+      report(
+        'sign-in per request; share that is argon2',
+        `${signInMs.toFixed(0)} ms; argon2 ${argon2Ms.toFixed(0)} ms`,
+        argon2Ms / signInMs,
+        'printed (argon2 dominates)',
+      );
+    } finally {
+      await app.close();
+      await bare.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (runs('lcp')) {
+  const lcpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-lcp-'));
+  try {
+    const baselineDir = path.join(lcpDir, 'baseline-web');
+    await buildBaseline(baselineDir);
+    // Both pages served the same way: by the app's own server, each with its own data folder.
+    const landing = await startServer(3204, { DATA_DIR: path.join(lcpDir, 'landing-data') });
+    const baseline = await startServer(3205, {
+      DATA_DIR: path.join(lcpDir, 'baseline-data'),
+      WEB_DIST_DIR: baselineDir,
     });
-    report(
-      'GET /users/current-user (session) vs health',
-      `${currentUserRps.toFixed(0)} vs ${healthRps.toFixed(0)} req/s`,
-      currentUserRps / healthRps,
-      '>= 0.5',
-    );
-
-    const signInMs = await signInCost(app.origin);
-    const argon2Ms = await argon2VerifyCost();
-    report(
-      'sign-in per request; share that is argon2',
-      `${signInMs.toFixed(0)} ms; argon2 ${argon2Ms.toFixed(0)} ms`,
-      argon2Ms / signInMs,
-      'printed (argon2 dominates)',
-    );
+    try {
+      const [landingLcp, baselineLcp] = await medianLcp([
+        `${landing.origin}/`,
+        `${baseline.origin}/`,
+      ]);
+      report(
+        'LCP of / vs empty Vite React page (median)',
+        `${landingLcp!.toFixed(0)} vs ${baselineLcp!.toFixed(0)} ms`,
+        landingLcp! / baselineLcp!,
+        '<= 1.3',
+      );
+    } finally {
+      await landing.close();
+      await baseline.close();
+    }
   } finally {
-    await app.close();
-    await bare.close();
+    fs.rmSync(lcpDir, { recursive: true, force: true });
   }
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const lcpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-lcp-'));
-try {
-  const baselineDir = path.join(lcpDir, 'baseline-web');
-  await buildBaseline(baselineDir);
-  // Both pages served the same way: by the app's own server, each with its own data folder.
-  const landing = await startServer(3204, { DATA_DIR: path.join(lcpDir, 'landing-data') });
-  const baseline = await startServer(3205, {
-    DATA_DIR: path.join(lcpDir, 'baseline-data'),
-    WEB_DIST_DIR: baselineDir,
-  });
-  try {
-    const [landingLcp, baselineLcp] = await medianLcp([
-      `${landing.origin}/`,
-      `${baseline.origin}/`,
-    ]);
-    report(
-      'LCP of / vs empty Vite React page (median)',
-      `${landingLcp!.toFixed(0)} vs ${baselineLcp!.toFixed(0)} ms`,
-      landingLcp! / baselineLcp!,
-      '<= 1.3',
-    );
-  } finally {
-    await landing.close();
-    await baseline.close();
-  }
-} finally {
-  fs.rmSync(lcpDir, { recursive: true, force: true });
+if (runs('bundle')) {
+  const jsBytes = landingInitialJsGzip();
+  report(
+    'landing route initial JS (gzip)',
+    `${(jsBytes / 1024).toFixed(1)} KB`,
+    jsBytes / (120 * 1024),
+    '<= 1 (120 KB)',
+  );
 }
 
-const jsBytes = landingInitialJsGzip();
-report(
-  'landing route initial JS (gzip)',
-  `${(jsBytes / 1024).toFixed(1)} KB`,
-  jsBytes / (120 * 1024),
-  '<= 1 (120 KB)',
-);
+if (runs('patients-api')) {
+  const api = await measurePatientApi();
+  for (const [name, plan] of Object.entries(api.plans))
+    console.log(`\nplan, 100k patients, ${name}:\n  ${plan.join('\n  ')}`);
+  report(
+    `patient search (${api.searchRows} found): 100k vs 1k`,
+    `${api.searchMs.large.toFixed(1)} vs ${api.searchMs.small.toFixed(1)} ms`,
+    api.searchMs.large / api.searchMs.small,
+    '<= 2 (time)',
+  );
+  report(
+    'patient list first page: 100k vs 1k',
+    `${api.firstPageMs.large.toFixed(1)} vs ${api.firstPageMs.small.toFixed(1)} ms`,
+    api.firstPageMs.large / api.firstPageMs.small,
+    '<= 2 (time)',
+  );
+}
 
 console.log(
   '\nbenchmark                                   measured                      ratio   goal',
