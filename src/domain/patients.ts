@@ -4,8 +4,8 @@ import { patientSexes } from './clinical.js';
 
 /**
  * The patient record (issues "Scheduling" and "Clinical record").
- * GET /patients?search=&status=&therapistId=&sort=&page=&pageSize= → {patients, total, page,
- * pageSize} (the booking form's `limit` still works: the first page of that size);
+ * GET /patients?search=&status=&therapistId=&sort=&page=&pageSize= → {patients, total,
+ * totalCapped, page, pageSize} (the booking form's `limit` still works: the first page of that size);
  * POST /patients → 201 {patient}, or 409 DUPLICATE_PATIENT with `details.duplicates` unless the
  * body says `confirmDuplicate: true`; GET and PUT /patients/{id} → {patient};
  * GET /patients/{id}/access-history → {entries} (owners and admins).
@@ -13,6 +13,11 @@ import { patientSexes } from './clinical.js';
 export const PATIENT_SEARCH_MAX = 50;
 export const PATIENT_PAGE_SIZE_MAX = 100;
 export const PATIENT_ACCESS_HISTORY_MAX = 200;
+/**
+ * The list counts matches up to this many: beyond it `total` is the cap and `totalCapped` true
+ * ("more than 10,000"), so the first page stays fast in a very large clinic.
+ */
+export const PATIENT_TOTAL_CAP = 10_000;
 
 export const patientStatuses = ['active', 'discharged', 'archived'] as const;
 export type PatientStatus = (typeof patientStatuses)[number];
@@ -107,6 +112,8 @@ export const patientSearchSchema = patientListQuerySchema;
 export const patientListSchema = z.object({
   patients: z.array(patientListItemSchema),
   total: z.number().int(),
+  /** More matches than PATIENT_TOTAL_CAP: `total` is the cap. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

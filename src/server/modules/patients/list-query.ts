@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import { searchedDate, type PatientListQuery, type PatientSort } from '../../../domain/patients.js';
+import {
+  PATIENT_TOTAL_CAP,
+  searchedDate,
+  type PatientListQuery,
+  type PatientSort,
+} from '../../../domain/patients.js';
 import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
 
@@ -51,6 +56,15 @@ export function patientListQueries(db: Db, clinicId: string, query: PatientListQ
       .orderBy(...orders[query.sort])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    total: db.select({ n: count() }).from(patients).where(where),
+    // Counted up to one more than the cap: an exact count of 100,000 rows would make the first
+    // page of a large clinic as slow as reading them all.
+    total: db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(patients)
+        .where(where)
+        .limit(PATIENT_TOTAL_CAP + 1)
+        .as('matching'),
+    ),
   };
 }
