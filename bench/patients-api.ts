@@ -52,9 +52,9 @@ async function explain(
 
 /** One database of `count` patients in one clinic; the plans when asked. */
 async function seed(env: { DATA_DIR: string; DATABASE_URL?: string }, count: number) {
-  await (await startServer(3221, env)).close(); // migrates and seeds the demo clinic
   const database = await openDatabase(env);
   try {
+    await database.migrate();
     const hash = await hashPassword(BENCH_PASSWORD);
     const clinic = await seedPatientClinic(database.db, `p${count}`, count, hash);
     const client = (database.db as unknown as { $client: QueryClient }).$client;
@@ -103,15 +103,15 @@ async function listOf(url: string, cookie: string) {
 }
 
 /**
- * Two databases, the second a thousand patients only (PGlite data folders, or two new
- * databases next to BENCH_DATABASE_URL's, dropped afterwards).
+ * Two databases with the bench clinic alone (no demo clinic), the second of a thousand patients
+ * (PGlite data folders, or two new databases next to BENCH_DATABASE_URL's, dropped afterwards).
  */
 async function databases(workDir: string) {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     return {
-      large: { DATA_DIR: path.join(workDir, 'large') },
-      small: { DATA_DIR: path.join(workDir, 'small') },
+      large: { DATA_DIR: path.join(workDir, 'large'), SEED_DEMO: 'false' },
+      small: { DATA_DIR: path.join(workDir, 'small'), SEED_DEMO: 'false' },
       drop: async () => {},
     };
   }
