@@ -106,8 +106,6 @@ export const patientListQuerySchema = z.object({
   limit: wholeNumber(1, PATIENT_SEARCH_MAX).optional(),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
-/** The booking form's name for the list query. */
-export const patientSearchSchema = patientListQuerySchema;
 
 export const patientListSchema = z.object({
   patients: z.array(patientListItemSchema),
