@@ -140,6 +140,19 @@ describe('patient record (issue "Clinical record": fields, validation, duplicate
     });
   });
 
+  it('keeps a primary therapist who has left, but does not let one be chosen', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const db = ctx.database.db;
+    const leaver = await addMember(db, owner.clinicId, 'therapist', { deactivated: true });
+    const patient = await addPatient(db, owner.clinicId, { primaryTherapistId: leaver.user.id });
+    const body = { firstName: 'Mila', lastName: 'Stojanović', primaryTherapistId: leaver.user.id };
+    const kept = await call('PUT', `/patients/${patient.id}`, owner.cookie, body);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const chosen = await call('POST', '/patients', owner.cookie, { ...body, firstName: 'Nova' });
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.json().fields).toHaveProperty('primaryTherapistId');
+  });
+
   it('warns of the same name and birth date, or the same email, and saves when confirmed', async () => {
     const owner = await signedInMember(ctx, 'therapist');
     const db = ctx.database.db;

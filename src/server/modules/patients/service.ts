@@ -99,7 +99,9 @@ export async function updatePatient(
 ): Promise<PatientRecord> {
   const before = await patientOr404(ctx.db, actor.clinicId, id);
   assertMayWriteClinical(actor.role, input);
-  await assertPrimaryTherapist(ctx.db, actor.clinicId, input.primaryTherapistId);
+  // A therapist who has since left may stay on the record until someone picks another.
+  if (input.primaryTherapistId !== before.primaryTherapistId)
+    await assertPrimaryTherapist(ctx.db, actor.clinicId, input.primaryTherapistId);
   await assertNoDuplicate(ctx.db, actor.clinicId, input, id);
   const values = recordValues(input);
   const changedFields = (Object.keys(values) as Array<keyof typeof values>).filter(
