@@ -1,5 +1,5 @@
 // `npm run bench`: the performance goals, printed as ratios (goal met when <= 1 or >= the floor).
-// `npm run bench -- calendar-api calendar-render` runs only those groups (names in `groups`).
+// `npm run bench -- calendar-api patients-api` runs only those groups (names in `groups`).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,18 @@ import Fastify from 'fastify';
 import { measureCalendarApi } from './appointments-api';
 import { measureCalendarRender } from './calendar-render';
 import { buildBaseline, medianLcp } from './lcp';
+import { measurePatientApi } from './patients-api';
 import { startServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '..');
-const groups = ['server', 'lcp', 'bundle', 'calendar-api', 'calendar-render'] as const;
+const groups = [
+  'server',
+  'lcp',
+  'bundle',
+  'calendar-api',
+  'calendar-render',
+  'patients-api',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(groups as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`unknown group ${unknown[0]}; one of ${groups.join(', ')}`);
@@ -210,6 +218,24 @@ if (runs('calendar-render')) {
   } finally {
     fs.rmSync(pageDir, { recursive: true, force: true });
   }
+}
+
+if (runs('patients-api')) {
+  const api = await measurePatientApi();
+  for (const [name, plan] of Object.entries(api.plans))
+    console.log(`\nplan, 100k patients, ${name}:\n  ${plan.join('\n  ')}`);
+  report(
+    `patient search (${api.searchRows} found): 100k vs 1k`,
+    `${api.searchMs.large.toFixed(1)} vs ${api.searchMs.small.toFixed(1)} ms`,
+    api.searchMs.large / api.searchMs.small,
+    '<= 2 (time)',
+  );
+  report(
+    'patient list first page: 100k vs 1k',
+    `${api.firstPageMs.large.toFixed(1)} vs ${api.firstPageMs.small.toFixed(1)} ms`,
+    api.firstPageMs.large / api.firstPageMs.small,
+    '<= 2 (time)',
+  );
 }
 
 console.log(

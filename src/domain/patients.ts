@@ -1,15 +1,28 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
+import { patientSexes } from './clinical.js';
 
 /**
- * The minimal patient record scheduling needs (issue "Scheduling"); "Clinical record" extends it.
- * GET /patients?search=&limit= → {patients}; POST /patients → 201 {patient}; GET /patients/{id}
- * → {patient}.
+ * The patient record (issues "Scheduling" and "Clinical record").
+ * GET /patients?search=&status=&therapistId=&sort=&page=&pageSize= → {patients, total,
+ * totalCapped, page, pageSize} (the booking form's `limit` still works: the first page of that size);
+ * POST /patients → 201 {patient}, or 409 DUPLICATE_PATIENT with `details.duplicates` unless the
+ * body says `confirmDuplicate: true`; GET and PUT /patients/{id} → {patient};
+ * GET /patients/{id}/access-history → {entries} (owners and admins).
  */
 export const PATIENT_SEARCH_MAX = 50;
+export const PATIENT_PAGE_SIZE_MAX = 100;
+export const PATIENT_ACCESS_HISTORY_MAX = 200;
+/**
+ * The list counts matches up to this many: beyond it `total` is the cap and `totalCapped` true
+ * ("more than 10,000"), so the first page stays fast in a very large clinic.
+ */
+export const PATIENT_TOTAL_CAP = 10_000;
 
 export const patientStatuses = ['active', 'discharged', 'archived'] as const;
+export type PatientStatus = (typeof patientStatuses)[number];
 
+/** A patient in lists and pickers: who they are and how to reach them. */
 export const patientSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -23,31 +36,180 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-export const patientSearchSchema = z.object({
-  search: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
-  limit: z.coerce
+export const patientListItemSchema = patientSchema.extend({
+  primaryTherapistId: z.uuid().nullable(),
+});
+export type PatientListItem = z.infer<typeof patientListItemSchema>;
+
+/** The medical part of the record: read with `clinical.read`, written with `clinical.manage`. */
+export const clinicalPatientFields = [
+  'medicalHistory',
+  'allergies',
+  'medications',
+  'redFlags',
+] as const;
+export type ClinicalPatientField = (typeof clinicalPatientFields)[number];
+
+/**
+ * The whole record. The clinical fields are null for members without `clinical.read`
+ * (assistants): null means "not shown to you", an empty string "nothing recorded".
+ */
+export const patientRecordSchema = patientListItemSchema.extend({
+  sex: z.enum(patientSexes).nullable(),
+  address: z.string(),
+  occupation: z.string(),
+  emergencyContactName: z.string(),
+  emergencyContactPhone: z.string(),
+  insurer: z.string(),
+  policyNumber: z.string(),
+  referralSource: z.string(),
+  referringDoctor: z.string(),
+  medicalHistory: z.string().nullable(),
+  allergies: z.string().nullable(),
+  medications: z.string().nullable(),
+  redFlags: z.string().nullable(),
+  consentToTreatmentOn: z.string().nullable(),
+  notes: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type PatientRecord = z.infer<typeof patientRecordSchema>;
+
+export const patientSorts = [
+  'name',
+  '-name',
+  'createdAt',
+  '-createdAt',
+  'dateOfBirth',
+  '-dateOfBirth',
+] as const;
+export type PatientSort = (typeof patientSorts)[number];
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
     .number()
     .int('Use a whole number.')
-    .min(1, 'Ask for at least 1.')
-    .max(PATIENT_SEARCH_MAX, `Ask for at most ${PATIENT_SEARCH_MAX}.`)
-    .default(20),
+    .min(min, `Ask for at least ${min}.`)
+    .max(max, `Ask for at most ${max}.`);
+
+/**
+ * Every word of `search` must match: a part of the name, phone or email, or the whole date of
+ * birth typed as YYYY-MM-DD or DD.MM.YYYY. `limit` (the booking form) is the first page of that
+ * size.
+ */
+export const patientListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  status: z.enum(patientStatuses, 'Choose active, discharged or archived.').optional(),
+  therapistId: z.uuid('Not a valid id.').optional(),
+  sort: z.enum(patientSorts, `Sort by one of ${patientSorts.join(', ')}.`).default('name'),
+  page: wholeNumber(1, 100_000).default(1),
+  pageSize: wholeNumber(1, PATIENT_PAGE_SIZE_MAX).default(25),
+  limit: wholeNumber(1, PATIENT_SEARCH_MAX).optional(),
 });
+export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
+
+export const patientListSchema = z.object({
+  patients: z.array(patientListItemSchema),
+  total: z.number().int(),
+  /** More matches than PATIENT_TOTAL_CAP: `total` is the cap. */
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PatientList = z.infer<typeof patientListSchema>;
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** A date of birth typed into search as YYYY-MM-DD or DD.MM.YYYY, as YYYY-MM-DD; else null. */
+export function searchedDate(word: string): string | null {
+  const ymd = YMD.exec(word);
+  const dmy = DMY.exec(word);
+  const parts = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Today's date anywhere on earth: a day later than UTC, so a clinic east of Greenwich can enter
+ * its own today (the server does not know the browser's zone here).
+ */
+const latestToday = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+const pastDate = (message: string) =>
+  z.iso
+    .date('Use the format YYYY-MM-DD.')
+    .refine((value) => value <= latestToday(), message)
+    .refine((value) => value >= '1900-01-01', 'Use a date after 1900.');
 
 const nameSchema = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(100, 'Use at most 100 characters.');
 
-/** The booking form's quick create: name, and contact when the patient gave it. */
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+
+const phoneSchema = text(40).regex(/^[+0-9 ()./-]*$/, 'Use digits, spaces and + ( ) - . / only.');
+
+/**
+ * The booking form's quick create uses the first fields; "add patient" sends the rest. Optional
+ * fields left out are empty.
+ */
 export const createPatientSchema = z.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
-  phone: z
-    .string()
-    .trim()
-    .max(40, 'Use at most 40 characters.')
-    .regex(/^[+0-9 ()./-]*$/, 'Use digits, spaces and + ( ) - . / only.')
-    .optional(),
+  phone: phoneSchema.optional(),
   email: z.union([z.literal(''), emailSchema]).optional(),
-  dateOfBirth: z.iso.date('Use the format YYYY-MM-DD.').optional(),
+  dateOfBirth: pastDate('The date of birth cannot be in the future.').nullish(),
   consentToContact: z.boolean().optional(),
+  sex: z.enum(patientSexes, 'Choose female, male, other or undisclosed.').nullish(),
+  address: text(300).optional(),
+  occupation: text(100).optional(),
+  emergencyContactName: text(200).optional(),
+  emergencyContactPhone: phoneSchema.optional(),
+  insurer: text(100).optional(),
+  policyNumber: text(60).optional(),
+  referralSource: text(100).optional(),
+  referringDoctor: text(200).optional(),
+  /** Clinical: only members with `clinical.manage` may send these (403 otherwise). */
+  medicalHistory: text(10_000).optional(),
+  allergies: text(2_000).optional(),
+  medications: text(2_000).optional(),
+  redFlags: text(2_000).optional(),
+  consentToTreatmentOn: pastDate('The consent date cannot be in the future.').nullish(),
+  /** A member of this clinic (400 on the field otherwise). */
+  primaryTherapistId: z.uuid('Choose a member of this clinic.').nullish(),
+  status: z.enum(patientStatuses, 'Choose active, discharged or archived.').optional(),
+  notes: text(5_000).optional(),
+  /** Save although a patient with the same name and birth date, or the same email, exists. */
+  confirmDuplicate: z.boolean().optional(),
 });
 export type CreatePatientInput = z.infer<typeof createPatientSchema>;
+
+/**
+ * PUT replaces the record's demographic fields (left out: empty); clinical fields left out stay
+ * as they are, so a member without `clinical.manage` can save the rest.
+ */
+export const updatePatientSchema = createPatientSchema;
+export type UpdatePatientInput = z.infer<typeof updatePatientSchema>;
+
+export const duplicatePatientSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  email: z.string(),
+});
+export type DuplicatePatient = z.infer<typeof duplicatePatientSchema>;
+
+export const patientAccessEntrySchema = z.object({
+  at: z.iso.datetime(),
+  /** Null when the account no longer exists. */
+  actorName: z.string().nullable(),
+  /** The audit action, e.g. `patient.read`, `patient.update`. */
+  action: z.string(),
+});
+export const patientAccessHistorySchema = z.object({
+  entries: z.array(patientAccessEntrySchema),
+});
+export type PatientAccessEntry = z.infer<typeof patientAccessEntrySchema>;

@@ -45,4 +45,35 @@ describe('demo appointments (issue "Scheduling": a calendar with something to sh
     });
     expect(billing.json().usage.patients).toBe(15);
   });
+
+  it('gives every demo patient a filled-in record with a primary therapist', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/patients?pageSize=100',
+      headers: { cookie },
+    });
+    const ids: string[] = list.json().patients.map((p: { id: string }) => p.id);
+    expect(ids).toHaveLength(15);
+    const records = await Promise.all(
+      ids.map(async (id) => {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/patients/${id}`,
+          headers: { cookie },
+        });
+        return response.json().patient;
+      }),
+    );
+    for (const record of records)
+      expect(record).toMatchObject({
+        sex: expect.stringMatching(/^(female|male)$/),
+        address: expect.stringContaining('Beograd'),
+        occupation: expect.any(String),
+        referralSource: expect.any(String),
+        medicalHistory: expect.stringMatching(/\w/),
+        primaryTherapistId: expect.any(String),
+      });
+    expect(records.some((record) => record.allergies !== '')).toBe(true);
+    expect(records.some((record) => record.medications !== '')).toBe(true);
+  });
 });

@@ -4,11 +4,13 @@ import {
   instantOfWallClock,
   MINUTE_MS,
   wallClockOf,
+  wallDate,
   wallMidnight,
 } from '../../domain/clinic-time.js';
 import type { AppointmentStatus } from '../../domain/scheduling.js';
 import type { Db } from './client.js';
 import { appointments, clinics, memberships, patients, rooms, services, users } from './schema.js';
+import { demoRecordOf } from './seed-patient-records.js';
 
 /** Invented people: any likeness to real persons is coincidence. */
 const demoPatients = [
@@ -83,6 +85,9 @@ export async function seedDemoAppointments(tx: Db, clinicId: string, now: Date):
           .replace(/[^a-z.]/g, '')
           .concat('@example.com'),
         consentToContact: i % 4 !== 3,
+        ...demoRecordOf(i, `${demoPatients[(i + 7) % demoPatients.length]![0]} ${lastName}`),
+        consentToTreatmentOn: wallDate(wallClockOf(now, timeZone)),
+        primaryTherapistId: therapists.length > 0 ? therapists[i % therapists.length]!.id : null,
         createdAt: now,
         updatedAt: now,
       })),

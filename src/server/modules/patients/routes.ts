@@ -2,17 +2,23 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPatientSchema,
-  patientSchema,
-  patientSearchSchema,
+  patientAccessHistorySchema,
+  patientListQuerySchema,
+  patientListSchema,
+  patientRecordSchema,
+  updatePatientSchema,
 } from '../../../domain/patients.js';
 import { idParams } from '../../route-params.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
-import { createPatient, findPatient, searchPatients } from './service.js';
+import { patientAccessHistory } from './access-history.js';
+import { listPatients } from './list.js';
+import { createPatient, findPatient, patientInClinic, updatePatient } from './service.js';
+import { notFound } from '../../http-errors.js';
 
-const patientResponse = z.object({ patient: patientSchema });
+const patientResponse = z.object({ patient: patientRecordSchema });
 
-/** The minimal patient record the booking form needs (issue "Scheduling"). */
+/** The patient record (issues "Scheduling" and "Clinical record"). */
 export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/patients',
@@ -20,14 +26,13 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       config: { permission: 'patients.read' },
       schema: {
         tags: ['patients'],
-        summary: 'Search patients by name, phone or email (the booking form)',
-        querystring: patientSearchSchema,
-        response: { 200: z.object({ patients: z.array(patientSchema) }), ...errorResponses },
+        summary:
+          "Search, filter, sort and page the patients (name, phone, email, date of birth); `limit` is the booking form's first page",
+        querystring: patientListQuerySchema,
+        response: { 200: patientListSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      patients: await searchPatients(ctx, actorOf(request), request.query),
-    }),
+    async (request) => listPatients(ctx.db, actorOf(request), request.query),
   );
 
   app.post(
@@ -36,7 +41,8 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       config: { permission: 'patients.manage' },
       schema: {
         tags: ['patients'],
-        summary: "Create a patient within the plan's patient limit",
+        summary:
+          "Create a patient within the plan's patient limit; 409 DUPLICATE_PATIENT names look-alikes unless confirmDuplicate",
         body: createPatientSchema,
         response: { 201: patientResponse, ...errorResponses },
       },
@@ -51,7 +57,7 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       config: { permission: 'patients.read' },
       schema: {
         tags: ['patients'],
-        summary: 'One patient of the active clinic',
+        summary: 'The whole record of one patient (clinical fields null without clinical.read)',
         params: idParams,
         response: { 200: patientResponse, ...errorResponses },
       },
@@ -59,5 +65,42 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     async (request) => ({
       patient: await findPatient(ctx, actorOf(request), request.params.id),
     }),
+  );
+
+  app.put(
+    '/patients/:id',
+    {
+      config: { permission: 'patients.manage' },
+      schema: {
+        tags: ['patients'],
+        summary:
+          'Replace the editable fields (clinical ones need clinical.manage; left out, they stay); 409 DUPLICATE_PATIENT unless confirmDuplicate',
+        params: idParams,
+        body: updatePatientSchema,
+        response: { 200: patientResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      patient: await updatePatient(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/patients/:id/access-history',
+    {
+      config: { permission: 'patients.access_history' },
+      schema: {
+        tags: ['patients'],
+        summary: "Who opened or changed this patient's record, newest first (at most 200)",
+        params: idParams,
+        response: { 200: patientAccessHistorySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { clinicId } = actorOf(request);
+      if (!(await patientInClinic(ctx.db, clinicId, request.params.id)))
+        throw notFound('The patient');
+      return { entries: await patientAccessHistory(ctx.db, clinicId, request.params.id) };
+    },
   );
 };

@@ -1,30 +1,20 @@
-import { and, asc, count, eq, like, sql } from 'drizzle-orm';
-import type { CreatePatientInput, Patient } from '../../../domain/patients.js';
+import { and, count, eq } from 'drizzle-orm';
+import type {
+  CreatePatientInput,
+  PatientRecord,
+  UpdatePatientInput,
+} from '../../../domain/patients.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
-import { notFound } from '../../http-errors.js';
+import { HttpError, notFound } from '../../http-errors.js';
+import { assertActiveMember } from '../appointments/references.js';
 import { assertPatientAvailable } from '../billing/plan-limits.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { lockClinic } from '../team/seats.js';
-
-type PatientRow = typeof patients.$inferSelect;
-
-const toPatient = (row: PatientRow): Patient => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  dateOfBirth: row.dateOfBirth,
-  phone: row.phone,
-  email: row.email,
-  consentToContact: row.consentToContact,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { assertNoDuplicate } from './duplicates.js';
+import { assertMayWriteClinical, recordValues, toRecord, type PatientRow } from './record.js';
 
 export async function countPatients(db: Db, clinicId: string): Promise<number> {
   const [row] = await db
@@ -34,79 +24,6 @@ export async function countPatients(db: Db, clinicId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * The booking form's search: every word must match a name, the phone or the email
- * (case-insensitive), so 'ana pet' finds Ana Petrović. Sorted by last and first name.
- */
-export async function searchPatients(
-  ctx: AppContext,
-  actor: TeamActor,
-  query: { search?: string; limit: number },
-): Promise<Patient[]> {
-  const words = (query.search ?? '').split(/\s+/).filter(Boolean);
-  // One trigram-indexed column holds the lower-cased name, phone and email (migration 0007).
-  const wordMatches = words.map((word) =>
-    like(patients.searchText, likePattern(word.toLowerCase())),
-  );
-  const rows = await ctx.db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.clinicId, actor.clinicId), ...wordMatches))
-    .orderBy(asc(sql`lower(${patients.lastName})`), asc(sql`lower(${patients.firstName})`))
-    .limit(query.limit);
-  // Who looked at which patients, never what they typed (patient data stays out of the trail).
-  await auditAs(ctx.db, actor, {
-    action: 'patient.search',
-    entityType: 'patient',
-    meta: { results: rows.length, patientIds: rows.map((row) => row.id) },
-  });
-  return rows.map(toPatient);
-}
-
-export async function findPatient(ctx: AppContext, actor: TeamActor, id: string): Promise<Patient> {
-  const [row] = await ctx.db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.id, id), eq(patients.clinicId, actor.clinicId)));
-  if (!row) throw notFound('The patient');
-  await auditAs(ctx.db, actor, { action: 'patient.read', entityType: 'patient', entityId: id });
-  return toPatient(row);
-}
-
-/** Within the plan's patient limit; the clinic row lock makes two creates take turns. */
-export async function createPatient(
-  ctx: AppContext,
-  actor: TeamActor,
-  input: CreatePatientInput,
-): Promise<Patient> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const clinic = await lockClinic(tx, actor.clinicId);
-    await assertClinicHasAccess(tx, clinic.id, now);
-    assertPatientAvailable(clinic.planId, await countPatients(tx, clinic.id));
-    const [row] = await tx
-      .insert(patients)
-      .values({
-        clinicId: clinic.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone ?? '',
-        email: input.email ?? '',
-        dateOfBirth: input.dateOfBirth ?? null,
-        consentToContact: input.consentToContact ?? false,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await auditAs(tx, actor, {
-      action: 'patient.create',
-      entityType: 'patient',
-      entityId: row!.id,
-    });
-    return toPatient(row!);
-  });
-}
-
 /** A patient of this clinic, for references in other records (appointments). */
 export async function patientInClinic(db: Db, clinicId: string, id: string) {
   const [row] = await db
@@ -114,4 +31,95 @@ export async function patientInClinic(db: Db, clinicId: string, id: string) {
     .from(patients)
     .where(and(eq(patients.id, id), eq(patients.clinicId, clinicId)));
   return row ?? null;
+}
+
+async function patientOr404(db: Db, clinicId: string, id: string): Promise<PatientRow> {
+  const row = await patientInClinic(db, clinicId, id);
+  if (!row) throw notFound('The patient');
+  return row;
+}
+
+/** The primary therapist must be an active member of this clinic: 400 on the field. */
+async function assertPrimaryTherapist(db: Db, clinicId: string, userId: string | null | undefined) {
+  if (!userId) return;
+  try {
+    await assertActiveMember(db, clinicId, userId);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = 'Choose an active member of this clinic.';
+    throw new HttpError(400, 'VALIDATION_FAILED', message, { primaryTherapistId: message });
+  }
+}
+
+/** The whole record; reading it is recorded in the audit trail (no patient data in it). */
+export async function findPatient(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+): Promise<PatientRecord> {
+  const row = await patientOr404(ctx.db, actor.clinicId, id);
+  await auditAs(ctx.db, actor, { action: 'patient.read', entityType: 'patient', entityId: id });
+  return toRecord(row, actor.role);
+}
+
+/** Within the plan's patient limit; the clinic row lock makes two creates take turns. */
+export async function createPatient(
+  ctx: AppContext,
+  actor: TeamActor,
+  input: CreatePatientInput,
+): Promise<PatientRecord> {
+  assertMayWriteClinical(actor.role, input);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const clinic = await lockClinic(tx, actor.clinicId);
+    await assertClinicHasAccess(tx, clinic.id, now);
+    assertPatientAvailable(clinic.planId, await countPatients(tx, clinic.id));
+    await assertPrimaryTherapist(tx, clinic.id, input.primaryTherapistId);
+    await assertNoDuplicate(tx, clinic.id, input);
+    const [row] = await tx
+      .insert(patients)
+      .values({ clinicId: clinic.id, ...recordValues(input), createdAt: now, updatedAt: now })
+      .returning();
+    await auditAs(tx, actor, {
+      action: 'patient.create',
+      entityType: 'patient',
+      entityId: row!.id,
+      meta: { duplicateConfirmed: input.confirmDuplicate === true },
+    });
+    return toRecord(row!, actor.role);
+  });
+}
+
+/** Replaces the editable fields; the audit names the changed fields, never their values. */
+export async function updatePatient(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  input: UpdatePatientInput,
+): Promise<PatientRecord> {
+  const before = await patientOr404(ctx.db, actor.clinicId, id);
+  assertMayWriteClinical(actor.role, input);
+  // A therapist who has since left may stay on the record until someone picks another.
+  if (input.primaryTherapistId !== before.primaryTherapistId)
+    await assertPrimaryTherapist(ctx.db, actor.clinicId, input.primaryTherapistId);
+  await assertNoDuplicate(ctx.db, actor.clinicId, input, id);
+  const values = recordValues(input);
+  const changedFields = (Object.keys(values) as Array<keyof typeof values>).filter(
+    (field) => values[field] !== before[field],
+  );
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(patients)
+      .set({ ...values, updatedAt: ctx.clock.now() })
+      .where(and(eq(patients.id, id), eq(patients.clinicId, actor.clinicId)))
+      .returning();
+    if (!row) throw notFound('The patient');
+    await auditAs(tx, actor, {
+      action: 'patient.update',
+      entityType: 'patient',
+      entityId: id,
+      meta: { changedFields, duplicateConfirmed: input.confirmDuplicate === true },
+    });
+    return toRecord(row, actor.role);
+  });
 }
