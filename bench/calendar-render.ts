@@ -22,6 +22,8 @@ async function buildPage(outDir: string): Promise<void> {
     mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, sourcemap: false },
+    // React's production build with the Profiler's timings on.
+    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
   });
 }
 
@@ -55,6 +57,9 @@ export async function measureCalendarRender(outDir: string, runs = 15) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const mount: number[] = [];
     const nextWeek: number[] = [];
+    // React's own render and commit time (Profiler actualDuration), without style and layout.
+    const mountReact: number[] = [];
+    const nextWeekReact: number[] = [];
     for (let run = 0; run <= runs; run += 1) {
       await page.goto('http://127.0.0.1:3221/', { waitUntil: 'load' });
       const times = await page.evaluate(async () => {
@@ -62,14 +67,25 @@ export async function measureCalendarRender(outDir: string, runs = 15) {
           window as unknown as { benchCalendar: Record<string, () => Promise<number>> }
         ).benchCalendar;
         const mounted = await bench.mount!();
+        const mountReact = await bench.reactMs!();
         await new Promise((resolve) => setTimeout(resolve, 100)); // let the first week settle
-        return [mounted, await bench.nextWeek!()] as const;
+        const next = await bench.nextWeek!();
+        return [mounted, next, mountReact, await bench.reactMs!()] as const;
       });
       if (run === 0) continue; // the first load warms the browser's caches
       mount.push(times[0]);
       nextWeek.push(times[1]);
+      mountReact.push(times[2]);
+      nextWeekReact.push(times[3]);
     }
-    return { mountMs: median(mount), nextWeekMs: median(nextWeek), mount, nextWeek };
+    return {
+      mountMs: median(mount),
+      nextWeekMs: median(nextWeek),
+      mountReactMs: median(mountReact),
+      nextWeekReactMs: median(nextWeekReact),
+      mount,
+      nextWeek,
+    };
   } finally {
     await browser.close();
     server.close();

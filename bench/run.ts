@@ -202,7 +202,11 @@ if (runs('calendar-api')) {
 if (runs('calendar-render')) {
   const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-calendar-page-'));
   try {
-    const { mountMs, nextWeekMs } = await measureCalendarRender(pageDir);
+    const { mountMs, nextWeekMs, mountReactMs, nextWeekReactMs } =
+      await measureCalendarRender(pageDir);
+    console.log(
+      `calendar React render + commit (Profiler): mount ${mountReactMs.toFixed(0)} ms, next week ${nextWeekReactMs.toFixed(0)} ms`,
+    );
     report(
       'calendar week, 150 appointments: mount',
       `${mountMs.toFixed(0)} ms`,
