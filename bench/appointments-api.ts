@@ -8,13 +8,8 @@ import { DateTime } from 'luxon';
 import { openDatabase, type Db } from '../src/server/db/client.js';
 import { hashPassword } from '../src/server/modules/auth/passwords.js';
 import { calendarRangeQuery } from '../src/server/modules/appointments/calendar.js';
-import {
-  BENCH_PASSWORD,
-  BENCH_ZONE,
-  MEASURED_MONDAY,
-  seedBenchClinic,
-  type BenchClinic,
-} from './appointments-seed';
+import { BENCH_ZONE, MEASURED_MONDAY, seedBenchClinic } from './appointments-seed';
+import { BENCH_PASSWORD, median, signIn, timeOf } from './http-timing';
 import { startServer } from './server';
 
 /** Rounds of one request each (raw, 100k clinic, 1k clinic), in turns: the same machine load. */
@@ -61,28 +56,6 @@ async function seed(env: { DATA_DIR: string; DATABASE_URL?: string }) {
   }
 }
 
-async function signIn(origin: string, clinic: BenchClinic): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: clinic.ownerEmail, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`bench owner sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** One request, start to last byte. */
-async function timeOf(url: string, cookie: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - started;
-}
-
 async function rowsOf(url: string, cookie = ''): Promise<number> {
   const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -107,8 +80,8 @@ export async function measureCalendarApi(): Promise<CalendarApiNumbers> {
       'bench/raw-calendar-server.ts',
     ]);
     try {
-      const bigCookie = await signIn(app.origin, seeded.big);
-      const smallCookie = await signIn(app.origin, seeded.small);
+      const bigCookie = await signIn(app.origin, seeded.big.ownerEmail);
+      const smallCookie = await signIn(app.origin, seeded.small.ownerEmail);
       const bigUrl = `${app.origin}/api/v1/appointments?${weekSearch}`;
       const rows = await rowsOf(bigUrl, bigCookie);
       const rawRows = await rowsOf(`${raw.origin}/calendar`);

@@ -6,7 +6,6 @@ import type { Db } from '../src/server/db/client.js';
 export const BENCH_ZONE = 'Europe/Belgrade';
 /** The measured week: a Monday in summer time, no clock change inside it. */
 export const MEASURED_MONDAY = '2026-06-01';
-export const BENCH_PASSWORD = 'Motio-demo-2026';
 const THERAPISTS = 20;
 /** Every therapist sees 10 patients a weekday: 50 a week, 1,000 a week for the clinic. */
 const PER_DAY = 10;

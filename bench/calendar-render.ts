@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { median } from './http-timing';
 import { CHROMIUM_ARGS } from './lcp';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,9 +42,6 @@ function serve(dir: string, port: number): Promise<http.Server> {
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Median mount and next-week times (ms) over `runs` fresh page loads at 1280 x 800. */
 export async function measureCalendarRender(outDir: string, runs = 15) {

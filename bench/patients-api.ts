@@ -9,12 +9,8 @@ import { patientListQuerySchema } from '../src/domain/patients.js';
 import { openDatabase, type Db } from '../src/server/db/client.js';
 import { hashPassword } from '../src/server/modules/auth/passwords.js';
 import { patientListQueries } from '../src/server/modules/patients/list-query.js';
-import {
-  BENCH_PASSWORD,
-  SEARCHED_NAME,
-  seedPatientClinic,
-  type BenchClinic,
-} from './patients-seed';
+import { SEARCHED_NAME, seedPatientClinic } from './patients-seed';
+import { BENCH_PASSWORD, median, signIn, timeOf } from './http-timing';
 import { startServer } from './server';
 
 /** Rounds of one request to each database, in turns: the same machine load. */
@@ -75,27 +71,6 @@ async function seed(env: { DATA_DIR: string; DATABASE_URL?: string }, count: num
 const prefixed = (prefix: string, plans: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(plans).map(([name, plan]) => [`${prefix}: ${name}`, plan]));
 
-async function signIn(origin: string, clinic: BenchClinic): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: clinic.ownerEmail, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`bench owner sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function timeOf(url: string, cookie: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - started;
-}
-
 async function listOf(url: string, cookie: string) {
   const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -140,8 +115,8 @@ export async function measurePatientApi(): Promise<PatientApiNumbers> {
     const largeApp = await startServer(3222, dbs.large);
     const smallApp = await startServer(3223, dbs.small);
     try {
-      const largeCookie = await signIn(largeApp.origin, large.clinic);
-      const smallCookie = await signIn(smallApp.origin, small.clinic);
+      const largeCookie = await signIn(largeApp.origin, large.clinic.ownerEmail);
+      const smallCookie = await signIn(smallApp.origin, small.clinic.ownerEmail);
       const url = (origin: string, query: string) => `${origin}/api/v1/patients?${query}`;
       const largeSearch = await listOf(url(largeApp.origin, SEARCH), largeCookie);
       const smallSearch = await listOf(url(smallApp.origin, SEARCH), smallCookie);

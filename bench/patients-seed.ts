@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
 
-export const BENCH_PASSWORD = 'Motio-demo-2026';
 /** The searched patient: 20 of them in any clinic size, no other name shares these words. */
 export const SEARCHED_NAME = 'jelena marković';
 const SEARCHED_COUNT = 20;
