@@ -1,5 +1,5 @@
 // The real AppointmentsCalendar in the app's providers, the API answered in the page: mount (with
-// the opening week in the cache, as the route loader leaves it) and "next week" (prefetched by the
+// the opening week in the cache) and "next week" (prefetched by the
 // calendar itself), timed from the call to the moment the week's events are in the laid-out DOM.
 import '../../src/web/lib/mantine-base-styles';
 import '../../src/web/components/dashboard/dashboard-styles';
@@ -67,8 +67,8 @@ const addReactTime: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => 
 Object.assign(window, {
   benchCalendar: {
     async mount(): Promise<number> {
-      // As the calendar's route loader does: the opening week's appointments are in the cache
-      // before the calendar mounts, so the mount is one render with every event.
+      // The opening week's appointments are in the cache (the route loader starts fetching them
+      // while the calendar's code loads): the mount is one render with every event.
       const queryClient = createQueryClient();
       queryClient.setQueryData(
         appointmentsQuery(visibleRange('week', new Date(), ZONE), null).queryKey,

@@ -212,7 +212,8 @@ export function createRoutes(): RouteObject[] {
     {
       index: true,
       lazy: {
-        loader: async () => (await import('./features/appointments/loaders')).calendarLoader,
+        loader: async () =>
+          (await import('./features/appointments/calendar/calendar-loader')).calendarLoader,
         Component: async () => (await import('./features/appointments/CalendarPage')).CalendarPage,
       },
     },

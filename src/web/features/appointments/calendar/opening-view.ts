@@ -1,8 +1,8 @@
-import { Views, type View } from 'react-big-calendar';
+import type { View } from 'react-big-calendar';
 
 /** Spec §2: under 600 px a week does not fit, so the calendar opens on one day. */
 export const SMALL_SCREEN_QUERY = '(max-width: 599px)';
 
-export const openingView = (smallScreen: boolean): View => (smallScreen ? Views.DAY : Views.WEEK);
+export const openingView = (smallScreen: boolean): View => (smallScreen ? 'day' : 'week');
 
 export const isSmallScreen = () => window.matchMedia(SMALL_SCREEN_QUERY).matches;

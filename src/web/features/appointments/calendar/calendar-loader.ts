@@ -1,0 +1,18 @@
+import { queryClient } from '../../../lib/query-client';
+import { clinicSettingsQuery } from '../appointment-api';
+import { appointmentsQuery } from './calendar-api';
+import { isSmallScreen, openingView } from './opening-view';
+import { visibleRange } from './visible-range';
+
+/**
+ * Starts fetching the calendar's first view while its code loads, without holding the dashboard
+ * back: the calendar picks up the same request. A failure is left to the calendar's retry.
+ */
+export function calendarLoader() {
+  void (async () => {
+    const { timeZone } = await queryClient.ensureQueryData(clinicSettingsQuery);
+    const range = visibleRange(openingView(isSmallScreen()), new Date(), timeZone);
+    await queryClient.prefetchQuery(appointmentsQuery(range, null));
+  })().catch(() => undefined);
+  return null;
+}
