@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The demo clinic's zone (seed); browsers run in another one to prove the clinic's clock wins. */
-export const CLINIC_ZONE = 'Europe/Belgrade';
+/** The demo clinic is in Europe/Belgrade (seed); browsers run in New York: the clinic's clock wins. */
 export const BROWSER_ZONE = 'America/New_York';
 
 interface Member {
@@ -11,7 +10,7 @@ interface Member {
   email: string;
 }
 
-export async function demoMembers(request: APIRequestContext): Promise<Member[]> {
+async function demoMembers(request: APIRequestContext): Promise<Member[]> {
   const response = await request.get('/api/v1/team/members');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { members: Member[] }).members;
