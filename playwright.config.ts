@@ -16,6 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // The first dashboard screen of a test waits for the session check and lazy chunks while the
+  // other worker keeps the embedded database busy: 5 s was too tight on 2 cores.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
