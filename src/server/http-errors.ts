@@ -21,6 +21,10 @@ export const forbidden = (msg = 'You do not have permission to do this.') =>
 export const notFound = (what = 'The requested item') =>
   new HttpError(404, 'NOT_FOUND', `${what} was not found.`);
 
+/** A bad value the schema could not judge (an unknown reference, a date rule): 400 on its field. */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', message, { [field]: message });
+
 /**
  * A service we depend on failed (the payment provider): 502 with a safe message for the caller,
  * while the log gets `logMessage` and the cause.

@@ -6,7 +6,7 @@ import {
 import { MINUTE_MS } from '../../../domain/clinic-time.js';
 import type { AppContext } from '../../context.js';
 import { appointments, appointmentSeries } from '../../db/schema.js';
-import { HttpError } from '../../http-errors.js';
+import { invalidField } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { assertPlanOfPatient } from '../treatment-plans/service.js';
@@ -23,8 +23,7 @@ import {
 } from './references.js';
 import { seriesIntervals } from './series-dates.js';
 
-const badTime = (message: string) =>
-  new HttpError(400, 'VALIDATION_FAILED', message, { end: message });
+const badTime = (message: string) => invalidField('end', message);
 
 /** End after start and no longer than MAX_APPOINTMENT_MINUTES. */
 export function assertSensibleInterval({ start, end }: Interval): void {

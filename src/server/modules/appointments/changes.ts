@@ -4,7 +4,7 @@ import { instantOfWallClock, wallClockOf } from '../../../domain/clinic-time.js'
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
-import { HttpError } from '../../http-errors.js';
+import { HttpError, invalidField } from '../../http-errors.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { assertPlanOfPatient } from '../treatment-plans/service.js';
 import { assertSensibleInterval } from './booking.js';
@@ -96,10 +96,8 @@ export async function updateAppointment(
   if (treatmentPlanId && (treatmentPlanId !== row.treatmentPlanId || patientId !== row.patientId))
     await assertPlanOfPatient(db, clinicId, patientId, treatmentPlanId);
   const title = input.title ?? row.title;
-  if (!patientId && !title) {
-    const message = 'Give blocked time a title, or choose a patient.';
-    throw new HttpError(400, 'VALIDATION_FAILED', message, { title: message });
-  }
+  if (!patientId && !title)
+    throw invalidField('title', 'Give blocked time a title, or choose a patient.');
 
   // A move keeps the length unless a new end is given.
   const start = input.start ? new Date(input.start) : row.startsAt;

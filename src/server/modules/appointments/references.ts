@@ -1,12 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clinics, memberships, rooms, services } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http-errors.js';
+import { invalidField, notFound } from '../../http-errors.js';
 import { patientInClinic } from '../patients/service.js';
-
-/** Ids in a body that are not this clinic's: 400 on the field, like any other bad input. */
-const unknownReference = (field: string, message: string) =>
-  new HttpError(400, 'VALIDATION_FAILED', message, { [field]: message });
 
 export async function clinicHoursOf(db: Db, clinicId: string) {
   const [clinic] = await db
@@ -17,8 +13,13 @@ export async function clinicHoursOf(db: Db, clinicId: string) {
   return clinic;
 }
 
-/** The therapist must be an active member of this clinic. */
-export async function assertActiveMember(db: Db, clinicId: string, userId: string) {
+/** A member named in a body (therapist, diagnosing member…) must be active in this clinic. */
+export async function assertActiveMember(
+  db: Db,
+  clinicId: string,
+  userId: string,
+  field = 'therapistId',
+) {
   const [member] = await db
     .select({ id: memberships.id })
     .from(memberships)
@@ -29,12 +30,12 @@ export async function assertActiveMember(db: Db, clinicId: string, userId: strin
         isNull(memberships.deactivatedAt),
       ),
     );
-  if (!member) throw unknownReference('therapistId', 'Choose an active member of this clinic.');
+  if (!member) throw invalidField(field, 'Choose an active member of this clinic.');
 }
 
 export async function assertPatient(db: Db, clinicId: string, patientId: string) {
   if (!(await patientInClinic(db, clinicId, patientId)))
-    throw unknownReference('patientId', 'This patient was not found in this clinic.');
+    throw invalidField('patientId', 'This patient was not found in this clinic.');
 }
 
 /** An active service of this clinic. */
@@ -44,7 +45,7 @@ export async function activeService(db: Db, clinicId: string, serviceId: string)
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.clinicId, clinicId)));
   if (!service || !service.active)
-    throw unknownReference('serviceId', 'Choose an active service of this clinic.');
+    throw invalidField('serviceId', 'Choose an active service of this clinic.');
   return service;
 }
 
@@ -53,6 +54,5 @@ export async function assertActiveRoom(db: Db, clinicId: string, roomId: string)
     .select({ active: rooms.active })
     .from(rooms)
     .where(and(eq(rooms.id, roomId), eq(rooms.clinicId, clinicId)));
-  if (!room || !room.active)
-    throw unknownReference('roomId', 'Choose an active room of this clinic.');
+  if (!room || !room.active) throw invalidField('roomId', 'Choose an active room of this clinic.');
 }

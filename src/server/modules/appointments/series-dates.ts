@@ -1,10 +1,9 @@
 import { SERIES_MAX, SERIES_MIN, type RepeatRule } from '../../../domain/appointments.js';
 import { DAY_MS, instantOfWallClock, wallClockOf } from '../../../domain/clinic-time.js';
-import { HttpError } from '../../http-errors.js';
+import { invalidField } from '../../http-errors.js';
 import type { Interval } from './conflicts.js';
 
-const invalidRepeat = (message: string) =>
-  new HttpError(400, 'VALIDATION_FAILED', message, { repeat: message });
+const invalidRepeat = (message: string) => invalidField('repeat', message);
 
 /**
  * The occurrences of a series starting with `first`: every week or every N days at the same

@@ -14,7 +14,7 @@ import { contentTypeOf, invalidFile } from '../../uploads/files.js';
 import { assertStorageAvailable } from '../billing/plan-limits.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { storedBytes } from '../billing/usage.js';
-import { patientInClinic } from '../patients/service.js';
+import { patientOr404 } from '../patients/service.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { lockClinic } from '../team/seats.js';
 
@@ -51,10 +51,6 @@ const toAttachment = (row: AttachmentRow): Attachment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function assertPatient(db: Db, clinicId: string, patientId: string) {
-  if (!(await patientInClinic(db, clinicId, patientId))) throw notFound('The patient');
-}
-
 async function attachmentOf(db: Db, clinicId: string, id: string) {
   const [row] = await db
     .select()
@@ -80,7 +76,7 @@ export async function uploadAttachment(
 ): Promise<Attachment> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await assertPatient(tx, actor.clinicId, patientId);
+    await patientOr404(tx, actor.clinicId, patientId);
     const clinic = await lockClinic(tx, actor.clinicId);
     await assertClinicHasAccess(tx, clinic.id, now);
     assertStorageAvailable(clinic.planId, await storedBytes(tx, clinic.id), file.bytes.length);
@@ -125,7 +121,7 @@ export async function listAttachments(
   actor: TeamActor,
   patientId: string,
 ): Promise<Attachment[]> {
-  await assertPatient(ctx.db, actor.clinicId, patientId);
+  await patientOr404(ctx.db, actor.clinicId, patientId);
   const rows = await ctx.db
     .select(attachmentColumns)
     .from(attachments)

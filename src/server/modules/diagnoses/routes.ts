@@ -4,7 +4,7 @@ import { diagnosisInputSchema, diagnosisSchema } from '../../../domain/diagnoses
 import { icd10CodeSchema, icd10SearchSchema, searchIcd10 } from '../../../domain/icd10.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
-import { patientParams, patientRecordParams } from './record-scope.js';
+import { patientParams, patientRecordParams } from '../../route-params.js';
 import { createDiagnosis, listDiagnoses, readDiagnosis, updateDiagnosis } from './service.js';
 
 const diagnosisResponse = z.object({ diagnosis: diagnosisSchema });

@@ -7,13 +7,9 @@ import { diagnoses, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
-import {
-  assertActiveMember,
-  assertNotFuture,
-  assertPatientOfClinic,
-  changedFields,
-  clinicToday,
-} from './record-scope.js';
+import { assertActiveMember } from '../appointments/references.js';
+import { patientOr404 } from '../patients/service.js';
+import { assertNotFuture, changedFields, clinicToday } from './record-scope.js';
 
 type DiagnosisRow = typeof diagnoses.$inferSelect;
 
@@ -59,7 +55,7 @@ export async function listDiagnoses(
   actor: TeamActor,
   patientId: string,
 ): Promise<Diagnosis[]> {
-  await assertPatientOfClinic(ctx.db, actor.clinicId, patientId);
+  await patientOr404(ctx.db, actor.clinicId, patientId);
   const found = await selectDiagnoses(ctx.db)
     .where(and(eq(diagnoses.patientId, patientId), eq(diagnoses.clinicId, actor.clinicId)))
     .orderBy(
@@ -120,7 +116,7 @@ export async function createDiagnosis(
   patientId: string,
   input: DiagnosisInput,
 ): Promise<Diagnosis> {
-  await assertPatientOfClinic(ctx.db, actor.clinicId, patientId);
+  await patientOr404(ctx.db, actor.clinicId, patientId);
   await assertClinicHasAccess(ctx.db, actor.clinicId, ctx.clock.now());
   await assertValidDates(ctx, actor.clinicId, input);
   const diagnosedById = input.diagnosedById ?? actor.userId;

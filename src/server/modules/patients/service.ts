@@ -7,7 +7,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http-errors.js';
+import { notFound } from '../../http-errors.js';
 import { assertActiveMember } from '../appointments/references.js';
 import { assertPatientAvailable } from '../billing/plan-limits.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
@@ -33,7 +33,8 @@ export async function patientInClinic(db: Db, clinicId: string, id: string) {
   return row ?? null;
 }
 
-async function patientOr404(db: Db, clinicId: string, id: string): Promise<PatientRow> {
+/** A patient of this clinic, or 404 (another clinic's patient is one that does not exist). */
+export async function patientOr404(db: Db, clinicId: string, id: string): Promise<PatientRow> {
   const row = await patientInClinic(db, clinicId, id);
   if (!row) throw notFound('The patient');
   return row;
@@ -42,13 +43,7 @@ async function patientOr404(db: Db, clinicId: string, id: string): Promise<Patie
 /** The primary therapist must be an active member of this clinic: 400 on the field. */
 async function assertPrimaryTherapist(db: Db, clinicId: string, userId: string | null | undefined) {
   if (!userId) return;
-  try {
-    await assertActiveMember(db, clinicId, userId);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const message = 'Choose an active member of this clinic.';
-    throw new HttpError(400, 'VALIDATION_FAILED', message, { primaryTherapistId: message });
-  }
+  await assertActiveMember(db, clinicId, userId, 'primaryTherapistId');
 }
 
 /** The whole record; reading it is recorded in the audit trail (no patient data in it). */

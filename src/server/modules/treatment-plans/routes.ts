@@ -8,7 +8,7 @@ import {
   treatmentPlanSummarySchema,
 } from '../../../domain/treatment-plans.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { patientParams, patientRecordParams } from '../diagnoses/record-scope.js';
+import { patientParams, patientRecordParams } from '../../route-params.js';
 import { actorOf } from '../team/actor.js';
 import { addProgress, deleteProgress } from './progress.js';
 import { createPlan, listPlans, readPlan, updatePlan } from './service.js';

@@ -9,7 +9,9 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments, diagnoses, treatmentPlans, users } from '../../db/schema.js';
-import { assertPatientOfClinic, changedFields, invalidField } from '../diagnoses/record-scope.js';
+import { invalidField } from '../../http-errors.js';
+import { changedFields } from '../diagnoses/record-scope.js';
+import { patientOr404 } from '../patients/service.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { planOf } from './plan-of.js';
@@ -49,7 +51,7 @@ export async function listPlans(
   actor: TeamActor,
   patientId: string,
 ): Promise<TreatmentPlanSummary[]> {
-  await assertPatientOfClinic(ctx.db, actor.clinicId, patientId);
+  await patientOr404(ctx.db, actor.clinicId, patientId);
   const rows = await ctx.db
     .select()
     .from(treatmentPlans)
@@ -196,7 +198,7 @@ export async function createPlan(
   patientId: string,
   input: TreatmentPlanInput,
 ): Promise<TreatmentPlan> {
-  await assertPatientOfClinic(ctx.db, actor.clinicId, patientId);
+  await patientOr404(ctx.db, actor.clinicId, patientId);
   const now = ctx.clock.now();
   await assertClinicHasAccess(ctx.db, actor.clinicId, now);
   if (input.diagnosisId)

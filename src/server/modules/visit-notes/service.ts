@@ -15,9 +15,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments, services, visitNoteAddenda, visitNotes } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { forbidden, HttpError, notFound } from '../../http-errors.js';
+import { forbidden, HttpError, invalidField, notFound } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { patientInClinic } from '../patients/service.js';
+import { patientOr404 } from '../patients/service.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { lockNote, noteById, notesOfPatient } from './queries.js';
 
@@ -36,14 +36,8 @@ const noteExists = (noteId: string) =>
     { noteId },
   );
 
-const badAppointment = () => {
-  const message = 'Choose an appointment of this patient.';
-  return new HttpError(400, 'VALIDATION_FAILED', message, { appointmentId: message });
-};
-
-async function assertPatient(db: Db, clinicId: string, patientId: string) {
-  if (!(await patientInClinic(db, clinicId, patientId))) throw notFound('The patient');
-}
+const badAppointment = () =>
+  invalidField('appointmentId', 'Choose an appointment of this patient.');
 
 async function loadNote(db: Db, clinicId: string, id: string): Promise<VisitNote> {
   const note = await noteById(db, clinicId, id);
@@ -62,7 +56,7 @@ export async function listNotes(
   actor: TeamActor,
   patientId: string,
 ): Promise<VisitNoteSummary[]> {
-  await assertPatient(ctx.db, actor.clinicId, patientId);
+  await patientOr404(ctx.db, actor.clinicId, patientId);
   const notes = await notesOfPatient(ctx.db, actor.clinicId, patientId);
   await auditAs(ctx.db, actor, {
     action: 'visit_note.list',
@@ -116,7 +110,7 @@ export async function createNote(
   let noteId: string;
   try {
     noteId = await ctx.db.transaction(async (tx) => {
-      await assertPatient(tx, actor.clinicId, patientId);
+      await patientOr404(tx, actor.clinicId, patientId);
       await assertClinicHasAccess(tx, actor.clinicId, now);
       const appointment = input.appointmentId
         ? await appointmentForNote(tx, actor.clinicId, patientId, input.appointmentId)
