@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { foreignZone, formatCalendarDate } from './appointment-display';
 import { groupByTherapist } from './today/group-by-therapist';
 import { TherapistDay } from './today/TherapistDay';
 import type { QuickStatus } from './today/TodayAppointmentRow';
+import { StatusFailureAlert } from './StatusFailureAlert';
 import { useStatusChange } from './use-status-change';
 
 const BOOK = '/dashboard/add-appointment';
@@ -99,19 +100,7 @@ export function AppointmentsTodayPage() {
           </Group>
         }
       />
-      {failure && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="The status was not changed"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setFailure(null)}
-        >
-          {failure}
-        </Alert>
-      )}
+      <StatusFailureAlert failure={failure} onDismiss={() => setFailure(null)} />
       {today.isError && (
         <LoadError
           title="We couldn't load today's appointments."

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
   canChangeStatus,
@@ -8,6 +7,7 @@ import {
 } from '../../../../domain/appointments.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { errorMessage } from '../../../lib/server-errors';
+import { StatusFailureAlert } from '../StatusFailureAlert';
 import { useStatusChange } from '../use-status-change';
 import { CancelAppointmentModal } from './CancelAppointmentModal';
 
@@ -68,19 +68,7 @@ export function StatusActions({ appointment }: { appointment: AppointmentDetails
           )}
         </Group>
       )}
-      {failure && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="The status was not changed"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setFailure(null)}
-        >
-          {failure}
-        </Alert>
-      )}
+      <StatusFailureAlert failure={failure} onDismiss={() => setFailure(null)} />
       <ConfirmModal
         opened={asking === 'no_show'}
         title="Mark as a no-show?"
