@@ -5,6 +5,8 @@ import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
+const diagnosis = '00000000-0000-4000-8000-0000000000bb';
+const treatmentPlan = '00000000-0000-4000-8000-0000000000cc';
 const appointment = '00000000-0000-4000-8000-0000000000bb';
 const member = '00000000-0000-4000-8000-0000000000cc';
 const job = '00000000-0000-4000-8000-0000000000dd';
@@ -42,10 +44,10 @@ const dashboardPages: [path: string, title: string][] = [
   [`/dashboard/patients/${patient}/edit`, 'Edit patient'],
   [`/dashboard/patients/${patient}/diagnoses/new`, 'New diagnosis'],
   [`/dashboard/patients/${patient}/therapies/new`, 'New therapy'],
-  [`/dashboard/patients/${patient}/diagnoses/0`, 'Diagnosis'],
-  [`/dashboard/patients/${patient}/therapies/2`, 'Therapy'],
-  [`/dashboard/patients/${patient}/diagnoses/0/edit`, 'Edit diagnosis'],
-  [`/dashboard/patients/${patient}/therapies/2/edit`, 'Edit therapy'],
+  [`/dashboard/patients/${patient}/diagnoses/${diagnosis}`, 'Diagnosis'],
+  [`/dashboard/patients/${patient}/therapies/${treatmentPlan}`, 'Therapy'],
+  [`/dashboard/patients/${patient}/diagnoses/${diagnosis}/edit`, 'Edit diagnosis'],
+  [`/dashboard/patients/${patient}/therapies/${treatmentPlan}/edit`, 'Edit therapy'],
   ['/dashboard/all-jobs', 'Jobs'],
   ['/dashboard/add-job', 'Add job'],
   [`/dashboard/edit-job/${job}`, 'Edit job'],

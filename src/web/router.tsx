@@ -193,7 +193,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/diagnoses/:idx/edit',
       lazy: {
-        loader: async () => (await import('./features/patients/loaders')).editDiagnosisLoader,
+        loader: async () =>
+          (await import('./features/patients/diagnoses/diagnosis-loaders')).editDiagnosisLoader,
         Component: async () =>
           (await import('./features/patients/EditDiagnosisPage')).EditDiagnosisPage,
       },
@@ -201,7 +202,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/therapies/:idx/edit',
       lazy: {
-        loader: async () => (await import('./features/patients/loaders')).editTherapyLoader,
+        loader: async () =>
+          (await import('./features/patients/therapies/therapy-loaders')).editTherapyLoader,
         Component: async () =>
           (await import('./features/patients/EditTherapyPage')).EditTherapyPage,
       },

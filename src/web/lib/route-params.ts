@@ -10,9 +10,3 @@ export function requireUuidParam(value: string | undefined): string {
   if (value === undefined || !UUID_PATTERN.test(value)) throw notFound();
   return value.toLowerCase();
 }
-
-/** The position of an entry in a list (patients/:id/diagnoses/:idx); a 404 otherwise. */
-export function requireIndexParam(value: string | undefined): number {
-  if (value === undefined || !/^\d{1,6}$/.test(value)) throw notFound();
-  return Number(value);
-}

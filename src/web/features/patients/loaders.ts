@@ -1,16 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireIndexParam, requireUuidParam } from '../../lib/route-params';
+import { requireUuidParam } from '../../lib/route-params';
 
-// For now these only check the URL; they will prefetch the records with ensureQueryData.
+// For now this only checks the URL; it will prefetch the record with ensureQueryData.
 
 export function editPatientLoader({ params }: LoaderFunctionArgs) {
   return { patientId: requireUuidParam(params.id) };
-}
-
-export function editDiagnosisLoader({ params }: LoaderFunctionArgs) {
-  return { patientId: requireUuidParam(params.id), index: requireIndexParam(params.idx) };
-}
-
-export function editTherapyLoader({ params }: LoaderFunctionArgs) {
-  return { patientId: requireUuidParam(params.id), index: requireIndexParam(params.idx) };
 }
