@@ -168,6 +168,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/diagnoses/new',
       lazy: {
+        loader: async () =>
+          (await import('./features/patients/diagnoses/diagnosis-loaders')).newDiagnosisLoader,
         Component: async () =>
           (await import('./features/patients/NewDiagnosisPage')).NewDiagnosisPage,
       },
@@ -181,6 +183,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/diagnoses/:idx',
       lazy: {
+        loader: async () =>
+          (await import('./features/patients/diagnoses/diagnosis-loaders')).diagnosisLoader,
         Component: async () => (await import('./features/patients/DiagnosisPage')).DiagnosisPage,
       },
     },

@@ -1,0 +1,85 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type Ref } from 'react';
+import { icd10Of } from '../../../../domain/icd10.js';
+import { icd10SearchQuery } from './diagnosis-api';
+import { codeLabel } from './diagnosis-display';
+
+interface Icd10FieldProps {
+  value: string | null;
+  onChange: (code: string | null) => void;
+  onBlur?: () => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const SEARCH_DELAY_MS = 250;
+
+const labelOf = (code: string | null) => {
+  if (!code) return '';
+  const entry = icd10Of(code);
+  return entry ? codeLabel(entry.code, entry.title) : code;
+};
+
+/**
+ * Picks a code of the shipped ICD-10 list, searched on the server (GET /icd10?search=) by code
+ * or by words of the title. Opening the list without typing shows its first codes.
+ */
+export function Icd10Field({ value, onChange, onBlur, error, inputRef }: Icd10FieldProps) {
+  const chosenLabel = labelOf(value);
+  const [search, setSearch] = useState(chosenLabel);
+  // A code set from outside (switching back from a description) shows its label.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setSearch(chosenLabel);
+  }
+  const [opened, setOpened] = useState(false);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // The chosen code's own label in the box is no search.
+  const term = debounced === chosenLabel ? '' : debounced;
+  const results = useQuery({
+    ...icd10SearchQuery(term),
+    enabled: opened || term !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  const codes = results.data ?? [];
+  const options = codes.map((entry) => ({
+    value: entry.code,
+    label: codeLabel(entry.code, entry.title),
+  }));
+  if (value && !codes.some((entry) => entry.code === value))
+    options.unshift({ value, label: chosenLabel });
+
+  const nothingFound = results.isError
+    ? "We couldn't search the codes. Try again."
+    : results.isFetching
+      ? 'Searching…'
+      : 'No code matches. Describe the diagnosis instead.';
+
+  return (
+    <Select
+      label="ICD-10 code"
+      description="Search by code or by words, e.g. M54.5 or low back pain."
+      placeholder="Search the code list"
+      searchable
+      clearable
+      data={options}
+      value={value}
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already matched the words; filtering again would hide 'M545' hits.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={nothingFound}
+      onChange={(code) => onChange(code)}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      onBlur={onBlur}
+      error={error}
+      ref={inputRef}
+      maxDropdownHeight={320}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { TreatmentPlanStatus } from '../../../../domain/clinical.js';
+import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
+import { QueryContent } from '../../../components/page/QueryContent';
+import { SectionCard } from '../../../components/page/SectionCard';
+import { treatmentPlansQuery } from './diagnosis-api';
+import { formatDay } from './diagnosis-display';
+
+const planStatusLabels: Record<TreatmentPlanStatus, string> = {
+  planned: 'Planned',
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const planStatusColors: Record<TreatmentPlanStatus, string> = {
+  planned: 'violet',
+  active: 'blue',
+  completed: 'green',
+  cancelled: 'gray',
+};
+
+function planSummary(plan: TreatmentPlanSummary): string {
+  const dates = plan.endsOn
+    ? `${formatDay(plan.startsOn)} – ${formatDay(plan.endsOn)}`
+    : `From ${formatDay(plan.startsOn)}`;
+  const sessions =
+    plan.plannedSessions !== null
+      ? `${plan.sessionsDone} of ${plan.plannedSessions} sessions`
+      : `${plan.sessionsDone} ${plan.sessionsDone === 1 ? 'session' : 'sessions'} done`;
+  return `${dates} · ${sessions}`;
+}
+
+interface LinkedPlansProps {
+  patientId: string;
+  diagnosisId: string;
+  canManage: boolean;
+}
+
+/** The patient's treatment plans that name this diagnosis, and a way to start one. */
+export function LinkedPlans({ patientId, diagnosisId, canManage }: LinkedPlansProps) {
+  const plans = useQuery({
+    ...treatmentPlansQuery(patientId),
+    select: (all) => all.filter((plan) => plan.diagnosisId === diagnosisId),
+  });
+  return (
+    <SectionCard
+      title="Treatment plans"
+      description="Plans that treat this diagnosis."
+      aside={
+        canManage && (
+          <Button
+            component={Link}
+            to={`/dashboard/patients/${patientId}/therapies/new?diagnosisId=${diagnosisId}`}
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+          >
+            New treatment plan
+          </Button>
+        )
+      }
+    >
+      <QueryContent
+        query={plans}
+        loadingLabel="Loading the treatment plans"
+        errorTitle="We couldn't load the treatment plans."
+        empty={<Text c="dimmed">No treatment plan for this diagnosis yet.</Text>}
+      >
+        {(linked) => (
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {linked.map((plan) => (
+              <Stack key={plan.id} gap={2} component="li">
+                <Group gap="sm" wrap="wrap">
+                  <Anchor
+                    component={Link}
+                    to={`/dashboard/patients/${patientId}/therapies/${plan.id}`}
+                    fw={600}
+                  >
+                    {plan.title}
+                  </Anchor>
+                  <Badge color={planStatusColors[plan.status]} variant="light">
+                    {planStatusLabels[plan.status]}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {planSummary(plan)}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryContent>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
+import type { Diagnosis, DiagnosisInput } from '../../../../domain/diagnoses.js';
+import type { Icd10Code } from '../../../../domain/icd10.js';
+import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
+import { http } from '../../../lib/http';
+import { patientKeys } from '../patient-api';
+
+/**
+ * The diagnosis screens' API. A patient's diagnoses and plans live under
+ * `patientKeys.record(patientId)`, so one invalidation after a save refreshes the record page.
+ * The clinic's settings share the other features' ['clinic', 'settings'] entry.
+ */
+
+export const diagnosisQuery = (patientId: string, diagnosisId: string) =>
+  queryOptions({
+    queryKey: patientKeys.part(patientId, 'diagnoses', diagnosisId),
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<{ diagnosis: Diagnosis }>(
+          `/patients/${patientId}/diagnoses/${diagnosisId}`,
+          { signal },
+        )
+      ).diagnosis,
+  });
+
+export const treatmentPlansQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: patientKeys.part(patientId, 'treatment-plans'),
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<{ treatmentPlans: TreatmentPlanSummary[] }>(
+          `/patients/${patientId}/treatment-plans`,
+          { signal },
+        )
+      ).treatmentPlans,
+  });
+
+/** The shipped ICD-10 list never changes while the app runs. */
+export const icd10SearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['icd10', search] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<{ codes: Icd10Code[] }>(`/icd10?${new URLSearchParams({ search })}`, {
+          signal,
+        })
+      ).codes,
+    staleTime: Infinity,
+  });
+
+export const clinicSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+});
+
+function useSaved(patientId: string) {
+  const queryClient = useQueryClient();
+  return (diagnosis: Diagnosis) => {
+    queryClient.setQueryData(diagnosisQuery(patientId, diagnosis.id).queryKey, diagnosis);
+    // Not awaited: the record page refreshes in the background while the diagnosis opens.
+    void queryClient.invalidateQueries({ queryKey: patientKeys.record(patientId) });
+  };
+}
+
+export function useCreateDiagnosis(patientId: string) {
+  const saved = useSaved(patientId);
+  return useMutation({
+    mutationFn: async (input: DiagnosisInput) =>
+      (await http.post<{ diagnosis: Diagnosis }>(`/patients/${patientId}/diagnoses`, input))
+        .diagnosis,
+    onSuccess: saved,
+  });
+}
+
+export function useUpdateDiagnosis(patientId: string, diagnosisId: string) {
+  const saved = useSaved(patientId);
+  return useMutation({
+    mutationFn: async (input: DiagnosisInput) =>
+      (
+        await http.put<{ diagnosis: Diagnosis }>(
+          `/patients/${patientId}/diagnoses/${diagnosisId}`,
+          input,
+        )
+      ).diagnosis,
+    onSuccess: saved,
+  });
+}
