@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
+import {
+  diagnosis as diagnosisRecord,
+  patient as patientRecord,
+} from './features/patients/diagnoses/test-fixtures';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
 const diagnosis = '00000000-0000-4000-8000-0000000000bb';
@@ -44,7 +48,7 @@ const dashboardPages: [path: string, title: string][] = [
   [`/dashboard/patients/${patient}/edit`, 'Edit patient'],
   [`/dashboard/patients/${patient}/diagnoses/new`, 'New diagnosis'],
   [`/dashboard/patients/${patient}/therapies/new`, 'New therapy'],
-  [`/dashboard/patients/${patient}/diagnoses/${diagnosis}`, 'Diagnosis'],
+  [`/dashboard/patients/${patient}/diagnoses/${diagnosis}`, 'Low back pain'],
   [`/dashboard/patients/${patient}/therapies/${treatmentPlan}`, 'Therapy'],
   [`/dashboard/patients/${patient}/diagnoses/${diagnosis}/edit`, 'Edit diagnosis'],
   [`/dashboard/patients/${patient}/therapies/${treatmentPlan}/edit`, 'Edit therapy'],
@@ -95,6 +99,11 @@ describe('route table (spec §2 Screens and routes)', () => {
       // The appointment screens' loaders read the appointment first.
       [`GET /api/v1/appointments/${appointment}`]: () =>
         json(200, { appointment: appointmentDetails({ id: appointment }) }),
+      // The diagnosis screens' loaders read the patient and the diagnosis first.
+      [`GET /api/v1/patients/${patient}`]: () =>
+        json(200, { patient: { ...patientRecord, id: patient } }),
+      [`GET /api/v1/patients/${patient}/diagnoses/${diagnosis}`]: () =>
+        json(200, { diagnosis: diagnosisRecord({ id: diagnosis, patientId: patient }) }),
       'GET /api/v1/appointments/today': () =>
         json(200, { date: '2026-11-23', timeZone: 'Europe/Belgrade', appointments: [] }),
     });

@@ -106,8 +106,7 @@ export function mockDiagnosisApi(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/v1/team/members': () => json(200, { members: demoMembers }),
     [`GET /api/v1/patients/${PATIENT_ID}`]: () => json(200, { patient }),
     [`GET ${apiDiagnosisPath}`]: () => json(200, { diagnosis: diagnosis() }),
-    [`GET /api/v1/patients/${PATIENT_ID}/treatment-plans`]: () =>
-      json(200, { treatmentPlans: [] }),
+    [`GET /api/v1/patients/${PATIENT_ID}/treatment-plans`]: () => json(200, { treatmentPlans: [] }),
     ...handlers,
   });
 }
@@ -128,7 +127,7 @@ export function bodiesSent(fetchMock: ReturnType<typeof mockApi>, method: string
 /** The URLs of the GET requests the app made, e.g. the code searches. */
 export function getsSent(fetchMock: ReturnType<typeof mockApi>, prefix: string) {
   return fetchMock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === 'GET')
+    .filter(([, init]) => (init?.method ?? 'GET') === 'GET')
     .map(([input]) => String(input))
     .filter((url) => url.startsWith(`/api/v1${prefix}`));
 }
