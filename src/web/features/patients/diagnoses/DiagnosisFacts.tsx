@@ -4,11 +4,10 @@ import type { Diagnosis } from '../../../../domain/diagnoses.js';
 import { icd10Of } from '../../../../domain/icd10.js';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { codeLabel, formatDay, NO_SIDE_LABEL, sideLabels } from './diagnosis-display';
-import { DiagnosisStatusBadge } from './DiagnosisStatusBadge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={0}>
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
@@ -35,9 +34,6 @@ export function DiagnosisFacts({ diagnosis }: { diagnosis: Diagnosis }) {
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
         <Fact label="ICD-10 code">
           {code ? (entry ? codeLabel(entry.code, entry.title) : code) : 'None: described in words'}
-        </Fact>
-        <Fact label="Status">
-          <DiagnosisStatusBadge status={diagnosis.status} />
         </Fact>
         <Fact label="Body region">{diagnosis.bodyRegion || NOT_RECORDED}</Fact>
         <Fact label="Side">{diagnosis.side ? sideLabels[diagnosis.side] : NO_SIDE_LABEL}</Fact>

@@ -29,7 +29,9 @@ describe('patients/{id}/diagnoses/{idx} (issue "Clinical record": Diagnoses)', (
       title: 'Shoulder mobility',
       diagnosisId: '00000000-0000-4000-8000-0000000000d8',
     });
-    mockDiagnosisApi({ [plansPath]: () => json(200, { treatmentPlans: [plan(), otherPlan] }) });
+    mockDiagnosisApi({
+      [plansPath]: () => json(200, { treatmentPlans: [plan({ status: 'planned' }), otherPlan] }),
+    });
     await renderApp(diagnosisPath);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Low back pain' })).toBeVisible();
@@ -39,7 +41,7 @@ describe('patients/{id}/diagnoses/{idx} (issue "Clinical record": Diagnoses)', (
     expect(details().getByText('Lower back')).toBeInTheDocument();
     expect(details().getByText('Left')).toBeInTheDocument();
     expect(details().getByText('28 October 2026')).toBeInTheDocument();
-    expect(details().getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Pain on flexion, no red flags.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -57,6 +59,7 @@ describe('patients/{id}/diagnoses/{idx} (issue "Clinical record": Diagnoses)', (
     expect(
       plans().getByText('3 November 2026 – 15 December 2026 · 3 of 10 sessions'),
     ).toBeVisible();
+    expect(plans().getByText('Planned')).toBeVisible();
     expect(plans().queryByText('Shoulder mobility')).not.toBeInTheDocument();
     expect(plans().getByRole('link', { name: 'New treatment plan' })).toHaveAttribute(
       'href',
@@ -86,7 +89,7 @@ describe('patients/{id}/diagnoses/{idx} (issue "Clinical record": Diagnoses)', (
     ).toBeVisible();
     expect(screen.queryByLabelText(/^ICD-10 code/)).not.toBeInTheDocument();
     expect(details().getByText('None: described in words')).toBeInTheDocument();
-    expect(details().getByText('Resolved')).toBeInTheDocument();
+    expect(screen.getByText('Resolved')).toBeInTheDocument();
     expect(details().getByText('Not applicable')).toBeInTheDocument();
     expect(details().getAllByText('Not recorded')).toHaveLength(2);
     expect(screen.getByText('No notes.')).toBeInTheDocument();

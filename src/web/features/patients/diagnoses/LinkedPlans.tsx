@@ -47,23 +47,7 @@ export function LinkedPlans({ patientId, diagnosisId, canManage }: LinkedPlansPr
     select: (all) => all.filter((plan) => plan.diagnosisId === diagnosisId),
   });
   return (
-    <SectionCard
-      title="Treatment plans"
-      description="Plans that treat this diagnosis."
-      aside={
-        canManage && (
-          <Button
-            component={Link}
-            to={`/dashboard/patients/${patientId}/therapies/new?diagnosisId=${diagnosisId}`}
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
-          >
-            New treatment plan
-          </Button>
-        )
-      }
-    >
+    <SectionCard title="Treatment plans" description="Plans that treat this diagnosis.">
       <QueryContent
         query={plans}
         loadingLabel="Loading the treatment plans"
@@ -73,7 +57,7 @@ export function LinkedPlans({ patientId, diagnosisId, canManage }: LinkedPlansPr
         {(linked) => (
           <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {linked.map((plan) => (
-              <Stack key={plan.id} gap={2} component="li">
+              <Stack key={plan.id} gap={0} component="li">
                 <Group gap="sm" wrap="wrap">
                   <Anchor
                     component={Link}
@@ -94,6 +78,18 @@ export function LinkedPlans({ patientId, diagnosisId, canManage }: LinkedPlansPr
           </Stack>
         )}
       </QueryContent>
+      {canManage && (
+        <Group>
+          <Button
+            component={Link}
+            to={`/dashboard/patients/${patientId}/therapies/new?diagnosisId=${diagnosisId}`}
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            New treatment plan
+          </Button>
+        </Group>
+      )}
     </SectionCard>
   );
 }
