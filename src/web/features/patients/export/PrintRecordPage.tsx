@@ -28,7 +28,7 @@ export function PrintRecordPage() {
   const name = query.data && `${query.data.patient.firstName} ${query.data.patient.lastName}`;
 
   return (
-    <Stack gap="lg" maw={960} className={classes.page}>
+    <Stack gap="lg" className={classes.page}>
       {/* The title is what a PDF printer names the file. */}
       <DocumentTitle title={name ? `Patient record – ${name}` : 'Patient record'} />
       <Group justify="space-between" gap="sm" className={classes.screenOnly}>

@@ -16,6 +16,7 @@ export function PrintedDiagnoses({ data }: { data: PatientExport }) {
     <PrintSection title="Diagnoses" empty={data.diagnoses.length === 0 && 'No diagnoses recorded.'}>
       <PrintTable
         head={['Diagnosis', 'Body site', 'Onset', 'Diagnosed', 'Status', 'By']}
+        nowrap={[2, 3, 4]}
         rows={data.diagnoses.map((diagnosis) => ({
           key: diagnosis.id,
           cells: [
@@ -108,7 +109,8 @@ function PrintedPlan({ plan }: { plan: ExportTreatmentPlan }) {
       )}
       {plan.progress.length > 0 ? (
         <PrintTable
-          head={['Date', 'Pain (0-10)', 'Score', 'Range of motion', 'Notes', 'By']}
+          head={['Date', 'Pain /10', 'Score', 'Range of motion', 'Notes', 'By']}
+          nowrap={[0, 1, 2]}
           minWidth={640}
           rows={plan.progress.map((entry) => ({
             key: entry.id,

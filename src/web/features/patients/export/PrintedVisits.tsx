@@ -30,6 +30,7 @@ export function PrintedAppointments({ data }: { data: PatientExport }) {
     <PrintSection title="Appointments" empty={data.appointments.length === 0 && 'No appointments.'}>
       <PrintTable
         head={['Date', 'Time', 'Service', 'Therapist', 'Status']}
+        nowrap={[0, 1]}
         rows={data.appointments.map((appointment) => ({
           key: appointment.id,
           cells: [
@@ -105,6 +106,7 @@ export function PrintedAttachments({ data }: { data: PatientExport }) {
     <PrintSection title="Attachments" empty={data.attachments.length === 0 && 'No attachments.'}>
       <PrintTable
         head={['File', 'Type', 'Size', 'Uploaded', 'By']}
+        nowrap={[1, 2, 3]}
         rows={data.attachments.map((attachment) => ({
           key: attachment.id,
           cells: [

@@ -29,18 +29,24 @@ export function PrintTable({
   head,
   rows,
   minWidth = 560,
+  nowrap = [],
 }: {
   head: string[];
   rows: { key: string; cells: ReactNode[] }[];
   minWidth?: number;
+  /** Columns of short values (dates, numbers, names) that read badly when wrapped. */
+  nowrap?: number[];
 }) {
+  const cellClass = (index: number) => (nowrap.includes(index) ? classes.nowrap : undefined);
   return (
     <Table.ScrollContainer minWidth={minWidth} className={classes.tableScroll}>
       <Table withTableBorder verticalSpacing="xs" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {head.map((label) => (
-              <Table.Th key={label}>{label}</Table.Th>
+              <Table.Th key={label} className={cellClass(head.indexOf(label))}>
+                {label}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -48,7 +54,9 @@ export function PrintTable({
           {rows.map((row) => (
             <Table.Tr key={row.key}>
               {row.cells.map((cell, index) => (
-                <Table.Td key={head[index]}>{cell}</Table.Td>
+                <Table.Td key={head[index]} className={cellClass(index)}>
+                  {cell}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}
