@@ -166,6 +166,15 @@ export function createRoutes(): RouteObject[] {
       },
     },
     {
+      path: 'patients/:id/print',
+      lazy: {
+        loader: async () =>
+          (await import('./features/patients/export/print-loader')).printRecordLoader,
+        Component: async () =>
+          (await import('./features/patients/export/PrintRecordPage')).PrintRecordPage,
+      },
+    },
+    {
       path: 'patients/:id/diagnoses/new',
       lazy: {
         loader: async () =>

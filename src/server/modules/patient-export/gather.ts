@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Attachment, AttachmentContentType } from '../../../domain/attachments.js';
+import type { Diagnosis } from '../../../domain/diagnoses.js';
+import type {
+  ExportAppointment,
+  ExportTreatmentPlan,
+  PatientExport,
+} from '../../../domain/patient-export.js';
+import type { VisitNote } from '../../../domain/visit-notes.js';
+import type { Db } from '../../db/client.js';
+import {
+  appointments,
+  attachments,
+  clinics,
+  diagnoses,
+  rooms,
+  services,
+  treatmentPlans,
+  users,
+} from '../../db/schema.js';
+import type { TeamActor } from '../team/actor.js';
+import { patientOr404 } from '../patients/service.js';
+import { toRecord } from '../patients/record.js';
+import { progressOf } from '../treatment-plans/progress.js';
+import { noteById, notesOfPatient } from '../visit-notes/queries.js';
+
+/*
+ * Everything of one patient in the actor's clinic, read without the per-list audit events of
+ * the record's own routes: the export records one `patient.export` event instead.
+ */
+
+const member = alias(users, 'member');
+const memberName = sql<
+  string | null
+>`nullif(trim(${member.name} || ' ' || ${member.lastName}), '')`;
+
+async function clinicOf(db: Db, clinicId: string) {
+  const [clinic] = await db
+    .select({
+      name: clinics.name,
+      address: clinics.address,
+      phone: clinics.phone,
+      email: clinics.email,
+      timeZone: clinics.timeZone,
+    })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  return clinic!;
+}
+
+async function memberNameOf(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ name: memberName }).from(member).where(eq(member.id, userId));
+  return row?.name ?? null;
+}
+
+/** Active first, then the most recent diagnosis date (the record's own order). */
+async function diagnosesOf(db: Db, clinicId: string, patientId: string): Promise<Diagnosis[]> {
+  const rows = await db
+    .select({ row: diagnoses, name: memberName })
+    .from(diagnoses)
+    .leftJoin(member, eq(member.id, diagnoses.diagnosedById))
+    .where(and(eq(diagnoses.patientId, patientId), eq(diagnoses.clinicId, clinicId)))
+    .orderBy(
+      sql`${diagnoses.status} = 'resolved'`,
+      desc(diagnoses.diagnosedOn),
+      desc(diagnoses.createdAt),
+    );
+  return rows.map(({ row, name }) => ({
+    id: row.id,
+    patientId: row.patientId,
+    icd10Code: row.icd10Code,
+    description: row.description,
+    bodyRegion: row.bodyRegion,
+    side: row.side,
+    onsetOn: row.onsetOn,
+    diagnosedOn: row.diagnosedOn,
+    status: row.status,
+    notes: row.notes,
+    diagnosedById: row.diagnosedById,
+    diagnosedByName: name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Oldest first, with the service, therapist and room by name. */
+async function appointmentsOf(
+  db: Db,
+  clinicId: string,
+  patientId: string,
+): Promise<ExportAppointment[]> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      serviceName: services.name,
+      therapistName: sql<string>`trim(${member.name} || ' ' || ${member.lastName})`,
+      roomName: rooms.name,
+      treatmentPlanId: appointments.treatmentPlanId,
+      cancelReason: appointments.cancelReason,
+    })
+    .from(appointments)
+    .innerJoin(member, eq(member.id, appointments.therapistId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(rooms, eq(rooms.id, appointments.roomId))
+    .where(and(eq(appointments.patientId, patientId), eq(appointments.clinicId, clinicId)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows.map(({ startsAt, endsAt, ...row }) => ({
+    ...row,
+    start: startsAt.toISOString(),
+    end: endsAt.toISOString(),
+  }));
+}
+
+/** Newest start first, each with its goals, interventions and progress (oldest first). */
+async function plansOf(
+  db: Db,
+  clinicId: string,
+  patientId: string,
+  patientDiagnoses: Diagnosis[],
+  patientAppointments: ExportAppointment[],
+): Promise<ExportTreatmentPlan[]> {
+  const rows = await db
+    .select()
+    .from(treatmentPlans)
+    .where(and(eq(treatmentPlans.patientId, patientId), eq(treatmentPlans.clinicId, clinicId)))
+    .orderBy(desc(treatmentPlans.startsOn), desc(treatmentPlans.createdAt));
+  return Promise.all(
+    rows.map(async (row) => {
+      const diagnosis = patientDiagnoses.find((item) => item.id === row.diagnosisId);
+      return {
+        id: row.id,
+        patientId: row.patientId,
+        title: row.title,
+        diagnosisId: row.diagnosisId,
+        status: row.status,
+        startsOn: row.startsOn,
+        endsOn: row.endsOn,
+        plannedSessions: row.plannedSessions,
+        sessionsDone: patientAppointments.filter(
+          (appointment) =>
+            appointment.treatmentPlanId === row.id && appointment.status === 'completed',
+        ).length,
+        updatedAt: row.updatedAt.toISOString(),
+        diagnosis: diagnosis
+          ? { id: diagnosis.id, icd10Code: diagnosis.icd10Code, description: diagnosis.description }
+          : null,
+        goals: row.goals,
+        interventions: row.interventions,
+        frequency: row.frequency,
+        notes: row.notes,
+        createdById: row.createdById,
+        createdAt: row.createdAt.toISOString(),
+        progress: await progressOf(db, row.id),
+      };
+    }),
+  );
+}
+
+/** Oldest first, each with its SOAP text and addenda. */
+async function visitNotesOf(db: Db, clinicId: string, patientId: string): Promise<VisitNote[]> {
+  const summaries = await notesOfPatient(db, clinicId, patientId);
+  const notes = await Promise.all(summaries.map((note) => noteById(db, clinicId, note.id)));
+  return notes.filter((note): note is VisitNote => note !== null).reverse();
+}
+
+/** Newest first; names and sizes only. */
+async function attachmentsOf(db: Db, clinicId: string, patientId: string): Promise<Attachment[]> {
+  const rows = await db
+    .select({
+      id: attachments.id,
+      patientId: attachments.patientId,
+      fileName: attachments.fileName,
+      contentType: attachments.contentType,
+      byteSize: attachments.byteSize,
+      uploadedById: attachments.uploadedById,
+      uploadedBy: memberName,
+      createdAt: attachments.createdAt,
+    })
+    .from(attachments)
+    .leftJoin(member, eq(member.id, attachments.uploadedById))
+    .where(and(eq(attachments.clinicId, clinicId), eq(attachments.patientId, patientId)))
+    .orderBy(desc(attachments.createdAt), desc(attachments.id));
+  return rows.map((row) => ({
+    ...row,
+    contentType: row.contentType as AttachmentContentType,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The whole record of a patient of the actor's clinic (404 for any other). */
+export async function gatherPatientExport(
+  db: Db,
+  actor: TeamActor,
+  patientId: string,
+  now: Date,
+): Promise<PatientExport> {
+  const { clinicId } = actor;
+  const patient = await patientOr404(db, clinicId, patientId);
+  const [clinic, primaryTherapistName, patientDiagnoses, patientAppointments] = await Promise.all([
+    clinicOf(db, clinicId),
+    memberNameOf(db, patient.primaryTherapistId),
+    diagnosesOf(db, clinicId, patientId),
+    appointmentsOf(db, clinicId, patientId),
+  ]);
+  return {
+    generatedAt: now.toISOString(),
+    generatedBy: actor.name,
+    clinic,
+    patient: toRecord(patient, actor.role),
+    primaryTherapistName,
+    diagnoses: patientDiagnoses,
+    treatmentPlans: await plansOf(db, clinicId, patientId, patientDiagnoses, patientAppointments),
+    appointments: patientAppointments,
+    visitNotes: await visitNotesOf(db, clinicId, patientId),
+    attachments: await attachmentsOf(db, clinicId, patientId),
+  };
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fhirFileName, patientExportResponseSchema } from '../../../domain/patient-export.js';
+import { patientParams } from '../../route-params.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { actorOf } from '../team/actor.js';
+import { exportPatient } from './service.js';
+import { fhirBundle } from './fhir-bundle.js';
+
+const tags = ['patients'];
+
+/** A patient's whole record for printing and as FHIR R4 (issue "Clinical record": Export). */
+export const patientExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.get(
+    '/patients/:patientId/export',
+    {
+      config: { permission: 'clinical.read' },
+      schema: {
+        tags,
+        summary: "A patient's whole record, for the printable page",
+        params: patientParams,
+        response: { 200: patientExportResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      export: await exportPatient(ctx, actorOf(request), request.params.patientId, 'print'),
+    }),
+  );
+
+  app.get(
+    '/patients/:patientId/fhir',
+    {
+      config: { permission: 'clinical.read' },
+      schema: {
+        tags,
+        summary: "A patient's whole record as a FHIR R4 Bundle (collection), as a download",
+        params: patientParams,
+        response: {
+          200: z.unknown().describe('A FHIR R4 Bundle (application/fhir+json)'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { patientId } = request.params;
+      const data = await exportPatient(ctx, actorOf(request), patientId, 'fhir');
+      const bundle = fhirBundle(data, { bundleId: randomUUID(), timestamp: data.generatedAt });
+      return reply
+        .header('Content-Type', 'application/fhir+json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fhirFileName(patientId)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(JSON.stringify(bundle, null, 2));
+    },
+  );
+};
