@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
+import { patientRecord } from './features/patients/patient-record-fixtures';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
 const diagnosis = '00000000-0000-4000-8000-0000000000bb';
@@ -95,6 +96,9 @@ describe('route table (spec §2 Screens and routes)', () => {
       // The appointment screens' loaders read the appointment first.
       [`GET /api/v1/appointments/${appointment}`]: () =>
         json(200, { appointment: appointmentDetails({ id: appointment }) }),
+      // The patient edit screen's loader reads the record first.
+      [`GET /api/v1/patients/${patient}`]: () =>
+        json(200, { patient: patientRecord({ id: patient }) }),
       'GET /api/v1/appointments/today': () =>
         json(200, { date: '2026-11-23', timeZone: 'Europe/Belgrade', appointments: [] }),
     });
