@@ -16,16 +16,19 @@ const statusOptions = patientStatuses.map((status) => ({
 export function ConsentSection({ form, today }: PatientFormProps) {
   const { errors } = form.formState;
   return (
-    <SectionCard title="Consent to treatment">
-      <TextInput
-        type="date"
-        label="Consent given on"
-        description="The day the patient agreed to assessment and treatment"
-        max={today}
-        maw={320}
-        error={errors.consentToTreatmentOn?.message}
-        {...form.register('consentToTreatmentOn', dateField)}
-      />
+    <SectionCard
+      title="Consent to treatment"
+      description="The day the patient agreed to assessment and treatment."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          type="date"
+          label="Consent given on"
+          max={today}
+          error={errors.consentToTreatmentOn?.message}
+          {...form.register('consentToTreatmentOn', dateField)}
+        />
+      </SimpleGrid>
     </SectionCard>
   );
 }

@@ -109,11 +109,14 @@ export function ContactSection({ form }: PatientFormProps) {
 export function EmergencyContactSection({ form }: PatientFormProps) {
   const { errors } = form.formState;
   return (
-    <SectionCard title="Emergency contact">
+    <SectionCard
+      title="Emergency contact"
+      description="Whom to call if something happens during treatment."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Emergency contact name"
-          description="And how they are related, e.g. Milan Nikolić (husband)"
+          placeholder="e.g. Milan Nikolić (husband)"
           autoComplete="off"
           error={errors.emergencyContactName?.message}
           {...form.register('emergencyContactName')}
@@ -150,7 +153,7 @@ export function InsuranceSection({ form }: PatientFormProps) {
         />
         <TextInput
           label="Referral source"
-          description="e.g. General practitioner, sports club, a friend"
+          placeholder="e.g. General practitioner, sports club"
           autoComplete="off"
           error={errors.referralSource?.message}
           {...form.register('referralSource')}
