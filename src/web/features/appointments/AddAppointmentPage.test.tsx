@@ -208,7 +208,9 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
     it('books the existing patient instead', async () => {
       const fetchMock = mockBooking({ 'POST /api/v1/patients': duplicateAnswer });
       const { user, dialog } = await submitLookAlike(fetchMock);
-      await user.click(within(dialog).getByRole('button', { name: 'Use Mila Novak' }));
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Use this patient: Mila Novak' }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Mila Novak');
       expect(bodiesSent(fetchMock, 'POST', '/patients')).toHaveLength(1);

@@ -49,8 +49,9 @@ export function DuplicateMatches({
           aria-label="Similar patients"
         >
           {duplicates.map((duplicate) => (
-            <Group component="li" key={duplicate.id} justify="space-between" gap="xs" wrap="nowrap">
-              <Stack gap={0}>
+            <Group component="li" key={duplicate.id} justify="space-between" gap="xs">
+              {/* Narrow screens put the button under the details rather than squeeze it. */}
+              <Stack gap={0} style={{ flex: '1 1 10rem', minWidth: 0 }}>
                 <Text size="sm" fw={500}>
                   {patientName(duplicate)}
                 </Text>
@@ -61,7 +62,7 @@ export function DuplicateMatches({
               <Button
                 size="compact-sm"
                 variant="default"
-                aria-label={`Use ${patientName(duplicate)}`}
+                aria-label={`Use this patient: ${patientName(duplicate)}`}
                 onClick={() => onUse(duplicate)}
               >
                 Use this patient
