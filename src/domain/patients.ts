@@ -134,7 +134,7 @@ export function searchedDate(word: string): string | null {
 
 /**
  * Today's date anywhere on earth: a day later than UTC, so a clinic east of Greenwich can enter
- * its own today (the server does not know the browser's zone here).
+ * its own today. A loose bound: the server's service checks against the clinic's own today.
  */
 const latestToday = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
 

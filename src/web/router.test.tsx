@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
-import {
-  diagnosis as diagnosisRecord,
-  patient as patientRecord,
-} from './features/patients/diagnoses/test-fixtures';
+import { diagnosis as diagnosisRecord } from './features/patients/diagnoses/test-fixtures';
+import { patientRecord } from './features/patients/patient-record-fixtures';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
 const diagnosis = '00000000-0000-4000-8000-0000000000bb';
@@ -99,9 +97,9 @@ describe('route table (spec §2 Screens and routes)', () => {
       // The appointment screens' loaders read the appointment first.
       [`GET /api/v1/appointments/${appointment}`]: () =>
         json(200, { appointment: appointmentDetails({ id: appointment }) }),
-      // The diagnosis screens' loaders read the patient and the diagnosis first.
+      // The patient and diagnosis screens' loaders read the patient and the diagnosis first.
       [`GET /api/v1/patients/${patient}`]: () =>
-        json(200, { patient: { ...patientRecord, id: patient } }),
+        json(200, { patient: patientRecord({ id: patient }) }),
       [`GET /api/v1/patients/${patient}/diagnoses/${diagnosis}`]: () =>
         json(200, { diagnosis: diagnosisRecord({ id: diagnosis, patientId: patient }) }),
       'GET /api/v1/appointments/today': () =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, patients } from '../../db/schema.js';
+import { DAY_MS, localDayOf } from '../../../domain/clinic-time.js';
+import { auditEvents, clinics, patients } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
@@ -138,6 +139,54 @@ describe('patient record (issue "Clinical record": fields, validation, duplicate
     expect(foreign.json().fields).toEqual({
       primaryTherapistId: 'Choose an active member of this clinic.',
     });
+  });
+
+  it("refuses a date of birth or consent date after the clinic's today in its own time zone", async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const db = ctx.database.db;
+    // Honolulu (UTC-10, no summer time) is behind UTC: its tomorrow passes the schema's loose
+    // "today anywhere on earth" bound, so only the clinic's own today can refuse it.
+    await db
+      .update(clinics)
+      .set({ timeZone: 'Pacific/Honolulu' })
+      .where(eq(clinics.id, owner.clinicId));
+    const today = localDayOf(ctx.clock.now(), 'Pacific/Honolulu').date;
+    const tomorrow = new Date(Date.parse(today) + DAY_MS).toISOString().slice(0, 10);
+    const person = { firstName: 'Lea', lastName: 'Kahale' };
+
+    const futureBirth = await call('POST', '/patients', owner.cookie, {
+      ...person,
+      dateOfBirth: tomorrow,
+    });
+    expect(futureBirth.statusCode).toBe(400);
+    expect(futureBirth.json().fields).toEqual({
+      dateOfBirth: 'The date of birth cannot be in the future.',
+    });
+    const futureConsent = await call('POST', '/patients', owner.cookie, {
+      ...person,
+      consentToTreatmentOn: tomorrow,
+    });
+    expect(futureConsent.json().fields).toEqual({
+      consentToTreatmentOn: 'The consent date cannot be in the future.',
+    });
+
+    const born = await call('POST', '/patients', owner.cookie, {
+      ...person,
+      dateOfBirth: today,
+      consentToTreatmentOn: today,
+    });
+    expect(born.statusCode, born.body).toBe(201);
+    const id = born.json().patient.id;
+    for (const field of ['dateOfBirth', 'consentToTreatmentOn']) {
+      const edited = await call('PUT', `/patients/${id}`, owner.cookie, {
+        ...person,
+        [field]: tomorrow,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(Object.keys(edited.json().fields)).toEqual([field]);
+    }
+    const stored = await db.select().from(patients).where(eq(patients.id, id));
+    expect(stored[0]).toMatchObject({ dateOfBirth: today, consentToTreatmentOn: today });
   });
 
   it('keeps a primary therapist who has left, but does not let one be chosen', async () => {

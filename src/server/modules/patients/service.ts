@@ -7,8 +7,9 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
-import { notFound } from '../../http-errors.js';
+import { invalidField, notFound } from '../../http-errors.js';
 import { assertActiveMember } from '../appointments/references.js';
+import { clinicToday } from '../diagnoses/record-scope.js';
 import { assertPatientAvailable } from '../billing/plan-limits.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
@@ -46,6 +47,19 @@ async function assertPrimaryTherapist(db: Db, clinicId: string, userId: string |
   await assertActiveMember(db, clinicId, userId, 'primaryTherapistId');
 }
 
+/**
+ * Neither the date of birth nor the consent date lies after the clinic's today (its time zone):
+ * the schema's bound is only "today somewhere on earth".
+ */
+async function assertDatesNotFuture(ctx: AppContext, clinicId: string, input: CreatePatientInput) {
+  if (!input.dateOfBirth && !input.consentToTreatmentOn) return;
+  const today = await clinicToday(ctx.db, ctx.clock, clinicId);
+  if (input.dateOfBirth && input.dateOfBirth > today)
+    throw invalidField('dateOfBirth', 'The date of birth cannot be in the future.');
+  if (input.consentToTreatmentOn && input.consentToTreatmentOn > today)
+    throw invalidField('consentToTreatmentOn', 'The consent date cannot be in the future.');
+}
+
 /** The whole record; reading it is recorded in the audit trail (no patient data in it). */
 export async function findPatient(
   ctx: AppContext,
@@ -64,6 +78,7 @@ export async function createPatient(
   input: CreatePatientInput,
 ): Promise<PatientRecord> {
   assertMayWriteClinical(actor.role, input);
+  await assertDatesNotFuture(ctx, actor.clinicId, input);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const clinic = await lockClinic(tx, actor.clinicId);
@@ -94,6 +109,7 @@ export async function updatePatient(
 ): Promise<PatientRecord> {
   const before = await patientOr404(ctx.db, actor.clinicId, id);
   assertMayWriteClinical(actor.role, input);
+  await assertDatesNotFuture(ctx, actor.clinicId, input);
   // A therapist who has since left may stay on the record until someone picks another.
   if (input.primaryTherapistId !== before.primaryTherapistId)
     await assertPrimaryTherapist(ctx.db, actor.clinicId, input.primaryTherapistId);

@@ -171,6 +171,69 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
     );
   });
 
+  describe('a new patient who looks like an existing one (409 DUPLICATE_PATIENT)', () => {
+    const existing = {
+      id: '00000000-0000-4000-8000-0000000000a3',
+      firstName: 'Mila',
+      lastName: 'Novak',
+      dateOfBirth: '1990-05-02',
+      email: 'mila.novak@example.com',
+    };
+    const duplicateAnswer = () =>
+      json(409, {
+        msg: 'A patient with the same name and date of birth, or the same email, already exists.',
+        code: 'DUPLICATE_PATIENT',
+        details: { duplicates: [existing] },
+      });
+
+    async function submitLookAlike(fetchMock: ReturnType<typeof mockBooking>) {
+      const user = userEvent.setup({ delay: null });
+      await openForm();
+      await user.click(screen.getByRole('button', { name: 'New patient' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New patient' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Mila');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Novak');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Email' }),
+        'mila.novak@example.com',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Add patient' }));
+      const similar = await within(dialog).findByRole('list', { name: 'Similar patients' });
+      expect(similar).toHaveTextContent('Mila Novak');
+      expect(similar).toHaveTextContent('Born 2 May 1990 · mila.novak@example.com');
+      expect(bodiesSent(fetchMock, 'POST', '/patients')).toHaveLength(1);
+      return { user, dialog };
+    }
+
+    it('books the existing patient instead', async () => {
+      const fetchMock = mockBooking({ 'POST /api/v1/patients': duplicateAnswer });
+      const { user, dialog } = await submitLookAlike(fetchMock);
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Use this patient: Mila Novak' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Mila Novak');
+      expect(bodiesSent(fetchMock, 'POST', '/patients')).toHaveLength(1);
+    });
+
+    it('saves anyway with confirmDuplicate and picks the new patient', async () => {
+      const created = { ...ivana, ...existing, id: '00000000-0000-4000-8000-0000000000a4' };
+      const fetchMock = mockBooking({
+        'POST /api/v1/patients': ({ body }) =>
+          (body as { confirmDuplicate?: boolean }).confirmDuplicate
+            ? json(201, { patient: created })
+            : duplicateAnswer(),
+      });
+      const { user, dialog } = await submitLookAlike(fetchMock);
+      await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Mila Novak');
+      const posts = bodiesSent(fetchMock, 'POST', '/patients');
+      expect(posts).toHaveLength(2);
+      expect(posts[1]).toEqual({ ...posts[0], confirmDuplicate: true });
+    });
+  });
+
   it('blocked time needs a title and no patient', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockBooking({ 'POST /api/v1/appointments': created({ patientId: null }) });

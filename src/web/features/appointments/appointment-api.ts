@@ -8,7 +8,7 @@ import type {
   UpdateAppointmentInput,
 } from '../../../domain/appointments.js';
 import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { CreatePatientInput, Patient } from '../../../domain/patients.js';
+import type { CreatePatientInput, DuplicatePatient, Patient } from '../../../domain/patients.js';
 import type { Service } from '../../../domain/services.js';
 import type { TeamMember } from '../../../domain/team.js';
 import { ApiError, http } from '../../lib/http';
@@ -120,6 +120,13 @@ export function conflictsOf(error: unknown): AppointmentConflict[] | null {
   if (!(error instanceof ApiError) || error.code !== 'APPOINTMENT_CONFLICT') return null;
   const conflicts = error.details?.conflicts;
   return Array.isArray(conflicts) ? (conflicts as AppointmentConflict[]) : [];
+}
+
+/** The look-alikes of a refused quick create (409 DUPLICATE_PATIENT), else null. */
+export function duplicatesOf(error: unknown): DuplicatePatient[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'DUPLICATE_PATIENT') return null;
+  const duplicates = error.details?.duplicates;
+  return Array.isArray(duplicates) ? (duplicates as DuplicatePatient[]) : [];
 }
 
 /** A booking outside opening hours is refused until the member confirms it (409). */

@@ -1,8 +1,20 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { requireUuidParam } from '../../lib/route-params';
+import { ApiError } from '../../lib/http';
+import { queryClient } from '../../lib/query-client';
+import { notFound, requireUuidParam } from '../../lib/route-params';
+import { patientQuery } from './patient-api';
 
-// For now this only checks the URL; it will prefetch the record with ensureQueryData.
-
-export function editPatientLoader({ params }: LoaderFunctionArgs) {
-  return { patientId: requireUuidParam(params.id) };
+/**
+ * The patient, before the edit screen shows. One of another clinic, or none at all, answers 404
+ * from the API and reaches the route error screen as 'page not found'.
+ */
+export async function editPatientLoader({ params }: LoaderFunctionArgs) {
+  const patientId = requireUuidParam(params.id);
+  try {
+    await queryClient.ensureQueryData(patientQuery(patientId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+  return { patientId };
 }

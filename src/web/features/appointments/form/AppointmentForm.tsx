@@ -326,9 +326,9 @@ export function AppointmentForm({
       <NewPatientModal
         opened={newPatientOpen}
         onClose={() => setNewPatientOpen(false)}
-        onCreated={(created) => {
+        onPicked={(picked) => {
           setNewPatientOpen(false);
-          pickPatient({ id: created.id, name: patientName(created) });
+          pickPatient({ id: picked.id, name: patientName(picked) });
         }}
       />
       <ConfirmModal

@@ -3,12 +3,17 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createPatientSchema, type Patient } from '../../../../domain/patients.js';
+import {
+  createPatientSchema,
+  type DuplicatePatient,
+  type Patient,
+} from '../../../../domain/patients.js';
 import { DialogModal } from '../../../components/dialogs/DialogModal';
 import { FormError } from '../../../components/feedback/FormError';
 import { notifySuccess } from '../../../components/toasts/notify';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/server-errors';
-import { useCreatePatient } from '../appointment-api';
+import { duplicatesOf, useCreatePatient } from '../appointment-api';
+import { DuplicateMatches } from './DuplicateMatches';
 
 const newPatientSchema = createPatientSchema.pick({
   firstName: true,
@@ -18,6 +23,7 @@ const newPatientSchema = createPatientSchema.pick({
   consentToContact: true,
 });
 type NewPatientFields = z.input<typeof newPatientSchema>;
+type NewPatientValues = z.output<typeof newPatientSchema>;
 
 const blank: NewPatientFields = {
   firstName: '',
@@ -30,14 +36,22 @@ const blank: NewPatientFields = {
 interface NewPatientModalProps {
   opened: boolean;
   onClose: () => void;
-  onCreated: (patient: Patient) => void;
+  /** The patient created, or the existing one picked instead of a look-alike. */
+  onPicked: (patient: Pick<Patient, 'id' | 'firstName' | 'lastName'>) => void;
 }
 
-/** The booking form's quick create (POST /patients): the full record is filled in later. */
-export function NewPatientModal({ opened, onClose, onCreated }: NewPatientModalProps) {
+/**
+ * The booking form's quick create (POST /patients): the full record is filled in later. A
+ * look-alike of an existing patient (409) is shown to book instead, or saved anyway.
+ */
+export function NewPatientModal({ opened, onClose, onPicked }: NewPatientModalProps) {
   const create = useCreatePatient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<NewPatientFields, unknown, z.output<typeof newPatientSchema>>({
+  const [duplicates, setDuplicates] = useState<{
+    values: NewPatientValues;
+    matches: DuplicatePatient[];
+  } | null>(null);
+  const form = useForm<NewPatientFields, unknown, NewPatientValues>({
     resolver: zodResolver(newPatientSchema),
     defaultValues: blank,
   });
@@ -45,19 +59,31 @@ export function NewPatientModal({ opened, onClose, onCreated }: NewPatientModalP
 
   const close = () => {
     setFormError(null);
+    setDuplicates(null);
     form.reset(blank);
     onClose();
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const pick = (patient: Pick<Patient, 'id' | 'firstName' | 'lastName'>) => {
+    setDuplicates(null);
+    form.reset(blank);
+    onPicked(patient);
+  };
+
+  const save = (values: NewPatientValues, confirmDuplicate = false) => {
     setFormError(null);
-    return create.mutateAsync(values).then(
+    setDuplicates(null);
+    return create.mutateAsync(confirmDuplicate ? { ...values, confirmDuplicate } : values).then(
       ({ patient }) => {
         notifySuccess('Patient added');
-        form.reset(blank);
-        onCreated(patient);
+        pick(patient);
       },
       (error: unknown) => {
+        const matches = duplicatesOf(error);
+        if (matches) {
+          setDuplicates({ values, matches });
+          return;
+        }
         const applied = applyServerFieldErrors(error, form.setError, [
           'firstName',
           'lastName',
@@ -67,7 +93,9 @@ export function NewPatientModal({ opened, onClose, onCreated }: NewPatientModalP
         if (!applied) setFormError(errorMessage(error));
       },
     );
-  });
+  };
+
+  const onSubmit = form.handleSubmit((values) => save(values));
 
   return (
     <DialogModal opened={opened} onClose={close} title="New patient">
@@ -109,6 +137,14 @@ export function NewPatientModal({ opened, onClose, onCreated }: NewPatientModalP
             label="The patient agrees to be contacted (reminders by email or text)"
             {...form.register('consentToContact')}
           />
+          {duplicates && (
+            <DuplicateMatches
+              duplicates={duplicates.matches}
+              onUse={pick}
+              onSaveAnyway={() => void save(duplicates.values, true)}
+              saving={create.isPending}
+            />
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               Cancel

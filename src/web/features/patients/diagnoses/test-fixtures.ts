@@ -1,6 +1,6 @@
 import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
 import type { Diagnosis } from '../../../../domain/diagnoses.js';
-import type { PatientRecord } from '../../../../domain/patients.js';
+import { patientRecord } from '../patient-record-fixtures';
 import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
 import {
   demoMembers,
@@ -33,34 +33,12 @@ export const settings: ClinicSettings = {
   cancellationPolicy: '',
 };
 
-export const patient: PatientRecord = {
+export const patient = patientRecord({
   id: PATIENT_ID,
   firstName: 'Ivana',
   lastName: 'Lukić',
   dateOfBirth: '1984-05-12',
-  phone: '+381 60 123 4567',
-  email: 'ivana@example.com',
-  consentToContact: true,
-  status: 'active',
-  createdAt: '2026-01-05T09:00:00.000Z',
-  primaryTherapistId: demoTherapistMember.userId,
-  sex: 'female',
-  address: '',
-  occupation: 'Teacher',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  insurer: '',
-  policyNumber: '',
-  referralSource: '',
-  referringDoctor: '',
-  medicalHistory: '',
-  allergies: '',
-  medications: '',
-  redFlags: '',
-  consentToTreatmentOn: '2026-01-05',
-  notes: '',
-  updatedAt: '2026-01-05T09:00:00.000Z',
-};
+});
 
 export function diagnosis(overrides: Partial<Diagnosis> = {}): Diagnosis {
   return {

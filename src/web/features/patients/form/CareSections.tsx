@@ -1,0 +1,100 @@
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { patientStatuses, type PatientStatus } from '../../../../domain/patients.js';
+import type { TeamMember } from '../../../../domain/team.js';
+import { SectionCard } from '../../../components/page/SectionCard';
+import { memberName, statusLabels } from '../list/patient-display';
+import type { PatientFormProps } from './form-props';
+import { dateField } from './PersonalSections';
+
+const statusOptions = patientStatuses.map((status) => ({
+  value: status,
+  label: statusLabels[status],
+}));
+
+/** When the patient agreed to treatment. */
+export function ConsentSection({ form, today }: PatientFormProps) {
+  const { errors } = form.formState;
+  return (
+    <SectionCard
+      title="Consent to treatment"
+      description="The day the patient agreed to assessment and treatment."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          type="date"
+          label="Consent given on"
+          max={today}
+          error={errors.consentToTreatmentOn?.message}
+          {...form.register('consentToTreatmentOn', dateField)}
+        />
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+interface CareSectionProps extends PatientFormProps {
+  /** The team, or undefined when it could not be loaded. */
+  members: TeamMember[] | undefined;
+  /** The therapist saved on the record, offered even if they have left. */
+  savedTherapistId: string | null;
+}
+
+/** Who looks after the patient, where the care stands, and the team's notes. */
+export function CareSection({ form, members, savedTherapistId }: CareSectionProps) {
+  const { errors } = form.formState;
+  const therapistOptions = (members ?? [])
+    .filter((member) => member.status === 'active' || member.userId === savedTherapistId)
+    .map((member) => ({ value: member.userId, label: memberName(member) }));
+  if (savedTherapistId && !therapistOptions.some((option) => option.value === savedTherapistId))
+    therapistOptions.push({ value: savedTherapistId, label: 'A former member' });
+
+  return (
+    <SectionCard title="Care">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Controller
+          control={form.control}
+          name="primaryTherapistId"
+          render={({ field }) => (
+            <Select
+              label="Primary therapist"
+              placeholder="No one yet"
+              description={members ? undefined : "We couldn't load the team. Reload to choose."}
+              clearable
+              searchable
+              data={therapistOptions}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.primaryTherapistId?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label="Status"
+              allowDeselect={false}
+              data={statusOptions}
+              value={field.value ?? 'active'}
+              onChange={(value) => field.onChange((value ?? 'active') as PatientStatus)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors.status?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Notes"
+        description="For the team: preferences, practical details. Not part of the medical record."
+        rows={3}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+    </SectionCard>
+  );
+}
