@@ -88,14 +88,17 @@ describe("GET /patients/{patientId}/appointments (issue 'Clinical record': upcom
     expect(response.json()).toEqual({ upcoming: [], past: [] });
   });
 
-  it.each(clinicRoles)('lets a %s read them (assistants book, so they see appointments)', async (role) => {
-    const member = await signedInMember(ctx, role);
-    const patient = await addPatient(ctx.database.db, member.clinicId);
-    await bookAt(member, patient.id, 5);
-    const response = await get(`/patients/${patient.id}/appointments`, member.cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().upcoming).toHaveLength(1);
-  });
+  it.each(clinicRoles)(
+    'lets a %s read them (assistants book, so they see appointments)',
+    async (role) => {
+      const member = await signedInMember(ctx, role);
+      const patient = await addPatient(ctx.database.db, member.clinicId);
+      await bookAt(member, patient.id, 5);
+      const response = await get(`/patients/${patient.id}/appointments`, member.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().upcoming).toHaveLength(1);
+    },
+  );
 
   it('answers 401 without a session', async () => {
     const member = await signedInMember(ctx, 'owner');

@@ -121,16 +121,14 @@ async function diagnosisEvents({ db, clinicId, patientId, onDay }: Scope) {
     .where(and(eq(diagnoses.clinicId, clinicId), eq(diagnoses.patientId, patientId)))
     .orderBy(desc(diagnoses.diagnosedOn))
     .limit(TIMELINE_MAX);
-  return rows.map(
-    (row): TimelineEvent => ({
-      at: onDay(row.diagnosedOn),
-      allDay: true,
-      kind: 'diagnosis',
-      id: row.id,
-      title: `Diagnosed: ${joined(row.icd10Code, row.description)}`,
-      detail: joined(row.side && `${row.side} side`, row.status === 'resolved' && 'Resolved'),
-    }),
-  );
+  return rows.map((row): TimelineEvent => ({
+    at: onDay(row.diagnosedOn),
+    allDay: true,
+    kind: 'diagnosis',
+    id: row.id,
+    title: `Diagnosed: ${joined(row.icd10Code, row.description)}`,
+    detail: joined(row.side && `${row.side} side`, row.status === 'resolved' && 'Resolved'),
+  }));
 }
 
 async function planEvents({ db, clinicId, patientId, onDay }: Scope) {
@@ -140,19 +138,17 @@ async function planEvents({ db, clinicId, patientId, onDay }: Scope) {
     .where(and(eq(treatmentPlans.clinicId, clinicId), eq(treatmentPlans.patientId, patientId)))
     .orderBy(desc(treatmentPlans.startsOn))
     .limit(TIMELINE_MAX);
-  return rows.map(
-    (row): TimelineEvent => ({
-      at: onDay(row.startsOn),
-      allDay: true,
-      kind: 'treatment_plan',
-      id: row.id,
-      title: `Treatment plan started: ${row.title}`,
-      detail: joined(
-        row.plannedSessions !== null && `${row.plannedSessions} sessions planned`,
-        row.endsOn && `until ${row.endsOn}`,
-      ),
-    }),
-  );
+  return rows.map((row): TimelineEvent => ({
+    at: onDay(row.startsOn),
+    allDay: true,
+    kind: 'treatment_plan',
+    id: row.id,
+    title: `Treatment plan started: ${row.title}`,
+    detail: joined(
+      row.plannedSessions !== null && `${row.plannedSessions} sessions planned`,
+      row.endsOn && `until ${row.endsOn}`,
+    ),
+  }));
 }
 
 async function progressEvents({ db, clinicId, patientId, onDay }: Scope) {
@@ -171,20 +167,18 @@ async function progressEvents({ db, clinicId, patientId, onDay }: Scope) {
     .where(and(eq(treatmentPlans.clinicId, clinicId), eq(treatmentPlans.patientId, patientId)))
     .orderBy(desc(progressEntries.recordedOn))
     .limit(TIMELINE_MAX);
-  return rows.map(
-    (row): TimelineEvent => ({
-      at: onDay(row.recordedOn),
-      allDay: true,
-      kind: 'progress',
-      id: row.id,
-      parentId: row.planId,
-      title: `Progress recorded: ${row.planTitle}`,
-      detail: joined(
-        row.pain !== null && `Pain ${row.pain}/10`,
-        row.score !== null && `${row.outcomeMeasure || 'Score'} ${row.score}`,
-      ),
-    }),
-  );
+  return rows.map((row): TimelineEvent => ({
+    at: onDay(row.recordedOn),
+    allDay: true,
+    kind: 'progress',
+    id: row.id,
+    parentId: row.planId,
+    title: `Progress recorded: ${row.planTitle}`,
+    detail: joined(
+      row.pain !== null && `Pain ${row.pain}/10`,
+      row.score !== null && `${row.outcomeMeasure || 'Score'} ${row.score}`,
+    ),
+  }));
 }
 
 async function noteEvents({ db, clinicId, patientId }: Scope) {
@@ -204,16 +198,14 @@ async function noteEvents({ db, clinicId, patientId }: Scope) {
     .where(and(eq(visitNotes.clinicId, clinicId), eq(visitNotes.patientId, patientId)))
     .orderBy(desc(at))
     .limit(TIMELINE_MAX);
-  return rows.map(
-    (row): TimelineEvent => ({
-      at: row.at.toISOString(),
-      allDay: false,
-      kind: 'note',
-      id: row.id,
-      title: `${noteTemplateLabels[row.template]} note ${row.status === 'signed' ? 'signed' : 'drafted'}`,
-      detail: joined(row.author && `by ${row.author}`),
-    }),
-  );
+  return rows.map((row): TimelineEvent => ({
+    at: row.at.toISOString(),
+    allDay: false,
+    kind: 'note',
+    id: row.id,
+    title: `${noteTemplateLabels[row.template]} note ${row.status === 'signed' ? 'signed' : 'drafted'}`,
+    detail: joined(row.author && `by ${row.author}`),
+  }));
 }
 
 async function addendumEvents({ db, clinicId, patientId }: Scope) {
@@ -230,17 +222,15 @@ async function addendumEvents({ db, clinicId, patientId }: Scope) {
     .where(and(eq(visitNotes.clinicId, clinicId), eq(visitNotes.patientId, patientId)))
     .orderBy(desc(visitNoteAddenda.createdAt))
     .limit(TIMELINE_MAX);
-  return rows.map(
-    (row): TimelineEvent => ({
-      at: row.at.toISOString(),
-      allDay: false,
-      kind: 'addendum',
-      id: row.id,
-      parentId: row.noteId,
-      title: 'Addendum added to a visit note',
-      detail: joined(row.author && `by ${row.author}`),
-    }),
-  );
+  return rows.map((row): TimelineEvent => ({
+    at: row.at.toISOString(),
+    allDay: false,
+    kind: 'addendum',
+    id: row.id,
+    parentId: row.noteId,
+    title: 'Addendum added to a visit note',
+    detail: joined(row.author && `by ${row.author}`),
+  }));
 }
 
 async function attachmentEvents({ db, clinicId, patientId }: Scope) {
@@ -256,14 +246,12 @@ async function attachmentEvents({ db, clinicId, patientId }: Scope) {
     .where(and(eq(attachments.clinicId, clinicId), eq(attachments.patientId, patientId)))
     .orderBy(desc(attachments.createdAt))
     .limit(TIMELINE_MAX);
-  return rows.map(
-    (row): TimelineEvent => ({
-      at: row.at.toISOString(),
-      allDay: false,
-      kind: 'attachment',
-      id: row.id,
-      title: `File attached: ${row.fileName}`,
-      detail: joined(row.uploader && `by ${row.uploader}`),
-    }),
-  );
+  return rows.map((row): TimelineEvent => ({
+    at: row.at.toISOString(),
+    allDay: false,
+    kind: 'attachment',
+    id: row.id,
+    title: `File attached: ${row.fileName}`,
+    detail: joined(row.uploader && `by ${row.uploader}`),
+  }));
 }
