@@ -71,12 +71,14 @@ describe("GET /patients/{patientId}/timeline (issue 'Clinical record': everythin
         kind: 'treatment_plan',
         id: record.plan.id,
         title: 'Treatment plan started: Back strength',
+        detail: '8 sessions planned',
       }),
       expect.objectContaining({
         kind: 'diagnosis',
         id: record.diagnosis.id,
         title: 'Diagnosed: M54.5 · Low back pain',
         at: '2026-01-20T17:00:00.000Z',
+        detail: 'Left side',
       }),
     ]);
     expect(events.find((event) => event.kind === 'addendum')).toMatchObject({

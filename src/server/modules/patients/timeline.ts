@@ -33,6 +33,17 @@ const appointmentStatusWords: Record<AppointmentStatus, string> = {
   no_show: 'No-show',
 };
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** '20 Dec 2026' for '2026-12-20'. */
+const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+const sideWords = { left: 'Left side', right: 'Right side', bilateral: 'Both sides' } as const;
+
 const joined = (...parts: Array<string | null | undefined | false>) =>
   parts.filter(Boolean).join(' · ') || undefined;
 
@@ -127,7 +138,7 @@ async function diagnosisEvents({ db, clinicId, patientId, onDay }: Scope) {
     kind: 'diagnosis',
     id: row.id,
     title: `Diagnosed: ${joined(row.icd10Code, row.description)}`,
-    detail: joined(row.side && `${row.side} side`, row.status === 'resolved' && 'Resolved'),
+    detail: joined(row.side && sideWords[row.side], row.status === 'resolved' && 'Resolved'),
   }));
 }
 
@@ -146,7 +157,7 @@ async function planEvents({ db, clinicId, patientId, onDay }: Scope) {
     title: `Treatment plan started: ${row.title}`,
     detail: joined(
       row.plannedSessions !== null && `${row.plannedSessions} sessions planned`,
-      row.endsOn && `until ${row.endsOn}`,
+      row.endsOn && `until ${formatDay(row.endsOn)}`,
     ),
   }));
 }

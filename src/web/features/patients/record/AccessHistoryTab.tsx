@@ -5,7 +5,8 @@ import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { EmptyState } from './EmptyState';
 import { accessHistoryQuery } from './record-api';
-import { describeAction, formatMoment } from './record-display';
+import { accessLines } from './access-visits';
+import { formatMoment } from './record-display';
 import { useClinicZone } from './use-clinic-zone';
 
 /** Who opened or changed this record, newest first (owners and admins). */
@@ -15,7 +16,7 @@ export function AccessHistoryTab({ patientId }: { patientId: string }) {
   return (
     <SectionCard
       title="Access history"
-      description="Who opened or changed this record, from the audit trail (newest first, the last 200)."
+      description="Who opened or changed this record, from the audit trail: newest first, the last 200 events, reads of one visit on one line."
     >
       <QueryContent
         query={query}
@@ -33,17 +34,25 @@ export function AccessHistoryTab({ patientId }: { patientId: string }) {
               style={{ listStyle: 'none' }}
               aria-label="Access history"
             >
-              {entries.map((entry, index) => (
+              {accessLines(entries).map((line, index) => (
                 <Paper key={index} component="li" withBorder p="sm" radius="md">
-                  <Group justify="space-between" gap="xs" wrap="wrap">
-                    <Text size="sm">
-                      <Text span fw={600} inherit>
-                        {entry.actorName ?? 'A removed account'}
-                      </Text>{' '}
-                      · {describeAction(entry.action)}
-                    </Text>
+                  <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+                    <Stack gap={2}>
+                      <Text size="sm">
+                        <Text span fw={600} inherit>
+                          {line.actorName ?? 'A removed account'}
+                        </Text>
+                        {' · '}
+                        {line.what}
+                      </Text>
+                      {line.alsoRead.length > 0 && (
+                        <Text size="xs" c="dimmed">
+                          Also: {line.alsoRead.join(' · ')}
+                        </Text>
+                      )}
+                    </Stack>
                     <Text size="sm" c="dimmed">
-                      <time dateTime={entry.at}>{formatMoment(entry.at, zone)}</time>
+                      <time dateTime={line.at}>{formatMoment(line.at, zone)}</time>
                     </Text>
                   </Group>
                 </Paper>

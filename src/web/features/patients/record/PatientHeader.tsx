@@ -61,7 +61,7 @@ export function PatientHeader({ patient, clinical }: PatientHeaderProps) {
           </Group>
         }
       />
-      <Group gap="lg" wrap="wrap">
+      <Group gap="lg" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
         <Text size="sm">
           <Text span c="dimmed" inherit>
             Primary therapist:{' '}

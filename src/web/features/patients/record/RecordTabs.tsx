@@ -1,4 +1,5 @@
 import { ScrollArea, Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PatientRecord } from '../../../../domain/patients.js';
 import type { ClinicRole } from '../../../../domain/roles.js';
@@ -22,6 +23,12 @@ export function RecordTabs({ patient, role }: RecordTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const allowed = tabsFor(role);
   const active = tabOf(searchParams.get('tab'), allowed);
+  const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the open tab may sit off-screen in the scrolling row (a deep link): bring it in.
+  useEffect(() => {
+    const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const open = (tab: string | null) =>
     setSearchParams(
       (params) => {
@@ -58,7 +65,7 @@ export function RecordTabs({ patient, role }: RecordTabsProps) {
     <Tabs value={active} onChange={open} keepMounted={false}>
       {/* Eight tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
       <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+        <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap' }}>
           {allowed.map((tab) => (
             <Tabs.Tab key={tab} value={tab} style={{ whiteSpace: 'nowrap' }}>
               {recordTabLabels[tab]}
