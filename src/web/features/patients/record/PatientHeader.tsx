@@ -70,7 +70,11 @@ export function PatientHeader({ patient, clinical }: PatientHeaderProps) {
             ? 'None'
             : therapist.data
               ? `${therapist.data.name} ${therapist.data.lastName}`
-              : '…'}
+              : therapist.isPending
+                ? '…'
+                : therapist.isError
+                  ? "Couldn't load the team"
+                  : 'A former team member'}
         </Text>
         {patient.phone && (
           <Anchor size="sm" href={`tel:${patient.phone}`}>
