@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { patientRecord } from './features/patients/record/record-fixtures';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
-import { patientRecord } from './features/patients/record/record-fixtures';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
 const diagnosis = '00000000-0000-4000-8000-0000000000bb';
@@ -40,7 +40,7 @@ const publicPages: [path: string, title: string][] = [
 const dashboardPages: [path: string, title: string][] = [
   ['/dashboard', 'Calendar'],
   ['/dashboard/all-patients', 'Patients'],
-  [`/dashboard/patients/${patient}`, 'Milica Jovanović'],
+  [`/dashboard/patients/${patient}`, 'Ivana Lukić'],
   ['/dashboard/add-patient', 'Add patient'],
   [`/dashboard/patients/${patient}/edit`, 'Edit patient'],
   [`/dashboard/patients/${patient}/diagnoses/new`, 'New diagnosis'],
@@ -90,15 +90,17 @@ describe('route table (spec §2 Screens and routes)', () => {
   it.each(dashboardPages)('dashboard route %s shows "%s"', async (path, title) => {
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(),
+      // The patient screens' loaders read the patient first.
+      [`GET /api/v1/patients/${patient}`]: () =>
+        json(200, {
+          patient: patientRecord({ id: patient, firstName: 'Ivana', lastName: 'Lukić' }),
+        }),
       // The edit screen's loader reads the member first.
       [`GET /api/v1/team/members/${member}`]: () =>
         json(200, { member: { ...demoMembers[2], id: member } }),
       // The appointment screens' loaders read the appointment first.
       [`GET /api/v1/appointments/${appointment}`]: () =>
         json(200, { appointment: appointmentDetails({ id: appointment }) }),
-      // The patient record's loader reads the patient first.
-      [`GET /api/v1/patients/${patient}`]: () =>
-        json(200, { patient: patientRecord({ id: patient }) }),
       'GET /api/v1/appointments/today': () =>
         json(200, { date: '2026-11-23', timeZone: 'Europe/Belgrade', appointments: [] }),
     });

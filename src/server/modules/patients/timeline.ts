@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { DAY_MS } from '../../../domain/clinic-time.js';
-import { instantOfWallClock } from '../../../domain/clinic-time.js';
+import { DAY_MS, instantOfWallClock } from '../../../domain/clinic-time.js';
 import { TIMELINE_MAX, type TimelineEvent } from '../../../domain/patient-timeline.js';
 import { can } from '../../../domain/permissions.js';
 import type { AppointmentStatus } from '../../../domain/scheduling.js';

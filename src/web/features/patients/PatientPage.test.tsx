@@ -134,9 +134,11 @@ describe('PatientPage (issue "Clinical record": patients/{id})', () => {
 
   it('shows an assistant demographics and appointments only: no clinical tabs, warnings or summary', async () => {
     const fetchMock = mockRecord({ user: assistantUser, patient: assistantView(patientRecord()) });
-    await renderApp(path);
+    // A link to a clinical tab opens the overview instead.
+    await renderApp(`${path}?tab=diagnoses`);
     await screen.findByRole('heading', { level: 1, name: 'Milica Jovanović' });
     expect(tabNames()).toEqual(['Overview', 'Appointments', 'Timeline']);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Medical summary')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Thu 26 Nov 2026, 10:00' })).toBeInTheDocument();
