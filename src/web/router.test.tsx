@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { patientRecord } from './features/patients/record/record-fixtures';
+import { patientRecord as recordPagePatient } from './features/patients/record/record-fixtures';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
@@ -77,6 +77,14 @@ const adminPages: [path: string, title: string][] = [
   ['/dashboard/admin/plan-management', 'Plan management'],
 ];
 
+/** The patient screens' loaders read the patient first. */
+const patientRecordRoute = {
+  [`GET /api/v1/patients/${patient}`]: () =>
+    json(200, {
+      patient: recordPagePatient({ id: patient, firstName: 'Ivana', lastName: 'Lukić' }),
+    }),
+};
+
 const platformAdmin = { ...ownerUser, user: { ...ownerUser.user, platformAdmin: true } };
 
 describe('route table (spec §2 Screens and routes)', () => {
@@ -90,11 +98,7 @@ describe('route table (spec §2 Screens and routes)', () => {
   it.each(dashboardPages)('dashboard route %s shows "%s"', async (path, title) => {
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(),
-      // The patient screens' loaders read the patient first.
-      [`GET /api/v1/patients/${patient}`]: () =>
-        json(200, {
-          patient: patientRecord({ id: patient, firstName: 'Ivana', lastName: 'Lukić' }),
-        }),
+      ...patientRecordRoute,
       // The edit screen's loader reads the member first.
       [`GET /api/v1/team/members/${member}`]: () =>
         json(200, { member: { ...demoMembers[2], id: member } }),
