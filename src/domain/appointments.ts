@@ -236,3 +236,16 @@ export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
   history: z.array(historyEntrySchema),
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
+
+/** At most this many upcoming and this many past appointments on a patient's record. */
+export const PATIENT_APPOINTMENTS_MAX = 50;
+
+/**
+ * GET /patients/{patientId}/appointments → the patient's upcoming appointments (not yet ended,
+ * soonest first) and past ones (newest first), cancelled and no-show included with their status.
+ */
+export const patientAppointmentsSchema = z.object({
+  upcoming: z.array(calendarAppointmentSchema),
+  past: z.array(calendarAppointmentSchema),
+});
+export type PatientAppointments = z.infer<typeof patientAppointmentsSchema>;

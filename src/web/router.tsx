@@ -154,6 +154,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id',
       lazy: {
+        loader: async () =>
+          (await import('./features/patients/record/patient-loader')).patientLoader,
         Component: async () => (await import('./features/patients/PatientPage')).PatientPage,
       },
     },

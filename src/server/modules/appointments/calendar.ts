@@ -31,7 +31,11 @@ const calendarColumns = {
 };
 
 /** One query with its joins: the calendar asks for every visible week. */
-const selectCalendar = (db: Db, where: SQL | undefined) =>
+export const selectCalendar = (
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[] = [asc(appointments.startsAt), asc(appointments.id)],
+) =>
   db
     .select(calendarColumns)
     .from(appointments)
@@ -45,7 +49,7 @@ const selectCalendar = (db: Db, where: SQL | undefined) =>
       ),
     )
     .where(where)
-    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    .orderBy(...order);
 
 export interface RangeQuery {
   from: Date;

@@ -5,6 +5,7 @@ import {
   calendarAppointmentSchema,
   calendarQuerySchema,
   createAppointmentSchema,
+  patientAppointmentsSchema,
   statusChangeSchema,
   todayQuerySchema,
   updateAppointmentSchema,
@@ -12,13 +13,14 @@ import {
 } from '../../../domain/appointments.js';
 import { localDayOf } from '../../../domain/clinic-time.js';
 import { requireClinic } from '../../plugins/sessions.js';
-import { idParams } from '../../route-params.js';
+import { idParams, patientParams } from '../../route-params.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
 import { createAppointments } from './booking.js';
 import { listCalendar } from './calendar.js';
 import { updateAppointment } from './changes.js';
 import { appointmentDetails } from './details.js';
+import { patientAppointments } from './patient-appointments.js';
 import { clinicHoursOf } from './references.js';
 import { changeStatus } from './status.js';
 
@@ -92,6 +94,27 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         }),
       };
     },
+  );
+
+  app.get(
+    '/patients/:patientId/appointments',
+    {
+      config: { permission: 'patients.read' },
+      schema: {
+        tags: ['appointments', 'patients'],
+        summary:
+          "A patient's upcoming (soonest first) and past (newest first) appointments, at most 50 each, cancelled included",
+        params: patientParams,
+        response: { 200: patientAppointmentsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      patientAppointments(
+        ctx.db,
+        requireClinic(request).clinicId,
+        request.params.patientId,
+        ctx.clock.now(),
+      ),
   );
 
   app.post(

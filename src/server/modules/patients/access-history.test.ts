@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { signedInMember } from '../../test/fixtures.js';
+import { patientWithFullRecord } from '../../test/patient-record-builder.js';
 
 describe('patient access history (issue "Clinical record": who opened or changed the record)', () => {
   let ctx: TestContext;
@@ -65,5 +66,64 @@ describe('patient access history (issue "Clinical record": who opened or changed
       const response = await call('GET', `/patients/${id}/access-history`, refused.cookie);
       expect(response.statusCode).toBe(403);
     }
+  });
+
+  it("includes who read or changed the patient's diagnoses, plans, progress, notes and attachments, and nothing of another patient", async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const therapist = await signedInMember(ctx, 'therapist', owner.clinicId);
+    const record = await patientWithFullRecord(ctx, therapist);
+    const other = await patientWithFullRecord(ctx, therapist, new Date('2027-03-02T09:00:00Z'));
+    const base = `/patients/${record.patient.id}`;
+    await call('GET', `${base}/diagnoses/${record.diagnosis.id}`, owner.cookie);
+    await call('GET', `/attachments/${record.attachment.id}/download`, owner.cookie);
+    await call(
+      'GET',
+      `/patients/${other.patient.id}/diagnoses/${other.diagnosis.id}`,
+      owner.cookie,
+    );
+
+    const response = await call('GET', `${base}/access-history`, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const entries: Array<{ actorName: string; action: string; at: string }> =
+      response.json().entries;
+    // Every test account is called 'Test User': the actions tell the members apart here.
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'attachment.download',
+      'diagnosis.read',
+      'visit_note.addendum_add',
+      'visit_note.sign',
+      'visit_note.create',
+      'progress_entry.create',
+      'treatment_plan.create',
+      'diagnosis.create',
+    ]);
+    expect(entries.every((entry) => entry.actorName === 'Test User')).toBe(true);
+    const times = entries.map((entry) => entry.at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const others = (
+      await call('GET', `/patients/${other.patient.id}/access-history`, owner.cookie)
+    ).json().entries;
+    expect(others.map((entry: { action: string }) => entry.action)).toEqual([
+      'diagnosis.read',
+      'visit_note.addendum_add',
+      'visit_note.sign',
+      'visit_note.create',
+      'progress_entry.create',
+      'treatment_plan.create',
+      'diagnosis.create',
+    ]);
+  });
+
+  it("answers 404 for another clinic's patient", async () => {
+    const theirs = await signedInMember(ctx, 'therapist');
+    const record = await patientWithFullRecord(ctx, theirs);
+    const mine = await signedInMember(ctx, 'owner');
+    const response = await call(
+      'GET',
+      `/patients/${record.patient.id}/access-history`,
+      mine.cookie,
+    );
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -1,11 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PATIENT_ACCESS_HISTORY_MAX, type PatientAccessEntry } from '../../../domain/patients.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema.js';
 
 /**
  * Who opened or changed one patient's record, newest first: the audit events about this patient
- * (reads, creation, changes). Searches are left out: a search result is not an opened record.
+ * (reads, creation, changes) and about its diagnoses, plans, progress, notes and attachments,
+ * which name the patient in `meta.patientId`. Searches are left out: a search result is not an
+ * opened record.
  */
 export async function patientAccessHistory(
   db: Db,
@@ -23,12 +25,14 @@ export async function patientAccessHistory(
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
     .where(
       and(
-        eq(auditEvents.entityType, 'patient'),
-        eq(auditEvents.entityId, patientId),
         eq(auditEvents.clinicId, clinicId),
+        or(
+          and(eq(auditEvents.entityType, 'patient'), eq(auditEvents.entityId, patientId)),
+          sql`${auditEvents.meta} ->> 'patientId' = ${patientId}`,
+        ),
       ),
     )
-    .orderBy(desc(auditEvents.createdAt))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(PATIENT_ACCESS_HISTORY_MAX);
   return rows.map((row) => ({
     at: row.at.toISOString(),

@@ -8,11 +8,13 @@ import {
   patientRecordSchema,
   updatePatientSchema,
 } from '../../../domain/patients.js';
-import { idParams } from '../../route-params.js';
+import { patientTimelineSchema } from '../../../domain/patient-timeline.js';
+import { idParams, patientParams } from '../../route-params.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
 import { patientAccessHistory } from './access-history.js';
 import { listPatients } from './list.js';
+import { patientTimeline } from './timeline.js';
 import { createPatient, findPatient, patientInClinic, updatePatient } from './service.js';
 import { notFound } from '../../http-errors.js';
 
@@ -102,5 +104,22 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         throw notFound('The patient');
       return { entries: await patientAccessHistory(ctx.db, clinicId, request.params.id) };
     },
+  );
+
+  app.get(
+    '/patients/:patientId/timeline',
+    {
+      config: { permission: 'patients.read' },
+      schema: {
+        tags: ['patients'],
+        summary:
+          'Everything about this patient, newest first (at most 200); clinical events need clinical.read',
+        params: patientParams,
+        response: { 200: patientTimelineSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      events: await patientTimeline(ctx, actorOf(request), request.params.patientId),
+    }),
   );
 };

@@ -1,0 +1,41 @@
+import { can } from '../../../../domain/permissions.js';
+import type { ClinicRole } from '../../../../domain/roles.js';
+
+export const recordTabs = [
+  'overview',
+  'appointments',
+  'diagnoses',
+  'plans',
+  'notes',
+  'attachments',
+  'timeline',
+  'access',
+] as const;
+export type RecordTab = (typeof recordTabs)[number];
+
+export const recordTabLabels: Record<RecordTab, string> = {
+  overview: 'Overview',
+  appointments: 'Appointments',
+  diagnoses: 'Diagnoses',
+  plans: 'Treatment plans',
+  notes: 'Visit notes',
+  attachments: 'Attachments',
+  timeline: 'Timeline',
+  access: 'Access history',
+};
+
+const clinicalTabs: readonly RecordTab[] = ['diagnoses', 'plans', 'notes', 'attachments'];
+
+/** The tabs this role may open: assistants see no clinical record, only owners and admins the access history. */
+export function tabsFor(role: ClinicRole | null | undefined): RecordTab[] {
+  return recordTabs.filter((tab) => {
+    if (clinicalTabs.includes(tab)) return can(role, 'clinical.read');
+    if (tab === 'access') return can(role, 'patients.access_history');
+    return true;
+  });
+}
+
+/** `?tab=` as a tab this role may open, else the overview. */
+export function tabOf(param: string | null, allowed: readonly RecordTab[]): RecordTab {
+  return allowed.find((tab) => tab === param) ?? 'overview';
+}
