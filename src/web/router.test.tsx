@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { patientRecord as recordPagePatient } from './features/patients/record/record-fixtures';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
@@ -42,7 +41,7 @@ const publicPages: [path: string, title: string][] = [
 const dashboardPages: [path: string, title: string][] = [
   ['/dashboard', 'Calendar'],
   ['/dashboard/all-patients', 'Patients'],
-  [`/dashboard/patients/${patient}`, 'Ivana Lukić'],
+  [`/dashboard/patients/${patient}`, 'Jovana Nikolić'],
   ['/dashboard/add-patient', 'Add patient'],
   [`/dashboard/patients/${patient}/edit`, 'Edit patient'],
   [`/dashboard/patients/${patient}/diagnoses/new`, 'New diagnosis'],
@@ -79,14 +78,6 @@ const adminPages: [path: string, title: string][] = [
   ['/dashboard/admin/plan-management', 'Plan management'],
 ];
 
-/** The patient screens' loaders read the patient first. */
-const patientRecordRoute = {
-  [`GET /api/v1/patients/${patient}`]: () =>
-    json(200, {
-      patient: recordPagePatient({ id: patient, firstName: 'Ivana', lastName: 'Lukić' }),
-    }),
-};
-
 const platformAdmin = { ...ownerUser, user: { ...ownerUser.user, platformAdmin: true } };
 
 describe('route table (spec §2 Screens and routes)', () => {
@@ -100,7 +91,6 @@ describe('route table (spec §2 Screens and routes)', () => {
   it.each(dashboardPages)('dashboard route %s shows "%s"', async (path, title) => {
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(),
-      ...patientRecordRoute,
       // The edit screen's loader reads the member first.
       [`GET /api/v1/team/members/${member}`]: () =>
         json(200, { member: { ...demoMembers[2], id: member } }),

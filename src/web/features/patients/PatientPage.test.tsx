@@ -88,9 +88,9 @@ describe('PatientPage (issue "Clinical record": patients/{id})', () => {
     expect(screen.getByText(/^40 years · born /)).toBeInTheDocument();
     expect(screen.getAllByText('Active')[0]).toBeInTheDocument();
     expect(await screen.findByText('Jelena Ilić')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+381 64 123 4567' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+381 63 555 1234' })).toHaveAttribute(
       'href',
-      'tel:+381 64 123 4567',
+      'tel:+381 63 555 1234',
     );
     const warnings = screen.getByRole('alert');
     expect(warnings).toHaveTextContent('Red flags: Night pain: rule out non-mechanical cause');
@@ -116,11 +116,11 @@ describe('PatientPage (issue "Clinical record": patients/{id})', () => {
     mockRecord();
     await renderApp(path);
     const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
-    expect(within(overview).getByText('Teacher')).toBeInTheDocument();
-    expect(within(overview).getByText('Petar Jovanović · +381 63 765 4321')).toBeInTheDocument();
-    expect(within(overview).getByText('DDOR Osiguranje')).toBeInTheDocument();
-    expect(within(overview).getByText('Given on 5 Jan 2026')).toBeInTheDocument();
-    expect(within(overview).getByText('Lumbar disc herniation 2019.')).toBeInTheDocument();
+    expect(within(overview).getByText('Software developer')).toBeInTheDocument();
+    expect(within(overview).getByText('Milan Nikolić · +381 64 222 3333')).toBeInTheDocument();
+    expect(within(overview).getByText('Dunav osiguranje')).toBeInTheDocument();
+    expect(within(overview).getByText('Given on 2 Nov 2026')).toBeInTheDocument();
+    expect(within(overview).getByText('Lumbar disc herniation L4-L5 (2021).')).toBeInTheDocument();
     expect(
       await within(overview).findByRole('link', { name: 'Thu 26 Nov 2026, 10:00' }),
     ).toHaveAttribute('href', `/dashboard/appointment/${recordId(1)}`);

@@ -4,6 +4,7 @@ import type { TimelineEvent } from '../../../../domain/patient-timeline.js';
 import type { PatientRecord } from '../../../../domain/patients.js';
 import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
 import { demoTherapistMember } from '../../../test/api-mock';
+import { patientRecord as basePatientRecord } from '../patient-record-fixtures';
 
 /** Test data of the record page: Milica Jovanović of the demo clinic (Europe/Belgrade). */
 export const CLINIC_ZONE = 'Europe/Belgrade';
@@ -12,35 +13,15 @@ export const recordId = (n: number) =>
   `00000000-0000-4000-8000-00000000b${String(n).padStart(3, '0')}`;
 
 export function patientRecord(overrides: Partial<PatientRecord> = {}): PatientRecord {
-  return {
+  return basePatientRecord({
     id: recordPatientId,
     firstName: 'Milica',
     lastName: 'Jovanović',
     dateOfBirth: '1985-03-12',
-    phone: '+381 64 123 4567',
-    email: 'milica@example.com',
-    consentToContact: true,
-    status: 'active',
-    createdAt: '2026-01-05T09:00:00.000Z',
-    primaryTherapistId: demoTherapistMember.userId,
-    sex: 'female',
-    address: 'Bulevar oslobođenja 12, Novi Sad',
-    occupation: 'Teacher',
-    emergencyContactName: 'Petar Jovanović',
-    emergencyContactPhone: '+381 63 765 4321',
-    insurer: 'DDOR Osiguranje',
-    policyNumber: 'PN-44821',
-    referralSource: 'GP referral',
-    referringDoctor: 'Dr Marija Kovač',
-    medicalHistory: 'Lumbar disc herniation 2019.',
     allergies: 'Penicillin',
-    medications: 'Ibuprofen as needed',
     redFlags: 'Night pain: rule out non-mechanical cause',
-    consentToTreatmentOn: '2026-01-05',
-    notes: '',
-    updatedAt: '2026-01-05T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** The record as an assistant gets it: the clinical fields are null. */
