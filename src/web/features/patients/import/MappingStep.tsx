@@ -77,6 +77,7 @@ export function MappingStep(props: MappingStepProps) {
             }}
             error={errorOf(field)}
             clearable
+            clearButtonProps={{ 'aria-label': `Do not import ${field.label.toLowerCase()}` }}
             searchable
             comboboxProps={{ withinPortal: true }}
           />
