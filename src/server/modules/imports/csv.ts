@@ -56,7 +56,7 @@ export function parseCsv(text: string): ParsedCsv {
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
-    }) as typeof records;
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw badFile(
