@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ImportKind, ImportReport } from '../../../../domain/imports.js';
 import { FormError } from '../../../components/feedback/FormError';
+import { countOf } from './import-display';
 import { DuplicatesTable, RowErrorsTable } from './ReportTables';
 
 interface PreviewStepProps {
@@ -53,7 +54,7 @@ export function PreviewStep(props: PreviewStepProps) {
       ))}
       {report.valid ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />}>
-          The file is ready: {report.toCreate.toLocaleString('en')} {noun} will be imported.
+          The file is ready: {countOf(report.toCreate, kind)} will be imported.
         </Alert>
       ) : report.errors.length > 0 ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
@@ -87,7 +88,7 @@ export function PreviewStep(props: PreviewStepProps) {
           disabled={!report.valid || checking || report.toCreate === 0}
           loading={importing}
         >
-          Import {report.toCreate.toLocaleString('en')} {noun}
+          Import {countOf(report.toCreate, kind)}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ImportKind, ImportResult } from '../../../../domain/imports.js';
+import { countOf } from './import-display';
 import { Link } from 'react-router';
 
 interface ResultStepProps {
@@ -11,14 +12,13 @@ interface ResultStepProps {
 
 /** Step 5: what was imported, and where to see it. */
 export function ResultStep({ kind, result, onAnother }: ResultStepProps) {
-  const noun = kind === 'patients' ? 'patients' : 'appointments';
   return (
     <Stack gap="md">
       <Alert
         color="teal"
         variant="light"
         icon={<IconCircleCheck aria-hidden />}
-        title={`Imported ${result.created.toLocaleString('en')} ${noun}`}
+        title={`Imported ${countOf(result.created, kind)}`}
       >
         {result.skippedDuplicates > 0
           ? `${result.skippedDuplicates} duplicate ${result.skippedDuplicates === 1 ? 'row was' : 'rows were'} skipped.`
