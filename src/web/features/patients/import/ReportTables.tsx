@@ -63,7 +63,11 @@ export function DuplicatesTable({ duplicates }: { duplicates: ImportDuplicate[] 
                 <Table.Td>{duplicate.message}</Table.Td>
                 <Table.Td>
                   {duplicate.patientId ? (
-                    <Anchor component={Link} to={`/dashboard/patients/${duplicate.patientId}`}>
+                    <Anchor
+                      component={Link}
+                      to={`/dashboard/patients/${duplicate.patientId}`}
+                      aria-label={`Open the existing patient that row ${duplicate.row} looks like`}
+                    >
                       Open the existing patient
                     </Anchor>
                   ) : (
