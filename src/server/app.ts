@@ -32,6 +32,7 @@ import { diagnosisRoutes } from './modules/diagnoses/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importRoutes } from './modules/imports/routes.js';
 import { patientExportRoutes } from './modules/patient-export/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(diagnosisRoutes, { ctx, cookies });
       await api.register(treatmentPlanRoutes, { ctx, cookies });
       await api.register(patientExportRoutes, { ctx, cookies });
+      await api.register(importRoutes, { ctx, cookies });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -152,6 +152,13 @@ export function createRoutes(): RouteObject[] {
       },
     },
     {
+      path: 'import-patients',
+      lazy: {
+        Component: async () =>
+          (await import('./features/patients/import/ImportPatientsPage')).ImportPatientsPage,
+      },
+    },
+    {
       path: 'patients/:id',
       lazy: {
         loader: async () =>

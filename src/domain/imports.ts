@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { patientSexes, type PatientSex } from './clinical.js';
+import { patientStatuses, type PatientStatus } from './patients.js';
+import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
+
+/**
+ * Data migration by CSV (issue "Clinical record", Export and import). The web reads the file as
+ * text and sends it as JSON; the same body is sent for the dry run and the commit, so nothing is
+ * kept on the server between the two.
+ * POST /imports/{kind}/headers {csv} → {headers, sample, rows, delimiter};
+ * POST /imports/{kind} {csv, mapping, dryRun, skipDuplicates?} → dry run: {report}; commit:
+ * 201 {result}, or 400 IMPORT_INVALID / 409 IMPORT_DUPLICATES with `details.report`, nothing
+ * written. Owners and admins (`patients.import`).
+ */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5_000;
+/** Rows of the file shown under the headers while mapping. */
+export const IMPORT_SAMPLE_ROWS = 3;
+
+export const importKinds = ['patients', 'appointments'] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+export interface ImportField {
+  field: string;
+  label: string;
+  required: boolean;
+  /** Header names (lower case, letters and digits only) the mapping step picks automatically. */
+  aliases: readonly string[];
+  hint?: string;
+}
+
+const f = (
+  field: string,
+  label: string,
+  aliases: string[],
+  options: { required?: boolean; hint?: string } = {},
+): ImportField => ({ field, label, required: options.required ?? false, aliases, ...options });
+
+export const patientImportFields: readonly ImportField[] = [
+  f('firstName', 'First name', ['firstname', 'first', 'givenname', 'forename'], {
+    required: true,
+  }),
+  f('lastName', 'Last name', ['lastname', 'last', 'surname', 'familyname'], { required: true }),
+  f('dateOfBirth', 'Date of birth', ['dateofbirth', 'dob', 'birthdate', 'birthday', 'born'], {
+    hint: 'YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY',
+  }),
+  f('sex', 'Sex', ['sex', 'gender'], { hint: 'female, male, other or undisclosed (F, M…)' }),
+  f('email', 'Email', ['email', 'emailaddress', 'mail']),
+  f('phone', 'Phone', ['phone', 'phonenumber', 'mobile', 'telephone', 'tel', 'cell']),
+  f('address', 'Address', ['address', 'streetaddress']),
+  f('occupation', 'Occupation', ['occupation', 'job', 'profession']),
+  f('emergencyContactName', 'Emergency contact', ['emergencycontact', 'emergencycontactname']),
+  f('emergencyContactPhone', 'Emergency contact phone', [
+    'emergencycontactphone',
+    'emergencyphone',
+  ]),
+  f('insurer', 'Insurer', ['insurer', 'insurance', 'insurancecompany']),
+  f('policyNumber', 'Policy number', ['policynumber', 'policy', 'insurancenumber']),
+  f('referralSource', 'Referral source', ['referralsource', 'referral', 'source']),
+  f('referringDoctor', 'Referring doctor', ['referringdoctor', 'doctor', 'referrer']),
+  f('consentToContact', 'Consent to contact', ['consenttocontact', 'consent', 'marketingconsent'], {
+    hint: 'yes/no, true/false, 1/0',
+  }),
+  f('status', 'Status', ['status'], { hint: 'active, discharged or archived' }),
+  f('medicalHistory', 'Medical history', ['medicalhistory', 'history', 'anamnesis']),
+  f('allergies', 'Allergies', ['allergies', 'allergy']),
+  f('medications', 'Medications', ['medications', 'medication', 'drugs']),
+  f('redFlags', 'Red flags', ['redflags']),
+  f('notes', 'Notes', ['notes', 'note', 'comments', 'comment']),
+];
+
+export const appointmentImportFields: readonly ImportField[] = [
+  f('patientEmail', 'Patient email', ['patientemail', 'email', 'emailaddress'], {
+    hint: 'Or map first name, last name and date of birth',
+  }),
+  f('patientFirstName', 'Patient first name', ['patientfirstname', 'firstname', 'first']),
+  f('patientLastName', 'Patient last name', ['patientlastname', 'lastname', 'last', 'surname']),
+  f(
+    'patientDateOfBirth',
+    'Patient date of birth',
+    ['patientdateofbirth', 'dateofbirth', 'dob', 'birthdate'],
+    { hint: 'YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY' },
+  ),
+  f('therapist', 'Therapist', ['therapist', 'therapistemail', 'practitioner', 'staff'], {
+    required: true,
+    hint: "A team member's email or full name",
+  }),
+  f('service', 'Service', ['service', 'servicename', 'treatment', 'type']),
+  f('date', 'Date', ['date', 'appointmentdate', 'day'], {
+    required: true,
+    hint: 'YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY',
+  }),
+  f('startTime', 'Start time', ['starttime', 'start', 'time', 'from'], {
+    required: true,
+    hint: 'HH:mm, clinic time',
+  }),
+  f('endTime', 'End time', ['endtime', 'end', 'to', 'until'], {
+    hint: 'Or a duration, or the service’s length',
+  }),
+  f('durationMinutes', 'Duration (minutes)', ['duration', 'durationminutes', 'minutes', 'length']),
+  f('status', 'Status', ['status'], { hint: 'scheduled, confirmed, completed, cancelled…' }),
+  f('notes', 'Notes', ['notes', 'note', 'comments', 'comment']),
+];
+
+export const importFieldsOf = (kind: ImportKind) =>
+  kind === 'patients' ? patientImportFields : appointmentImportFields;
+
+/** A header as the aliases are written: lower case, letters and digits only. */
+export const normalisedHeader = (header: string) =>
+  header
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Target field → CSV header, for every field whose alias matches a header (first wins). */
+export function autoMapping(kind: ImportKind, headers: readonly string[]): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  const taken = new Set<string>();
+  const byName = new Map(headers.map((header) => [normalisedHeader(header), header]));
+  for (const field of importFieldsOf(kind)) {
+    const header = field.aliases.map((alias) => byName.get(alias)).find((h) => h && !taken.has(h));
+    if (header) {
+      mapping[field.field] = header;
+      taken.add(header);
+    }
+  }
+  return mapping;
+}
+
+/** The mapping fields that must be chosen before a dry run, with the message for each. */
+export function missingMappings(
+  kind: ImportKind,
+  mapping: Record<string, string | undefined>,
+): Record<string, string> {
+  const has = (field: string) => Boolean(mapping[field]);
+  const missing: Record<string, string> = {};
+  for (const field of importFieldsOf(kind))
+    if (field.required && !has(field.field))
+      missing[field.field] = `Choose the column for ${field.label.toLowerCase()}.`;
+  if (
+    kind === 'appointments' &&
+    !has('patientEmail') &&
+    !(has('patientFirstName') && has('patientLastName'))
+  )
+    missing.patientEmail = 'Choose the column for the patient email, or for first and last name.';
+  return missing;
+}
+
+const csvSchema = z.string().min(1, 'The file is empty.');
+
+export const importHeadersRequestSchema = z.object({ csv: csvSchema });
+
+export const importHeadersSchema = z.object({
+  headers: z.array(z.string()),
+  /** The first data rows, cell by cell. */
+  sample: z.array(z.array(z.string())),
+  /** Data rows in the file (the header line not counted). */
+  rows: z.number().int(),
+  delimiter: z.string(),
+});
+export type ImportHeaders = z.infer<typeof importHeadersSchema>;
+
+export const importRequestSchema = z.object({
+  csv: csvSchema,
+  /** Target field → CSV header; fields left out are not imported. */
+  mapping: z.record(z.string(), z.string().max(200)),
+  dryRun: z.boolean(),
+  /** Patients: leave out rows that look like an existing patient or an earlier row. */
+  skipDuplicates: z.boolean().optional(),
+});
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+export const importRowErrorSchema = z.object({
+  /** The line of the CSV file the row starts on (the header is line 1). */
+  row: z.number().int(),
+  /** The target field, e.g. `dateOfBirth`; `row` for the row as a whole. */
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importDuplicateSchema = z.object({
+  row: z.number().int(),
+  /** The existing patient it looks like (null: an earlier row of the file, `sameAsRow`). */
+  patientId: z.uuid().nullable(),
+  sameAsRow: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
+
+export const importReportSchema = z.object({
+  /** A commit with the same body would import. */
+  valid: z.boolean(),
+  rows: z.number().int(),
+  /** Rows without errors that are not duplicates: what a commit creates. */
+  toCreate: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  duplicates: z.array(importDuplicateSchema),
+  /** Problems of the whole file, e.g. the plan's patient limit. */
+  fileErrors: z.array(z.string()),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  skippedDuplicates: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+// ---- Cell values, as people write them in spreadsheets ----
+
+const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const DMY = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/;
+
+/** YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY as YYYY-MM-DD; null when not a real date. */
+export function importDate(value: string): string | null {
+  const ymd = YMD.exec(value);
+  const dmy = DMY.exec(value);
+  const parts = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** H:mm or HH:mm (also HH.mm) as minutes since midnight; null otherwise. */
+export function importTime(value: string): number | null {
+  const match = /^(\d{1,2})[:.](\d{2})(?::00)?$/.exec(value);
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
+}
+
+const sexWords: Record<string, PatientSex> = {
+  f: 'female',
+  female: 'female',
+  woman: 'female',
+  w: 'female',
+  m: 'male',
+  male: 'male',
+  man: 'male',
+  o: 'other',
+  other: 'other',
+  diverse: 'other',
+  x: 'other',
+  u: 'undisclosed',
+  undisclosed: 'undisclosed',
+  unknown: 'undisclosed',
+  notstated: 'undisclosed',
+  prefernottosay: 'undisclosed',
+};
+export const importSex = (value: string): PatientSex | undefined =>
+  sexWords[normalisedHeader(value)] ??
+  patientSexes.find((sex) => sex === value.trim().toLowerCase());
+
+const patientStatusWords: Record<string, PatientStatus> = {
+  active: 'active',
+  current: 'active',
+  discharged: 'discharged',
+  finished: 'discharged',
+  archived: 'archived',
+  inactive: 'archived',
+};
+export const importPatientStatus = (value: string): PatientStatus | undefined =>
+  patientStatusWords[normalisedHeader(value)] ??
+  patientStatuses.find((status) => status === value.trim().toLowerCase());
+
+const appointmentStatusWords: Record<string, AppointmentStatus> = {
+  scheduled: 'scheduled',
+  booked: 'scheduled',
+  planned: 'scheduled',
+  confirmed: 'confirmed',
+  arrived: 'arrived',
+  checkedin: 'arrived',
+  completed: 'completed',
+  done: 'completed',
+  attended: 'completed',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  noshow: 'no_show',
+  missed: 'no_show',
+  dna: 'no_show',
+};
+export const importAppointmentStatus = (value: string): AppointmentStatus | undefined =>
+  appointmentStatusWords[normalisedHeader(value)] ??
+  appointmentStatuses.find((status) => status === value.trim().toLowerCase());
+
+const yes = new Set(['yes', 'y', 'true', '1', 'x', 'ja', 'da', 'oui', 'si']);
+const no = new Set(['no', 'n', 'false', '0', 'nein', 'ne', 'non']);
+/** yes/no words as a boolean; undefined when neither. */
+export function importBoolean(value: string): boolean | undefined {
+  const word = value.trim().toLowerCase();
+  if (yes.has(word)) return true;
+  if (no.has(word)) return false;
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import type { ImportReport, ImportRequest, ImportResult } from '../../../domain/imports.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { patients } from '../../db/schema.js';
+import { HttpError } from '../../http-errors.js';
+import { assertPatientAvailable } from '../billing/plan-limits.js';
+import { assertClinicHasAccess } from '../billing/subscriptions.js';
+import { recordValues } from '../patients/record.js';
+import { countPatients } from '../patients/service.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+import { lockClinic } from '../team/seats.js';
+import { parseCsv } from './csv.js';
+import { assertMapping } from './mapping.js';
+import { patientDuplicates } from './patient-duplicates.js';
+import { patientRowsOf, type PatientCandidate } from './patient-rows.js';
+import { assertImportable, chunks } from './report.js';
+
+interface Checked {
+  report: ImportReport;
+  toCreate: PatientCandidate[];
+}
+
+/** The plan's patient limit for `adding` more patients, as a sentence; null when they fit. */
+async function planLimitProblem(db: Db, clinic: { id: string; planId: string }, adding: number) {
+  if (adding === 0) return null;
+  const inUse = await countPatients(db, clinic.id);
+  try {
+    assertPatientAvailable(clinic.planId, inUse + adding - 1);
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return error;
+  }
+}
+
+async function check(
+  db: Db,
+  clinic: { id: string; planId: string },
+  body: ImportRequest,
+): Promise<Checked> {
+  const parsed = parseCsv(body.csv);
+  const mapping = assertMapping('patients', body.mapping, parsed.headers);
+  const { candidates, errors } = patientRowsOf(parsed, mapping);
+  const duplicates = await patientDuplicates(db, clinic.id, candidates);
+  const duplicateRows = new Set(duplicates.map((d) => d.row));
+  const toCreate = candidates.filter((c) => !duplicateRows.has(c.line));
+  const limit = await planLimitProblem(db, clinic, toCreate.length);
+  const fileErrors = limit
+    ? [`This import adds ${toCreate.length} patients. ${limit.message}`]
+    : [];
+  const blockedByDuplicates = duplicates.length > 0 && !body.skipDuplicates;
+  return {
+    toCreate,
+    report: {
+      valid: errors.length === 0 && !blockedByDuplicates && fileErrors.length === 0,
+      rows: parsed.rows.length,
+      toCreate: toCreate.length,
+      errors,
+      duplicates,
+      fileErrors,
+    },
+  };
+}
+
+/**
+ * A dry run reports and writes nothing. A commit checks again inside one transaction (the clinic
+ * row locked, as "add patient" does) and imports every row or none.
+ */
+export async function importPatients(
+  ctx: AppContext,
+  actor: TeamActor,
+  body: ImportRequest,
+): Promise<{ report: ImportReport } | { result: ImportResult }> {
+  if (body.dryRun) {
+    const clinic = await lockClinic(ctx.db, actor.clinicId);
+    return { report: (await check(ctx.db, clinic, body)).report };
+  }
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const clinic = await lockClinic(tx, actor.clinicId);
+    await assertClinicHasAccess(tx, clinic.id, now);
+    const { report, toCreate } = await check(tx, clinic, body);
+    assertImportable(report, body.skipDuplicates === true);
+    const limit = await planLimitProblem(tx, clinic, toCreate.length);
+    if (limit) throw limit;
+    for (const chunk of chunks(toCreate))
+      await tx.insert(patients).values(
+        chunk.map(({ input }) => ({
+          clinicId: clinic.id,
+          ...recordValues(input),
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    const result = {
+      created: toCreate.length,
+      skippedDuplicates: report.duplicates.length,
+    };
+    await auditAs(tx, actor, {
+      action: 'patients.import',
+      entityType: 'clinic',
+      entityId: clinic.id,
+      meta: { rows: report.rows, ...result },
+    });
+    return { result };
+  });
+}

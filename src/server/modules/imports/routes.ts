@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../domain/api-error.js';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_SAMPLE_ROWS,
+  importHeadersRequestSchema,
+  importHeadersSchema,
+  importKinds,
+  importReportSchema,
+  importRequestSchema,
+  importResultSchema,
+} from '../../../domain/imports.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { actorOf } from '../team/actor.js';
+import { importAppointments } from './appointment-import.js';
+import { parseCsv } from './csv.js';
+import { importPatients } from './patient-import.js';
+
+const kindParams = z.object({
+  kind: z.enum(importKinds, 'Import patients or appointments.'),
+});
+
+/** The CSV travels inside JSON: room for escaped quotes and non-ASCII text on top of 2 MB. */
+const bodyLimit = IMPORT_MAX_BYTES * 3;
+
+const responses = { ...errorResponses, 413: apiErrorSchema };
+
+/** Data migration by CSV (issue "Clinical record", Export and import). */
+export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.post(
+    '/imports/:kind/headers',
+    {
+      bodyLimit,
+      config: { permission: 'patients.import' },
+      schema: {
+        tags: ['imports'],
+        summary: "A CSV file's headers and first rows, to map its columns",
+        params: kindParams,
+        body: importHeadersRequestSchema,
+        response: { 200: importHeadersSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const { headers, rows, delimiter } = parseCsv(request.body.csv);
+      return {
+        headers,
+        delimiter,
+        rows: rows.length,
+        sample: rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
+      };
+    },
+  );
+
+  app.post(
+    '/imports/:kind',
+    {
+      bodyLimit,
+      config: { permission: 'patients.import' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'Dry run (report per-row errors and duplicates, write nothing) or commit (all rows or none: 400 IMPORT_INVALID / 409 IMPORT_DUPLICATES with details.report)',
+        params: kindParams,
+        body: importRequestSchema,
+        response: {
+          200: z.object({ report: importReportSchema }),
+          201: z.object({ result: importResultSchema }),
+          ...responses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const run = request.params.kind === 'patients' ? importPatients : importAppointments;
+      const outcome = await run(ctx, actor, request.body);
+      return 'result' in outcome ? reply.status(201).send(outcome) : outcome;
+    },
+  );
+};

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportReport } from '../../../../domain/imports.js';
+import { json, mockApi, ownerUser } from '../../../test/api-mock';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
+
+preloadRoutes(
+  () => import('../../../components/dashboard/DashboardLayout'),
+  () => import('./ImportPatientsPage'),
+);
+
+const PATH = '/dashboard/import-patients';
+const CSV = 'Given name;Surname;DOB;E-mail;Gender;Phone number\nAna;Petrović;12.04.1990;;F;\n';
+const headers = {
+  headers: ['Given name', 'Surname', 'DOB', 'E-mail', 'Gender', 'Phone number'],
+  sample: [['Ana', 'Petrović', '12.04.1990', '', 'F', '']],
+  rows: 6,
+  delimiter: ';',
+};
+
+const report = (over: Partial<ImportReport> = {}): ImportReport => ({
+  valid: true,
+  rows: 6,
+  toCreate: 6,
+  errors: [],
+  duplicates: [],
+  fileErrors: [],
+  ...over,
+});
+
+const withErrors = report({
+  valid: false,
+  toCreate: 3,
+  errors: [
+    { row: 4, field: 'dateOfBirth', message: 'Use YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY.' },
+    { row: 4, field: 'firstName', message: 'First name is required.' },
+  ],
+  duplicates: [
+    { row: 5, patientId: null, sameAsRow: 2, message: 'Same person as row 2 of this file.' },
+  ],
+});
+
+function mockImport(
+  replies: { dryRun?: (body: Record<string, unknown>) => Response; commit?: () => Response } = {},
+) {
+  const runs = vi.fn((request: { body: unknown }) => {
+    const body = request.body as Record<string, unknown>;
+    if (body.dryRun) return replies.dryRun?.(body) ?? json(200, { report: report() });
+    return replies.commit?.() ?? json(201, { result: { created: 6, skippedDuplicates: 0 } });
+  });
+  const headerCalls = vi.fn(() => json(200, headers));
+  mockApi({
+    'GET /api/v1/users/current-user': () => json(200, ownerUser),
+    'POST /api/v1/imports/patients/headers': headerCalls,
+    'POST /api/v1/imports/patients': runs,
+  });
+  return { runs, headerCalls };
+}
+
+async function toMapping(user = userEvent.setup()) {
+  await renderApp(PATH);
+  await user.click(await screen.findByRole('button', { name: 'Next: choose file' }));
+  const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+  await user.upload(input, new File([CSV], 'old-system.csv', { type: 'text/csv' }));
+  expect(await screen.findByText(/6 rows and 6 columns/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next: match columns' }));
+  await screen.findByRole('heading', { name: '3. Match the columns' });
+  return user;
+}
+
+/** The chosen column of a mapping Select (labels of required fields end in " *"). */
+const selectValue = (label: string) =>
+  screen
+    .getAllByLabelText<HTMLInputElement>(new RegExp(`^${label}( \\*)?$`))
+    .find((element) => element.tagName === 'INPUT')!.value;
+
+// Twenty-one mapping Selects make each walk through the steps slow on a busy machine.
+describe(
+  'Import data (issue "Clinical record": data migration by CSV)',
+  { timeout: 45_000 },
+  () => {
+    it('matches columns with English names automatically and leaves the others empty', async () => {
+      const { headerCalls } = mockImport();
+      await toMapping();
+      expect(headerCalls).toHaveBeenCalledWith(expect.objectContaining({ body: { csv: CSV } }));
+      expect(selectValue('First name')).toBe('Given name');
+      expect(selectValue('Last name')).toBe('Surname');
+      expect(selectValue('Date of birth')).toBe('DOB');
+      expect(selectValue('Email')).toBe('E-mail');
+      expect(selectValue('Sex')).toBe('Gender');
+      expect(selectValue('Phone')).toBe('Phone number');
+      expect(selectValue('Address')).toBe('');
+    });
+
+    it('asks for the required columns before any dry run', async () => {
+      const { runs } = mockImport();
+      const user = await toMapping();
+      // Mantine hides the clear button from assistive tech (choosing the selected option again clears).
+      await user.click(document.querySelector('[aria-label="Do not import last name"]')!);
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+      expect(await screen.findByText('Choose the column for last name.')).toBeInTheDocument();
+      expect(runs).not.toHaveBeenCalled();
+    });
+
+    it('refuses a file that is not CSV before reading it', async () => {
+      const { headerCalls } = mockImport();
+      const user = userEvent.setup({ applyAccept: false });
+      await renderApp(PATH);
+      await user.click(await screen.findByRole('button', { name: 'Next: choose file' }));
+      const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+      await user.upload(input, new File(['%PDF'], 'patients.pdf', { type: 'application/pdf' }));
+      expect(await screen.findByText(/Choose a \.csv file/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next: match columns' })).toBeDisabled();
+      expect(headerCalls).not.toHaveBeenCalled();
+    });
+
+    it('shows the dry run: counts, errors per row and duplicates, with import disabled', async () => {
+      const { runs } = mockImport({ dryRun: () => json(200, { report: withErrors }) });
+      const user = await toMapping();
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+
+      const errors = await screen.findByRole('table', { name: 'Errors per row' });
+      const rows = within(errors)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+      expect(rows).toEqual([
+        ['4', 'Date of birth', 'Use YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY.'],
+        ['4', 'First name', 'First name is required.'],
+      ]);
+      const duplicates = screen.getByRole('table', { name: 'Possible duplicates' });
+      expect(
+        within(duplicates).getByText('Same person as row 2 of this file.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Import 3 patients' })).toBeDisabled();
+      expect(runs).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: expect.objectContaining({
+            csv: CSV,
+            dryRun: true,
+            skipDuplicates: false,
+            mapping: expect.objectContaining({ firstName: 'Given name', lastName: 'Surname' }),
+          }),
+        }),
+      );
+    });
+
+    it('runs the check again when duplicates are to be skipped, then imports and links to the list', async () => {
+      const onlyDuplicates = report({
+        valid: false,
+        toCreate: 5,
+        duplicates: withErrors.duplicates,
+      });
+      const { runs } = mockImport({
+        dryRun: (body) =>
+          json(200, {
+            report: body.skipDuplicates ? { ...onlyDuplicates, valid: true } : onlyDuplicates,
+          }),
+        commit: () => json(201, { result: { created: 5, skippedDuplicates: 1 } }),
+      });
+      const user = await toMapping();
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+      expect(await screen.findByRole('button', { name: 'Import 5 patients' })).toBeDisabled();
+
+      await user.click(screen.getByRole('checkbox', { name: /Skip duplicates/ }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Import 5 patients' })).toBeEnabled(),
+      );
+      await user.click(screen.getByRole('button', { name: 'Import 5 patients' }));
+
+      expect(await screen.findByText('Imported 5 patients')).toBeInTheDocument();
+      expect(screen.getByText('1 duplicate row was skipped.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the patient list' })).toHaveAttribute(
+        'href',
+        '/dashboard/all-patients',
+      );
+      const commit = runs.mock.calls.map(([call]) => call.body as Record<string, unknown>).at(-1);
+      expect(commit).toMatchObject({ dryRun: false, skipDuplicates: true });
+    });
+
+    it("shows the server's report when it refuses the commit (409), and nothing is claimed imported", async () => {
+      const refused = report({ valid: false, toCreate: 5, duplicates: withErrors.duplicates });
+      mockImport({
+        commit: () =>
+          json(409, {
+            msg: 'Nothing was imported: some rows look like patients who already exist. Skip the duplicates or remove them from the file.',
+            code: 'IMPORT_DUPLICATES',
+            details: { report: refused },
+          }),
+      });
+      const user = await toMapping();
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+      await user.click(await screen.findByRole('button', { name: 'Import 6 patients' }));
+
+      expect(
+        await screen.findByText(/Nothing was imported: some rows look like patients/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Possible duplicates' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Import 5 patients' })).toBeDisabled();
+      expect(screen.queryByText(/^Imported/)).not.toBeInTheDocument();
+    });
+
+    it('tells therapists that only owners and admins can import', async () => {
+      const headerCalls = vi.fn(() => json(200, headers));
+      mockApi({
+        'GET /api/v1/users/current-user': () =>
+          json(200, { ...ownerUser, membership: { ...ownerUser.membership!, role: 'therapist' } }),
+        'POST /api/v1/imports/patients/headers': headerCalls,
+      });
+      await renderApp(PATH);
+      expect(await screen.findByText('Only owners and admins can import data')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Next: choose file' })).not.toBeInTheDocument();
+    });
+  },
+);
