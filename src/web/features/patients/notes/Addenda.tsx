@@ -1,9 +1,11 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Addendum } from '../../../../domain/visit-notes.js';
 import { formatMoment, personName } from './note-display';
+import { useClinicZone } from './use-clinic-zone';
 
 /** Corrections of a signed note, oldest first, each under its author's name. */
 export function Addenda({ addenda }: { addenda: Addendum[] }) {
+  const zone = useClinicZone();
   return (
     <Stack gap="sm">
       <Title order={4} size="h5">
@@ -27,7 +29,9 @@ export function Addenda({ addenda }: { addenda: Addendum[] }) {
               <Stack gap={4}>
                 <Text size="sm" c="dimmed">
                   {personName(addendum.authorName)} ·{' '}
-                  <time dateTime={addendum.createdAt}>{formatMoment(addendum.createdAt)}</time>
+                  <time dateTime={addendum.createdAt}>
+                    {formatMoment(addendum.createdAt, zone)}
+                  </time>
                 </Text>
                 <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {addendum.body}

@@ -4,7 +4,7 @@ import { noteStatusColors, noteStatusLabels } from './note-display';
 
 export function NoteStatusBadge({ status }: { status: VisitNoteStatus }) {
   return (
-    <Badge color={noteStatusColors[status]} variant="light">
+    <Badge color={noteStatusColors[status]} variant="light" style={{ flexShrink: 0 }}>
       {noteStatusLabels[status]}
     </Badge>
   );

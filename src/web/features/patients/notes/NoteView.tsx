@@ -20,6 +20,7 @@ import { NoteSections } from './NoteSections';
 import { NoteStatusBadge } from './NoteStatusBadge';
 import { noteTitle } from './NotesList';
 import { SignNoteButton } from './SignNoteButton';
+import { useClinicZone } from './use-clinic-zone';
 
 interface NoteViewProps {
   patientId: string;
@@ -80,6 +81,7 @@ interface OpenedNoteProps {
 
 function OpenedNote({ patientId, note, onSignedMeanwhile }: OpenedNoteProps) {
   const user = useSignedInUser();
+  const zone = useClinicZone();
   const viewer = { userId: user?.user.id ?? '', role: user?.membership?.role };
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a note replaces the list: take keyboard and screen-reader focus to its title.
@@ -93,7 +95,7 @@ function OpenedNote({ patientId, note, onSignedMeanwhile }: OpenedNoteProps) {
       <Stack gap={4}>
         <Group gap="sm" justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            {noteTitle(note)}
+            {noteTitle(note, zone)}
           </Title>
           <NoteStatusBadge status={note.status} />
         </Group>
@@ -103,7 +105,7 @@ function OpenedNote({ patientId, note, onSignedMeanwhile }: OpenedNoteProps) {
         {note.status === 'signed' && note.signedAt && (
           <Text size="sm">
             Signed by {personName(note.signedByName)} on{' '}
-            <time dateTime={note.signedAt}>{formatMoment(note.signedAt)}</time>
+            <time dateTime={note.signedAt}>{formatMoment(note.signedAt, zone)}</time>
           </Text>
         )}
       </Stack>

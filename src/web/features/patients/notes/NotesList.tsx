@@ -4,18 +4,20 @@ import type { VisitNoteSummary } from '../../../../domain/visit-notes.js';
 import { noteTemplateLabels } from '../../../../domain/visit-notes.js';
 import { formatMoment, formatVisit, personName } from './note-display';
 import { NoteStatusBadge } from './NoteStatusBadge';
+import { useClinicZone } from './use-clinic-zone';
 
 const addendaText = (count: number) =>
   count === 0 ? null : count === 1 ? '1 addendum' : `${count} addenda`;
 
 /** The visit a note records, or when it was written when it has no appointment. */
-export const noteTitle = (note: VisitNoteSummary) =>
+export const noteTitle = (note: VisitNoteSummary, zone: string) =>
   note.appointmentStartsAt
-    ? formatVisit(note.appointmentStartsAt)
-    : `No appointment · written ${formatMoment(note.createdAt)}`;
+    ? formatVisit(note.appointmentStartsAt, zone)
+    : `No appointment · written ${formatMoment(note.createdAt, zone)}`;
 
 /** A patient's notes, newest first as the server sends them; each opens in the panel. */
 export function NotesList({ notes }: { notes: VisitNoteSummary[] }) {
+  const zone = useClinicZone();
   return (
     <Stack
       component="ul"
@@ -39,9 +41,9 @@ export function NotesList({ notes }: { notes: VisitNoteSummary[] }) {
                   component={Link}
                   to={{ search: `?tab=notes&note=${note.id}` }}
                   fw={600}
-                  aria-label={`${noteTitle(note)}, ${noteTemplateLabels[note.template]}, ${note.status === 'signed' ? 'signed' : 'draft'}`}
+                  aria-label={`${noteTitle(note, zone)}, ${noteTemplateLabels[note.template]}, ${note.status === 'signed' ? 'signed' : 'draft'}`}
                 >
-                  {noteTitle(note)}
+                  {noteTitle(note, zone)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   {details.join(' · ')}

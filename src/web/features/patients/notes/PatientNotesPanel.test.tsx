@@ -44,6 +44,8 @@ function mockNotes({
     [`GET /api/v1/patients/${PATIENT_ID}/notes`]: () => json(200, { notes: notes.map(summaryOf) }),
     [`GET /api/v1/patients/${PATIENT_ID}/appointments`]: () => json(200, patientVisits),
     'GET /api/v1/services': () => json(200, { services: [assessmentService, dischargeService] }),
+    'GET /api/v1/clinic/settings': () =>
+      json(200, { settings: { timeZone: 'Europe/Belgrade', openingHours: [] } }),
     ...Object.fromEntries(
       notes.map((note) => [`GET /api/v1/notes/${note.id}`, () => json(200, { note })]),
     ),
@@ -84,7 +86,8 @@ describe('visit notes panel (issue "Clinical record": visit notes)', () => {
     const list = await screen.findByRole('list', { name: 'Visit notes' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent(/Mon 26 Oct 2026/);
+    // Noon UTC is 13:00 on the clinic's clock (Europe/Belgrade), as the calendar shows it.
+    await waitFor(() => expect(items[0]).toHaveTextContent('Mon 26 Oct 2026, 13:00'));
     expect(items[0]).toHaveTextContent('Initial assessment · Ana Marković');
     expect(within(items[0]!).getByText('Draft')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent(/No appointment · written 20 Oct 2026/);

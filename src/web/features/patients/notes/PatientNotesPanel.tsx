@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -75,8 +75,8 @@ export function PatientNotesPanel({ patientId }: { patientId: string }) {
     <SectionCard
       title="Visit notes"
       description="SOAP notes of this patient's visits, newest first."
-      aside={writeButton}
     >
+      {writeButton && <Group>{writeButton}</Group>}
       <QueryContent
         query={notes}
         loadingLabel="Loading visit notes"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { CalendarAppointment } from '../../../../domain/appointments.js';
@@ -25,6 +25,7 @@ import {
   type NewNoteFormValues,
 } from './note-form';
 import { SoapFields } from './SoapFields';
+import { useClinicZone } from './use-clinic-zone';
 
 const templateOptions = noteTemplates.map((template) => ({
   value: template,
@@ -66,6 +67,7 @@ export function WriteNoteForm({
   onCancel,
 }: WriteNoteFormProps) {
   const create = useCreateNote(patientId);
+  const zone = useClinicZone();
   const candidates = noteableAppointments(appointments);
   const [formError, setFormError] = useState<string | null>(null);
   const [existingNoteId, setExistingNoteId] = useState<string | null>(null);
@@ -122,7 +124,7 @@ export function WriteNoteForm({
             </Stack>
           </Alert>
         )}
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={form.control}
             name="appointmentId"
@@ -131,7 +133,7 @@ export function WriteNoteForm({
                 label="Appointment"
                 description="The visit this note records. Leave empty for a note without a visit."
                 placeholder={candidates.length ? 'No appointment' : 'No appointments to choose'}
-                data={appointmentOptions(appointments, notes)}
+                data={appointmentOptions(appointments, notes, zone)}
                 clearable
                 value={field.value}
                 onChange={(value) => {
@@ -141,7 +143,6 @@ export function WriteNoteForm({
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={errors.appointmentId?.message}
-                miw={240}
               />
             )}
           />
@@ -160,11 +161,10 @@ export function WriteNoteForm({
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={errors.template?.message}
-                miw={240}
               />
             )}
           />
-        </Group>
+        </SimpleGrid>
         <SoapFields register={(section) => form.register(section)} errors={errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarAppointment } from '../../../../domain/appointments.js';
+import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
 import type { Service } from '../../../../domain/services.js';
 import type {
   Addendum,
@@ -53,6 +54,13 @@ export const servicesQuery = queryOptions({
   queryKey: ['services'] as const,
   queryFn: async ({ signal }) =>
     (await http.get<{ services: Service[] }>('/services', { signal })).services,
+});
+
+/** The clinic's settings (the same cache entry as the other screens'), for its time zone. */
+export const clinicSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
 });
 
 /** Keeps the opened note and the list in step after a change. */

@@ -2,21 +2,22 @@ import { DateTime } from 'luxon';
 import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import type { VisitNoteStatus } from '../../../../domain/clinical.js';
 
-const local = (iso: string) => DateTime.fromISO(iso).setLocale('en-GB');
+/** Times are read on the clinic's clock (its settings' zone), as the calendar shows them. */
+const local = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).setLocale('en-GB');
 
-/** '12 Nov 2026, 09:30' on the reader's clock: when a note was signed or amended. */
-export function formatMoment(iso: string): string {
-  return local(iso).toFormat('d MMM yyyy, HH:mm');
+/** '12 Nov 2026, 09:30': when a note was signed or amended. */
+export function formatMoment(iso: string, zone: string): string {
+  return local(iso, zone).toFormat('d MMM yyyy, HH:mm');
 }
 
 /** 'Thu 12 Nov 2026, 09:30': when the visit a note records took place. */
-export function formatVisit(iso: string): string {
-  return local(iso).toFormat('ccc d MMM yyyy, HH:mm');
+export function formatVisit(iso: string, zone: string): string {
+  return local(iso, zone).toFormat('ccc d MMM yyyy, HH:mm');
 }
 
 /** 'Thu 12 Nov 2026, 09:30 · Initial assessment': an appointment to write a note for. */
-export function appointmentLabel(appointment: CalendarAppointment): string {
-  return `${formatVisit(appointment.start)} · ${appointment.serviceName ?? appointment.title}`;
+export function appointmentLabel(appointment: CalendarAppointment, zone: string): string {
+  return `${formatVisit(appointment.start, zone)} · ${appointment.serviceName ?? appointment.title}`;
 }
 
 export const noteStatusLabels: Record<VisitNoteStatus, string> = {

@@ -60,13 +60,14 @@ export function noteableAppointments({ past, upcoming }: PatientAppointments) {
 export function appointmentOptions(
   { past, upcoming }: PatientAppointments,
   notes: Pick<VisitNoteSummary, 'appointmentId'>[],
+  zone: string,
 ) {
   const noted = new Set(notes.map((note) => note.appointmentId));
   const item = (appointment: CalendarAppointment) => ({
     value: appointment.id,
     label: noted.has(appointment.id)
-      ? `${appointmentLabel(appointment)} (has a note)`
-      : appointmentLabel(appointment),
+      ? `${appointmentLabel(appointment, zone)} (has a note)`
+      : appointmentLabel(appointment, zone),
     disabled: noted.has(appointment.id),
   });
   const byStart = (a: CalendarAppointment, b: CalendarAppointment) =>
