@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -49,7 +49,10 @@ export function WriteNoteView({ patientId, appointmentId, ...actions }: WriteNot
       >
         {(visits) =>
           services.isPending ? (
-            <Stack aria-label="Loading the note templates" aria-busy />
+            <Stack gap="md" aria-label="Loading the note templates" aria-busy>
+              <Skeleton height={36} />
+              <Skeleton height={120} />
+            </Stack>
           ) : (
             <WriteNoteForm
               patientId={patientId}
