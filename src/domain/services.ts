@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noteTemplates } from './clinical.js';
 import { calendarColorSchema } from './team.js';
 
 export const SERVICE_DURATION_MIN = 5;
@@ -25,11 +26,16 @@ const serviceFields = z.object({
     .min(0, 'The price cannot be negative.')
     .max(100_000_000, 'The price is too high.'),
   color: serviceColorSchema,
+  /** What a visit note of this service's appointments starts from. */
+  noteTemplate: z.enum(noteTemplates, 'Choose a visit note template.'),
   active: z.boolean(),
 });
 
 /** POST /services → 201 {service}; the currency is always PRICE_CURRENCY (domain/money). */
-export const createServiceSchema = serviceFields.extend({ active: z.boolean().default(true) });
+export const createServiceSchema = serviceFields.extend({
+  noteTemplate: serviceFields.shape.noteTemplate.default('follow_up'),
+  active: z.boolean().default(true),
+});
 export type CreateServiceInput = z.input<typeof createServiceSchema>;
 
 /** PATCH /services/{id} → {service}. No delete: appointments keep referring to a service. */
@@ -44,6 +50,7 @@ export const serviceSchema = z.object({
   /** Always PRICE_CURRENCY for now. */
   currency: z.string(),
   color: z.string(),
+  noteTemplate: z.enum(noteTemplates),
   active: z.boolean(),
 });
 export type Service = z.infer<typeof serviceSchema>;

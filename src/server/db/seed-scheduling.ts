@@ -17,13 +17,28 @@ const demoOpeningHours: OpeningHours = [
 
 const demoRooms = ['Treatment room 1', 'Treatment room 2', 'Gym'];
 
-/** Colours from the web app's calendar swatches (features/clinic/calendar-colors). */
+/**
+ * Colours from the web app's calendar swatches (features/clinic/calendar-colors); services not
+ * named here start their visit notes from the follow-up template.
+ */
 const demoServices = [
-  { name: 'Initial assessment', durationMinutes: 60, priceMinor: 9000, color: '#0c7a81' },
+  {
+    name: 'Initial assessment',
+    durationMinutes: 60,
+    priceMinor: 9000,
+    color: '#0c7a81',
+    noteTemplate: 'initial_assessment' as const,
+  },
   { name: 'Follow-up treatment', durationMinutes: 45, priceMinor: 6500, color: '#1c7ed6' },
   { name: 'Sports massage', durationMinutes: 30, priceMinor: 4500, color: '#9c36b5' },
   { name: 'Manual therapy', durationMinutes: 45, priceMinor: 7000, color: '#3b5bdb' },
-  { name: 'Discharge review', durationMinutes: 30, priceMinor: 5000, color: '#2f9e44' },
+  {
+    name: 'Discharge review',
+    durationMinutes: 30,
+    priceMinor: 5000,
+    color: '#2f9e44',
+    noteTemplate: 'discharge' as const,
+  },
 ];
 
 /** The demo clinic's settings, rooms and services, so the calendar has something to book. */

@@ -85,6 +85,7 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
       durationMinutes: 30,
       priceMinor: 5000,
       currency: 'USD',
+      noteTemplate: 'discharge',
     });
   });
 });

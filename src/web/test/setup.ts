@@ -41,6 +41,12 @@ window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
+// Mantine's autosizing Textarea listens for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+
 beforeEach(() => {
   // jsdom's own scrollTo only logs "not implemented"; tests spy on this one.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

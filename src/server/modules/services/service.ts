@@ -14,6 +14,7 @@ const serviceColumns = {
   priceMinor: services.priceMinor,
   currency: services.currency,
   color: services.color,
+  noteTemplate: services.noteTemplate,
   active: services.active,
 };
 

@@ -37,7 +37,13 @@ describe('services (issue "Scheduling": services-settings)', () => {
     const created = await call('POST', '/services', owner.cookie, massage);
     expect(created.statusCode).toBe(201);
     const { service } = created.json();
-    expect(service).toEqual({ id: expect.any(String), ...massage, currency: 'USD', active: true });
+    expect(service).toEqual({
+      id: expect.any(String),
+      ...massage,
+      currency: 'USD',
+      noteTemplate: 'follow_up',
+      active: true,
+    });
 
     const { user } = await addMember(ctx.database.db, owner.clinicId, 'assistant');
     const assistant = await sessionCookieFor(ctx, user.id, owner.clinicId);
@@ -89,6 +95,47 @@ describe('services (issue "Scheduling": services-settings)', () => {
     ]);
     const back = await call('PATCH', `/services/${assessment.id}`, admin, { active: true });
     expect(back.json().service.active).toBe(true);
+  });
+
+  it('a service names the visit note template its appointments start from; set on create, changed later (issue "Clinical record")', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const created = await call('POST', '/services', owner.cookie, {
+      ...massage,
+      name: 'Initial assessment',
+      noteTemplate: 'initial_assessment',
+    });
+    expect(created.statusCode).toBe(201);
+    const { service } = created.json();
+    expect(service.noteTemplate).toBe('initial_assessment');
+    const [row] = await ctx.database.db.select().from(services).where(eq(services.id, service.id));
+    expect(row!.noteTemplate).toBe('initial_assessment');
+
+    const changed = await call('PATCH', `/services/${service.id}`, owner.cookie, {
+      noteTemplate: 'discharge',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().service).toMatchObject({
+      name: 'Initial assessment',
+      noteTemplate: 'discharge',
+    });
+    const listed = (await call('GET', '/services', owner.cookie)).json().services;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: service.id, noteTemplate: 'discharge' }),
+    ]);
+  });
+
+  it('refuses an unknown visit note template (400)', async () => {
+    const { cookie } = await signedInMember(ctx, 'owner');
+    const created = await call('POST', '/services', cookie, { ...massage, noteTemplate: 'soap' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields).toEqual({ noteTemplate: 'Choose a visit note template.' });
+    const { service } = (await call('POST', '/services', cookie, massage)).json();
+    const patched = await call('PATCH', `/services/${service.id}`, cookie, { noteTemplate: null });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().fields).toEqual({ noteTemplate: 'Choose a visit note template.' });
+    expect((await call('GET', '/services', cookie)).json().services).toEqual([
+      expect.objectContaining({ id: service.id, noteTemplate: 'follow_up' }),
+    ]);
   });
 
   it('refuses bad input with a message per field (400)', async () => {

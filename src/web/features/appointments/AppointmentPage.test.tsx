@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentDetails, StatusChangeInput } from '../../../domain/appointments.js';
-import { json, mockApi, ownerUser } from '../../test/api-mock';
+import type { CurrentUser } from '../../lib/current-user';
+import {
+  demoAssistantMember,
+  demoTherapistMember,
+  json,
+  mockApi,
+  ownerUser,
+  signedInMember,
+} from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import { appointmentDetails, appointmentId, CLINIC_ZONE, patientId } from './test-fixtures';
 
@@ -20,6 +28,7 @@ const path = `/dashboard/appointment/${appointmentId(1)}`;
 function mockAppointment(
   initial: AppointmentDetails,
   statusReply?: (change: StatusChangeInput) => Response | undefined,
+  currentUser: CurrentUser = ownerUser,
 ) {
   let current = initial;
   const post = vi.fn(({ body }: { body: unknown }) => {
@@ -30,7 +39,7 @@ function mockAppointment(
     return json(200, { appointment: current, appointments: [current] });
   });
   const fetchMock = mockApi({
-    'GET /api/v1/users/current-user': () => json(200, ownerUser),
+    'GET /api/v1/users/current-user': () => json(200, currentUser),
     'GET /api/v1/clinic/settings': () =>
       json(200, { settings: { timeZone: CLINIC_ZONE, openingHours: [] } }),
     [`GET /api/v1/appointments/${initial.id}`]: () => json(200, { appointment: current }),
@@ -93,6 +102,22 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
     expect(Boolean(screen.queryByRole('link', { name: 'Edit' }))).toBe(editable);
   });
 
+  it('links a therapist to the visit note on the patient record (issue "Clinical record")', async () => {
+    mockAppointment(appointmentDetails(), undefined, signedInMember(demoTherapistMember));
+    await renderApp(path);
+    expect(await screen.findByRole('link', { name: 'Visit note' })).toHaveAttribute(
+      'href',
+      `/dashboard/patients/${patientId}?tab=notes&appointment=${appointmentId(1)}`,
+    );
+  });
+
+  it('shows no visit note link to an assistant, who sees no clinical record', async () => {
+    mockAppointment(appointmentDetails(), undefined, signedInMember(demoAssistantMember));
+    await renderApp(path);
+    await screen.findByRole('link', { name: 'Milica Jovanović' });
+    expect(screen.queryByRole('link', { name: 'Visit note' })).not.toBeInTheDocument();
+  });
+
   it('shows blocked time by its title, with no patient, check-in or no-show', async () => {
     mockAppointment(
       appointmentDetails({
@@ -109,6 +134,7 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
       await screen.findByRole('heading', { level: 1, name: 'Team meeting' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Jovanović/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Visit note' })).not.toBeInTheDocument();
     expect(statusButtons()).toEqual(['Confirm', 'Complete', 'Cancel appointment']);
   });
 

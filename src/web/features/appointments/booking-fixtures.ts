@@ -33,6 +33,7 @@ export const assessment: Service = {
   priceMinor: 6000,
   currency: 'USD',
   color: '#1c7ed6',
+  noteTemplate: 'initial_assessment',
   active: true,
 };
 
@@ -41,6 +42,7 @@ export const followUp: Service = {
   id: '00000000-0000-4000-8000-0000000005e2',
   name: 'Follow-up',
   durationMinutes: 45,
+  noteTemplate: 'follow_up',
 };
 
 export const retiredService: Service = {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ColorInput, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { noteTemplates, type NoteTemplate } from '../../../domain/clinical.js';
 import {
   createServiceSchema,
   SERVICE_DURATION_MAX,
@@ -10,6 +11,7 @@ import {
   SERVICE_DURATION_STEP,
   type Service,
 } from '../../../domain/services.js';
+import { noteTemplateLabels } from '../../../domain/visit-notes.js';
 import { DialogModal } from '../../components/dialogs/DialogModal';
 import { FormError } from '../../components/feedback/FormError';
 import { notifySuccess } from '../../components/toasts/notify';
@@ -21,6 +23,7 @@ import { useCreateService, useUpdateService } from './services-api';
 /** The domain's service fields, with the price in dollars as people type it. */
 const serviceFormSchema = createServiceSchema
   .pick({ name: true, durationMinutes: true, color: true })
+  .extend({ noteTemplate: z.enum(noteTemplates, 'Choose a visit note template.') })
   .extend({
     price: z
       .number('Enter a price.')
@@ -41,12 +44,18 @@ const blankService: ServiceFormValues = {
   durationMinutes: 30,
   price: 0,
   color: calendarColorSwatches[0]!,
+  noteTemplate: 'follow_up',
 };
+
+const templateOptions = noteTemplates.map((template) => ({
+  value: template,
+  label: noteTemplateLabels[template],
+}));
 
 function formValuesOf(service: Service | null): ServiceFormValues {
   if (!service) return blankService;
-  const { name, durationMinutes, priceMinor, color } = service;
-  return { name, durationMinutes, price: priceMinor / 100, color };
+  const { name, durationMinutes, priceMinor, color, noteTemplate } = service;
+  return { name, durationMinutes, price: priceMinor / 100, color, noteTemplate };
 }
 
 /** Create or edit a service (POST /services, PATCH /services/{id}); keyed by the service. */
@@ -84,6 +93,7 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
           'name',
           'durationMinutes',
           'color',
+          'noteTemplate',
         ]);
         if (!applied && !priceError) setFormError(errorMessage(error));
       },
@@ -162,6 +172,24 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={errors.color?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="noteTemplate"
+            render={({ field }) => (
+              <Select
+                label="Visit note template"
+                description="The prompts a visit note of this service's appointments starts with."
+                required
+                allowDeselect={false}
+                data={templateOptions}
+                value={field.value}
+                onChange={(value) => field.onChange(value as NoteTemplate)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.noteTemplate?.message}
               />
             )}
           />

@@ -20,6 +20,7 @@ const assessment: Service = {
   priceMinor: 9000,
   currency: 'USD',
   color: '#0c7a81',
+  noteTemplate: 'initial_assessment',
   active: true,
 };
 const massage: Service = {
@@ -29,6 +30,7 @@ const massage: Service = {
   priceMinor: 4550,
   currency: 'USD',
   color: '#9c36b5',
+  noteTemplate: 'follow_up',
   active: false,
 };
 
@@ -110,10 +112,20 @@ describe('services settings (issue "Scheduling": services-settings)', () => {
     const price = within(dialog).getByLabelText(/Price/);
     await userEvent.clear(price);
     await userEvent.type(price, '89.99');
+    const template = within(dialog).getByRole('combobox', { name: 'Visit note template' });
+    expect(template).toHaveValue('Follow-up');
+    await userEvent.click(template);
+    await userEvent.click(await screen.findByRole('option', { name: 'Initial assessment' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/services')).toEqual([
-        { name: 'Initial assessment', durationMinutes: 60, priceMinor: 8999, color: '#1c7ed6' },
+        {
+          name: 'Initial assessment',
+          durationMinutes: 60,
+          priceMinor: 8999,
+          color: '#1c7ed6',
+          noteTemplate: 'initial_assessment',
+        },
       ]),
     );
     expect(await screen.findByText('Service added')).toBeInTheDocument();
@@ -135,10 +147,19 @@ describe('services settings (issue "Scheduling": services-settings)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Initial assessment');
     expect(within(dialog).getByLabelText(/Price/)).toHaveValue('$90.00');
+    expect(within(dialog).getByRole('combobox', { name: 'Visit note template' })).toHaveValue(
+      'Initial assessment',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
     expect(await within(dialog).findByText('The price is too high.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)).toEqual([
-      { name: 'Initial assessment', durationMinutes: 60, priceMinor: 9000, color: '#0c7a81' },
+      {
+        name: 'Initial assessment',
+        durationMinutes: 60,
+        priceMinor: 9000,
+        color: '#0c7a81',
+        noteTemplate: 'initial_assessment',
+      },
     ]);
   });
 

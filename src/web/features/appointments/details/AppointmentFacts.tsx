@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AppointmentDetails } from '../../../../domain/appointments.js';
 import { SectionCard } from '../../../components/page/SectionCard';
+import { VisitNoteLink } from './VisitNoteLink';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,6 +39,7 @@ export function AppointmentFacts({ appointment }: { appointment: AppointmentDeta
                 {patient.email}
               </Text>
             )}
+            <VisitNoteLink appointment={appointment} />
           </Fact>
         ) : (
           <Fact label="Blocked time">No patient: the therapist is not bookable then.</Fact>

@@ -1,0 +1,109 @@
+import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Attachment } from '../../../../domain/attachments.js';
+import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
+import { notifySuccess } from '../../../components/toasts/notify';
+import { attachmentDownloadUrl, useDeleteAttachment } from './attachment-api';
+import { attachmentTypeLabels, formatFileSize, formatUploadDay } from './attachment-display';
+
+interface AttachmentsListProps {
+  patientId: string;
+  attachments: Attachment[];
+  /** Therapists, owners and admins delete; hidden otherwise. */
+  mayDelete: boolean;
+}
+
+/** A patient's files, newest first: each downloads through the authorised route. */
+export function AttachmentsList({ patientId, attachments, mayDelete }: AttachmentsListProps) {
+  const remove = useDeleteAttachment(patientId);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
+
+  return (
+    <>
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Attachments"
+      >
+        {attachments.map((attachment) => {
+          const TypeIcon =
+            attachment.contentType === 'application/pdf' ? IconFileTypePdf : IconPhoto;
+          return (
+            <Card component="li" key={attachment.id} withBorder padding="md">
+              <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+                <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                  <TypeIcon size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Anchor
+                      href={attachmentDownloadUrl(attachment.id)}
+                      download
+                      fw={600}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {attachment.fileName}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {attachmentTypeLabels[attachment.contentType]} ·{' '}
+                      {formatFileSize(attachment.byteSize)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {attachment.uploadedBy || 'Former team member'} ·{' '}
+                      <time dateTime={attachment.createdAt}>
+                        {formatUploadDay(attachment.createdAt)}
+                      </time>
+                    </Text>
+                  </Stack>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    component="a"
+                    href={attachmentDownloadUrl(attachment.id)}
+                    download
+                    variant="subtle"
+                    size="lg"
+                    aria-label={`Download ${attachment.fileName}`}
+                  >
+                    <IconDownload size={18} aria-hidden />
+                  </ActionIcon>
+                  {mayDelete && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Delete ${attachment.fileName}`}
+                      onClick={() => setDeleting(attachment)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  )}
+                </Group>
+              </Group>
+            </Card>
+          );
+        })}
+      </Stack>
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete this attachment?"
+        confirmLabel="Delete file"
+        keepLabel="Keep it"
+        danger
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.id);
+          notifySuccess(`${deleting.fileName} deleted`);
+        }}
+        onClose={() => setDeleting(null)}
+      >
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {deleting?.fileName} will be removed from this patient's record for good. The deletion is
+          recorded in the audit trail.
+        </Text>
+      </ConfirmModal>
+    </>
+  );
+}

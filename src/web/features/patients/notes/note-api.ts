@@ -1,0 +1,125 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarAppointment } from '../../../../domain/appointments.js';
+import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
+import type { Service } from '../../../../domain/services.js';
+import type {
+  Addendum,
+  CreateVisitNoteInput,
+  UpdateVisitNoteInput,
+  VisitNote,
+  VisitNoteSummary,
+} from '../../../../domain/visit-notes.js';
+import { http } from '../../../lib/http';
+import { patientKeys } from '../patient-api';
+
+/** Everything of the notes panel lives under `patientKeys.part(patientId, 'notes')`. */
+export const noteKeys = {
+  all: (patientId: string) => patientKeys.part(patientId, 'notes'),
+  list: (patientId: string) => patientKeys.part(patientId, 'notes', 'list'),
+  note: (patientId: string, noteId: string) => patientKeys.part(patientId, 'notes', 'note', noteId),
+  appointments: (patientId: string) => patientKeys.part(patientId, 'notes', 'appointments'),
+};
+
+/** GET /patients/{id}/notes: newest first. */
+export const patientNotesQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: noteKeys.list(patientId),
+    queryFn: async ({ signal }) =>
+      (await http.get<{ notes: VisitNoteSummary[] }>(`/patients/${patientId}/notes`, { signal }))
+        .notes,
+  });
+
+export const visitNoteQuery = (patientId: string, noteId: string) =>
+  queryOptions({
+    queryKey: noteKeys.note(patientId, noteId),
+    queryFn: async ({ signal }) =>
+      (await http.get<{ note: VisitNote }>(`/notes/${noteId}`, { signal })).note,
+  });
+
+export interface PatientAppointments {
+  upcoming: CalendarAppointment[];
+  past: CalendarAppointment[];
+}
+
+/** The appointments a note can be written for. */
+export const patientAppointmentsQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: noteKeys.appointments(patientId),
+    queryFn: ({ signal }) =>
+      http.get<PatientAppointments>(`/patients/${patientId}/appointments`, { signal }),
+  });
+
+/** The clinic's services (the same cache entry as the other screens'), for their templates. */
+export const servicesQuery = queryOptions({
+  queryKey: ['services'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ services: Service[] }>('/services', { signal })).services,
+});
+
+/** The clinic's settings (the same cache entry as the other screens'), for its time zone. */
+export const clinicSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+});
+
+/** Keeps the opened note and the list in step after a change. */
+function useNoteSaved(patientId: string) {
+  const queryClient = useQueryClient();
+  return (note: VisitNote) => {
+    queryClient.setQueryData(noteKeys.note(patientId, note.id), note);
+    return queryClient.invalidateQueries({ queryKey: noteKeys.list(patientId) });
+  };
+}
+
+export function useCreateNote(patientId: string) {
+  const saved = useNoteSaved(patientId);
+  return useMutation({
+    mutationFn: async (input: CreateVisitNoteInput) =>
+      (await http.post<{ note: VisitNote }>(`/patients/${patientId}/notes`, input)).note,
+    onSuccess: saved,
+  });
+}
+
+export function useUpdateNote(patientId: string, noteId: string) {
+  const saved = useNoteSaved(patientId);
+  return useMutation({
+    mutationFn: async (input: UpdateVisitNoteInput) =>
+      (await http.put<{ note: VisitNote }>(`/notes/${noteId}`, input)).note,
+    onSuccess: saved,
+  });
+}
+
+export function useSignNote(patientId: string, noteId: string) {
+  const saved = useNoteSaved(patientId);
+  return useMutation({
+    mutationFn: async () => (await http.post<{ note: VisitNote }>(`/notes/${noteId}/sign`)).note,
+    onSuccess: saved,
+  });
+}
+
+export function useAddAddendum(patientId: string, noteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (await http.post<{ addendum: Addendum }>(`/notes/${noteId}/addenda`, { body })).addendum,
+    onSuccess: (addendum) => {
+      queryClient.setQueryData<VisitNote>(noteKeys.note(patientId, noteId), (note) =>
+        note
+          ? { ...note, addenda: [...note.addenda, addendum], addendaCount: note.addendaCount + 1 }
+          : note,
+      );
+      return queryClient.invalidateQueries({ queryKey: noteKeys.list(patientId) });
+    },
+  });
+}
+
+/** A signed note answers 409 NOTE_SIGNED to changes: someone signed it meanwhile. */
+export function useRefreshNote(patientId: string, noteId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: noteKeys.note(patientId, noteId) }),
+      queryClient.invalidateQueries({ queryKey: noteKeys.list(patientId) }),
+    ]);
+}
