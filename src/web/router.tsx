@@ -175,6 +175,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/therapies/new',
       lazy: {
+        loader: async () =>
+          (await import('./features/patients/therapies/therapy-loaders')).newTherapyLoader,
         Component: async () => (await import('./features/patients/NewTherapyPage')).NewTherapyPage,
       },
     },
@@ -187,6 +189,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/therapies/:idx',
       lazy: {
+        loader: async () =>
+          (await import('./features/patients/therapies/therapy-loaders')).therapyLoader,
         Component: async () => (await import('./features/patients/TherapyPage')).TherapyPage,
       },
     },
