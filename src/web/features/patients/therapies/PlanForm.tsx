@@ -166,8 +166,7 @@ export function PlanForm({
           <Textarea
             label="Notes"
             description="Precautions, home programme, anything the team should know."
-            autosize
-            minRows={3}
+            rows={3}
             error={errors.notes?.message}
             {...form.register('notes')}
           />

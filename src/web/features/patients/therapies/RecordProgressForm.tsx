@@ -138,8 +138,7 @@ export function RecordProgressForm({ measures, onRecord }: RecordProgressFormPro
           <RangeOfMotionFields form={form} />
           <Textarea
             label="Notes"
-            autosize
-            minRows={2}
+            rows={2}
             error={errors.notes?.message}
             {...form.register('notes')}
           />
