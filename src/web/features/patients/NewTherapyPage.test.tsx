@@ -15,12 +15,14 @@ import {
 
 preloadRoutes(
   () => import('../../components/dashboard/DashboardLayout'),
+  () => import('./therapies/therapy-loaders'),
   () => import('./NewTherapyPage'),
   () => import('./TherapyPage'),
 );
 
 const newPath = `/dashboard/patients/${PATIENT_ID}/therapies/new`;
-const dateField = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input[type="date"]' });
+const dateField = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input[type="date"]' });
 const textbox = (name: string, scope: HTMLElement = document.body) =>
   within(scope).getByRole('textbox', { name });
 const group = (name: string) => screen.getByRole('group', { name });
@@ -114,7 +116,12 @@ describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)
         title: 'Knee rehabilitation after ACL sprain',
         diagnosisId: DIAGNOSIS_ID,
         goals: [
-          { description: 'Climb stairs without pain', measure: 'Pain (NRS 0-10)', baseline: 7, target: 1 },
+          {
+            description: 'Climb stairs without pain',
+            measure: 'Pain (NRS 0-10)',
+            baseline: 7,
+            target: 1,
+          },
         ],
         interventions: [
           {

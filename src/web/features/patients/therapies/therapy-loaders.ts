@@ -6,16 +6,14 @@ import { patientDiagnosesQuery, treatmentPlanQuery } from '../therapy-api';
 
 /**
  * Reads what a screen needs before it shows. A patient or plan the API does not find (or one of
- * another clinic) is the 'page not found' screen; a refusal (403, assistants) is left to the
- * screen, which explains it.
+ * another clinic) is the 'page not found' screen; a refusal (403, assistants) or any other
+ * failure is left to the screen, which explains it or offers to try again.
  */
 async function prefetch(read: () => Promise<unknown>) {
   try {
     await read();
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
-    if (error instanceof ApiError && error.status === 403) return;
-    throw error;
   }
 }
 
