@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
@@ -86,14 +86,8 @@ export function TherapyPage() {
         />
       )}
       <PlanFacts plan={plan} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <GoalsTable goals={plan.goals} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <InterventionsTable interventions={plan.interventions} />
-        </Grid.Col>
-      </Grid>
+      <GoalsTable goals={plan.goals} />
+      <InterventionsTable interventions={plan.interventions} />
       <ProgressSection plan={plan} canManage={access.canManage} />
       {plan.notes && (
         <SectionCard title="Notes">

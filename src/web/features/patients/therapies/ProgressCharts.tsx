@@ -23,9 +23,10 @@ function ProgressChart({ chart }: { chart: ProgressChartModel }) {
             color: seriesColors[index % seriesColors.length],
           }))}
           yAxisProps={{
-            domain: chart.yDomain ?? ['auto', 'auto'],
-            ...(chart.yDomain ? { ticks: [0, 2, 4, 6, 8, 10] } : {}),
-            width: 40,
+            domain: chart.yDomain,
+            ...(chart.yTicks ? { ticks: chart.yTicks } : {}),
+            allowDecimals: false,
+            width: 44,
           }}
           unit={chart.unit}
           referenceLines={chart.targets.map((target) => ({
@@ -35,7 +36,7 @@ function ProgressChart({ chart }: { chart: ProgressChartModel }) {
             strokeDasharray: '6 4',
             labelPosition: 'insideTopRight',
           }))}
-          withLegend={chart.series.length > 1}
+          withLegend={chart.withLegend}
           curveType="linear"
           connectNulls
         />

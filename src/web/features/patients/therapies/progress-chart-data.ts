@@ -15,7 +15,12 @@ export interface ProgressChartModel {
   /** One row per entry that has a value: `date` (axis label) plus one key per series. */
   data: Record<string, string | number | null>[];
   series: { name: string; label: string }[];
-  yDomain?: [number, number];
+  /** The value axis: every point and every target fits. */
+  yDomain: [number, number];
+  /** Pain's 0–10 scale has fixed ticks; the others are chosen by the chart. */
+  yTicks?: number[];
+  /** Named lines: shown when there is more than one, or the one is not named by the title. */
+  withLegend: boolean;
   targets: ChartTarget[];
   /** The text alternative: what the chart shows, in a sentence or two. */
   summary: string;
@@ -56,6 +61,14 @@ function targetSummary(targets: ChartTarget[], unit = ''): string {
   return ` Goal target: ${targets.map((target) => `${formatMeasure(target.value)}${unit}`).join(', ')}.`;
 }
 
+/** A value axis that holds every point and target, with a little room around them. */
+function domainOf(values: number[]): [number, number] {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const room = Math.max((high - low) * 0.1, 1);
+  return [Math.max(0, Math.floor(low - room)), Math.ceil(high + room)];
+}
+
 function painChart(entries: ProgressEntry[], goals: Goal[]): ProgressChartModel | null {
   const points = entries
     .filter((entry) => entry.pain != null)
@@ -67,6 +80,8 @@ function painChart(entries: ProgressEntry[], goals: Goal[]): ProgressChartModel 
     data: points.map((point) => ({ date: formatShortDate(point.date), pain: point.value })),
     series: [{ name: 'pain', label: 'Pain' }],
     yDomain: [0, 10],
+    yTicks: [0, 2, 4, 6, 8, 10],
+    withLegend: false,
     targets,
     summary: seriesSummary('Pain', points) + targetSummary(targets),
   };
@@ -86,6 +101,8 @@ function scoreCharts(entries: ProgressEntry[], goals: Goal[]): ProgressChartMode
       title,
       data: points.map((point) => ({ date: formatShortDate(point.date), score: point.value })),
       series: [{ name: 'score', label: title }],
+      yDomain: domainOf([...points.map((p) => p.value), ...targets.map((t) => t.value)]),
+      withLegend: false,
       targets,
       summary: seriesSummary(title, points) + targetSummary(targets),
     };
@@ -97,7 +114,7 @@ function rangeOfMotionChart(entries: ProgressEntry[], goals: Goal[]): ProgressCh
   const withReadings = entries.filter((entry) => entry.rangeOfMotion.length > 0);
   if (withReadings.length === 0) return null;
   const labelOf = (reading: { joint: string; movement: string }) =>
-    `${reading.joint} ${reading.movement}`;
+    `${reading.joint} ${reading.movement.toLowerCase()}`;
   const labels = [...new Set(withReadings.flatMap((e) => e.rangeOfMotion.map(labelOf)))];
   const keyOf = (label: string) => `rom${labels.indexOf(label)}`;
   const data = withReadings.map((entry) => {
@@ -110,22 +127,24 @@ function rangeOfMotionChart(entries: ProgressEntry[], goals: Goal[]): ProgressCh
   const targets = targetsOf(goals, (goal) =>
     labels.some((label) => sameMeasure(goal.measure, label)),
   );
-  const summaries = labels.map((label) =>
-    seriesSummary(
-      label,
-      withReadings.flatMap((entry) =>
-        entry.rangeOfMotion
-          .filter((reading) => labelOf(reading) === label)
-          .map((reading) => ({ date: entry.recordedOn, value: reading.degrees })),
-      ),
-      '°',
-    ),
-  );
+  const pointsOf = (label: string) =>
+    withReadings.flatMap((entry) =>
+      entry.rangeOfMotion
+        .filter((reading) => labelOf(reading) === label)
+        .map((reading) => ({ date: entry.recordedOn, value: reading.degrees })),
+    );
+  const summaries = labels.map((label) => seriesSummary(label, pointsOf(label), '°'));
+  const values = [
+    ...labels.flatMap((label) => pointsOf(label).map((point) => point.value)),
+    ...targets.map((target) => target.value),
+  ];
   return {
     title: 'Range of motion (°)',
     unit: '°',
     data,
     series: labels.map((label) => ({ name: keyOf(label), label })),
+    yDomain: domainOf(values),
+    withLegend: true,
     targets,
     summary: summaries.join(' ') + targetSummary(targets, '°'),
   };
