@@ -45,9 +45,26 @@ const later = progressEntry({
   notes: 'Stairs fine going up.',
 });
 
+/** Types a whole value at once (character by character is slow on a busy machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
 describe('patients/{id}/therapies/{idx} (issue "Clinical record": treatment plans)', () => {
   it('shows the plan: diagnosis, dates, sessions done of planned, goals and interventions', async () => {
-    mockPlanApi({ [`GET ${planPath}`]: () => json(200, { treatmentPlan: treatmentPlan() }) });
+    const visit = {
+      id: '00000000-0000-4000-8000-0000000000b7',
+      start: '2026-03-03T08:00:00.000Z',
+      end: '2026-03-03T08:45:00.000Z',
+      status: 'completed' as const,
+      therapistId: '00000000-0000-4000-8000-0000000000d3',
+      therapistName: 'Jelena Ilić',
+    };
+    mockPlanApi({
+      [`GET ${planPath}`]: () =>
+        json(200, { treatmentPlan: treatmentPlan({ appointments: [visit] }) }),
+    });
     await openPlan();
 
     expect(await screen.findByRole('link', { name: 'Back to Ivana Lukić' })).toHaveAttribute(
@@ -73,6 +90,12 @@ describe('patients/{id}/therapies/{idx} (issue "Clinical record": treatment plan
       within(interventions).getByRole('row', { name: /Straight leg raise/ }),
     ).toHaveTextContent('3 × 12');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${viewPath}/edit`);
+    const sessions = screen.getByRole('region', { name: 'Sessions' });
+    expect(within(sessions).getByRole('link', { name: /3 Mar 2026/ })).toHaveAttribute(
+      'href',
+      `/dashboard/appointment/${visit.id}`,
+    );
+    expect(within(sessions).getByText('Jelena Ilić')).toBeInTheDocument();
   });
 
   it('says so when no progress is recorded yet', async () => {
@@ -127,20 +150,20 @@ describe('patients/{id}/therapies/{idx} (issue "Clinical record": treatment plan
     ).toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText('Date', { exact: false }));
-    await user.type(within(form).getByLabelText('Date', { exact: false }), '2026-03-30');
+    await fill(user, within(form).getByLabelText('Date', { exact: false }), '2026-03-30');
     await user.type(field('Pain (0–10)'), '3');
     await user.type(field('Score'), '61');
     await user.click(within(form).getByRole('button', { name: 'Record progress' }));
     expect(
       await within(form).findByText('Name the outcome measure of the score.'),
     ).toBeInTheDocument();
-    await user.type(within(form).getByRole('combobox', { name: 'Outcome measure' }), 'KOOS');
+    await fill(user, within(form).getByRole('combobox', { name: 'Outcome measure' }), 'KOOS');
     await user.click(within(form).getByRole('button', { name: 'Add reading' }));
     const reading = within(form).getByRole('group', { name: 'Reading 1' });
-    await user.type(within(reading).getByRole('textbox', { name: 'Joint' }), 'Left knee');
-    await user.type(within(reading).getByRole('textbox', { name: 'Movement' }), 'Flexion');
+    await fill(user, within(reading).getByRole('textbox', { name: 'Joint' }), 'Left knee');
+    await fill(user, within(reading).getByRole('textbox', { name: 'Movement' }), 'Flexion');
     await user.type(within(reading).getByRole('textbox', { name: 'Degrees' }), '120');
-    await user.type(field('Notes'), 'Stairs fine going up.');
+    await fill(user, field('Notes'), 'Stairs fine going up.');
     await user.click(within(form).getByRole('button', { name: 'Record progress' }));
 
     expect(await screen.findByText('Progress recorded')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { ClinicalAccessDenied } from './therapies/ClinicalAccessDenied';
 import { isForbidden, useClinicalAccess } from './therapies/clinical-access';
 import { GoalsTable } from './therapies/GoalsTable';
 import { InterventionsTable } from './therapies/InterventionsTable';
+import { LinkedSessions } from './therapies/LinkedSessions';
 import { PatientBackLink } from './therapies/PatientBackLink';
 import { PlanFacts } from './therapies/PlanFacts';
 import { formatPlanDate } from './therapies/plan-display';
@@ -89,6 +90,7 @@ export function TherapyPage() {
       <GoalsTable goals={plan.goals} />
       <InterventionsTable interventions={plan.interventions} />
       <ProgressSection plan={plan} canManage={access.canManage} />
+      <LinkedSessions appointments={plan.appointments} />
       {plan.notes && (
         <SectionCard title="Notes">
           <Text style={{ whiteSpace: 'pre-wrap' }}>{plan.notes}</Text>
