@@ -120,7 +120,6 @@ export function InterventionFields({ form }: { form: PlanFormApi }) {
               <Grid.Col span={12}>
                 <TextInput
                   label="Notes"
-                  placeholder="Hold 5 seconds at the top"
                   error={itemErrors?.notes?.message}
                   {...form.register(`interventions.${index}.notes`)}
                 />
