@@ -5,6 +5,7 @@ import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
 import { diagnosis as diagnosisRecord } from './features/patients/diagnoses/test-fixtures';
 import { patientRecord } from './features/patients/patient-record-fixtures';
+import { treatmentPlan as therapyFixture } from './features/patients/therapies/therapy-fixtures';
 
 const patient = '00000000-0000-4000-8000-0000000000aa';
 const diagnosis = '00000000-0000-4000-8000-0000000000bb';
@@ -47,7 +48,10 @@ const dashboardPages: [path: string, title: string][] = [
   [`/dashboard/patients/${patient}/diagnoses/new`, 'New diagnosis'],
   [`/dashboard/patients/${patient}/therapies/new`, 'New therapy'],
   [`/dashboard/patients/${patient}/diagnoses/${diagnosis}`, 'Low back pain'],
-  [`/dashboard/patients/${patient}/therapies/${treatmentPlan}`, 'Therapy'],
+  [
+    `/dashboard/patients/${patient}/therapies/${treatmentPlan}`,
+    'Knee rehabilitation after ACL sprain',
+  ],
   [`/dashboard/patients/${patient}/diagnoses/${diagnosis}/edit`, 'Edit diagnosis'],
   [`/dashboard/patients/${patient}/therapies/${treatmentPlan}/edit`, 'Edit therapy'],
   ['/dashboard/all-jobs', 'Jobs'],
@@ -102,6 +106,10 @@ describe('route table (spec §2 Screens and routes)', () => {
         json(200, { patient: patientRecord({ id: patient }) }),
       [`GET /api/v1/patients/${patient}/diagnoses/${diagnosis}`]: () =>
         json(200, { diagnosis: diagnosisRecord({ id: diagnosis, patientId: patient }) }),
+      // The treatment plan screens' loaders read the plan, or the patient's diagnoses.
+      [`GET /api/v1/patients/${patient}/treatment-plans/${treatmentPlan}`]: () =>
+        json(200, { treatmentPlan: therapyFixture({ id: treatmentPlan, patientId: patient }) }),
+      [`GET /api/v1/patients/${patient}/diagnoses`]: () => json(200, { diagnoses: [] }),
       'GET /api/v1/appointments/today': () =>
         json(200, { date: '2026-11-23', timeZone: 'Europe/Belgrade', appointments: [] }),
     });

@@ -195,6 +195,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/therapies/new',
       lazy: {
+        loader: async () =>
+          (await import('./features/patients/therapies/therapy-loaders')).newTherapyLoader,
         Component: async () => (await import('./features/patients/NewTherapyPage')).NewTherapyPage,
       },
     },
@@ -209,6 +211,8 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id/therapies/:idx',
       lazy: {
+        loader: async () =>
+          (await import('./features/patients/therapies/therapy-loaders')).therapyLoader,
         Component: async () => (await import('./features/patients/TherapyPage')).TherapyPage,
       },
     },

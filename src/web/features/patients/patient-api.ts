@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PatientAppointments } from '../../../domain/appointments.js';
+import type { ClinicSettings } from '../../../domain/clinic-settings.js';
+import type { Diagnosis } from '../../../domain/diagnoses.js';
 import type { PatientRecord } from '../../../domain/patients.js';
+import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
 import type { TeamMember } from '../../../domain/team.js';
 import { http } from '../../lib/http';
 
@@ -34,3 +38,37 @@ export const teamMembersQuery = queryOptions({
 export function patientName(patient: Pick<PatientRecord, 'firstName' | 'lastName'>): string {
   return `${patient.firstName} ${patient.lastName}`;
 }
+
+export const patientAppointmentsQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: patientKeys.part(patientId, 'appointments'),
+    queryFn: ({ signal }) =>
+      http.get<PatientAppointments>(`/patients/${patientId}/appointments`, { signal }),
+  });
+
+export const patientDiagnosesQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: patientKeys.part(patientId, 'diagnoses'),
+    queryFn: async ({ signal }) =>
+      (await http.get<{ diagnoses: Diagnosis[] }>(`/patients/${patientId}/diagnoses`, { signal }))
+        .diagnoses,
+  });
+
+export const patientPlansQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: patientKeys.part(patientId, 'treatment-plans'),
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<{ treatmentPlans: TreatmentPlanSummary[] }>(
+          `/patients/${patientId}/treatment-plans`,
+          { signal },
+        )
+      ).treatmentPlans,
+  });
+
+/** The clinic's settings, shared with the other screens' ['clinic', 'settings'] entry. */
+export const clinicSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+});

@@ -5,7 +5,7 @@ import type { TeamMember } from '../../../../domain/team.js';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { errorMessage } from '../../../lib/server-errors';
 import { teamMembersQuery } from '../patient-api';
-import { clinicSettingsQuery } from './diagnosis-api';
+import { clinicSettingsQuery } from '../patient-api';
 import { clinicToday } from './diagnosis-form';
 
 export interface DiagnosisFormReferencesData {

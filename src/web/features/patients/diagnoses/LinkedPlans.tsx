@@ -6,7 +6,7 @@ import type { TreatmentPlanStatus } from '../../../../domain/clinical.js';
 import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
-import { treatmentPlansQuery } from './diagnosis-api';
+import { patientPlansQuery } from '../patient-api';
 import { formatDay } from './diagnosis-display';
 
 const planStatusLabels: Record<TreatmentPlanStatus, string> = {
@@ -43,7 +43,7 @@ interface LinkedPlansProps {
 /** The patient's treatment plans that name this diagnosis, and a way to start one. */
 export function LinkedPlans({ patientId, diagnosisId, canManage }: LinkedPlansProps) {
   const plans = useQuery({
-    ...treatmentPlansQuery(patientId),
+    ...patientPlansQuery(patientId),
     select: (all) => all.filter((plan) => plan.diagnosisId === diagnosisId),
   });
   return (

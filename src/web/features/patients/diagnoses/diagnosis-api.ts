@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
 import type { Diagnosis, DiagnosisInput } from '../../../../domain/diagnoses.js';
 import type { Icd10Code } from '../../../../domain/icd10.js';
-import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
 import { http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
@@ -24,18 +22,6 @@ export const diagnosisQuery = (patientId: string, diagnosisId: string) =>
       ).diagnosis,
   });
 
-export const treatmentPlansQuery = (patientId: string) =>
-  queryOptions({
-    queryKey: patientKeys.part(patientId, 'treatment-plans'),
-    queryFn: async ({ signal }) =>
-      (
-        await http.get<{ treatmentPlans: TreatmentPlanSummary[] }>(
-          `/patients/${patientId}/treatment-plans`,
-          { signal },
-        )
-      ).treatmentPlans,
-  });
-
 /** The shipped ICD-10 list never changes while the app runs. */
 export const icd10SearchQuery = (search: string) =>
   queryOptions({
@@ -48,12 +34,6 @@ export const icd10SearchQuery = (search: string) =>
       ).codes,
     staleTime: Infinity,
   });
-
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
-});
 
 function useSaved(patientId: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Addendum } from '../../../../domain/visit-notes.js';
 import { formatMoment, personName } from './note-display';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZoneOrBrowser } from '../use-clinic-zone';
 
 /** Corrections of a signed note, oldest first, each under its author's name. */
 export function Addenda({ addenda }: { addenda: Addendum[] }) {
-  const zone = useClinicZone();
+  const zone = useClinicZoneOrBrowser();
   return (
     <Stack gap="sm">
       <Title order={4} size="h5">

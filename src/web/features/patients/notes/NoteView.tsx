@@ -20,7 +20,7 @@ import { NoteSections } from './NoteSections';
 import { NoteStatusBadge } from './NoteStatusBadge';
 import { noteTitle } from './NotesList';
 import { SignNoteButton } from './SignNoteButton';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZoneOrBrowser } from '../use-clinic-zone';
 
 interface NoteViewProps {
   patientId: string;
@@ -81,7 +81,7 @@ interface OpenedNoteProps {
 
 function OpenedNote({ patientId, note, onSignedMeanwhile }: OpenedNoteProps) {
   const user = useSignedInUser();
-  const zone = useClinicZone();
+  const zone = useClinicZoneOrBrowser();
   const viewer = { userId: user?.user.id ?? '', role: user?.membership?.role };
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a note replaces the list: take keyboard and screen-reader focus to its title.

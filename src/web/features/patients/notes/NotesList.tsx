@@ -4,7 +4,7 @@ import type { VisitNoteSummary } from '../../../../domain/visit-notes.js';
 import { noteTemplateLabels } from '../../../../domain/visit-notes.js';
 import { formatMoment, formatVisit, personName } from './note-display';
 import { NoteStatusBadge } from './NoteStatusBadge';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZoneOrBrowser } from '../use-clinic-zone';
 
 const addendaText = (count: number) =>
   count === 0 ? null : count === 1 ? '1 addendum' : `${count} addenda`;
@@ -17,7 +17,7 @@ export const noteTitle = (note: VisitNoteSummary, zone: string) =>
 
 /** A patient's notes, newest first as the server sends them; each opens in the panel. */
 export function NotesList({ notes }: { notes: VisitNoteSummary[] }) {
-  const zone = useClinicZone();
+  const zone = useClinicZoneOrBrowser();
   return (
     <Stack
       component="ul"

@@ -25,7 +25,7 @@ import {
   type NewNoteFormValues,
 } from './note-form';
 import { SoapFields } from './SoapFields';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZoneOrBrowser } from '../use-clinic-zone';
 
 const templateOptions = noteTemplates.map((template) => ({
   value: template,
@@ -67,7 +67,7 @@ export function WriteNoteForm({
   onCancel,
 }: WriteNoteFormProps) {
   const create = useCreateNote(patientId);
-  const zone = useClinicZone();
+  const zone = useClinicZoneOrBrowser();
   const candidates = noteableAppointments(appointments);
   const [formError, setFormError] = useState<string | null>(null);
   const [existingNoteId, setExistingNoteId] = useState<string | null>(null);

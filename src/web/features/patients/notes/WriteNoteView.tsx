@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { errorMessage } from '../../../lib/server-errors';
-import { patientAppointmentsQuery, patientNotesQuery, servicesQuery } from './note-api';
+import { patientNotesQuery, servicesQuery } from './note-api';
+import { patientAppointmentsQuery } from '../patient-api';
 import { WriteNoteForm } from './WriteNoteForm';
 
 interface WriteNoteViewProps {

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarAppointment } from '../../../../domain/appointments.js';
-import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
 import type { Service } from '../../../../domain/services.js';
 import type {
   Addendum,
@@ -17,7 +16,6 @@ export const noteKeys = {
   all: (patientId: string) => patientKeys.part(patientId, 'notes'),
   list: (patientId: string) => patientKeys.part(patientId, 'notes', 'list'),
   note: (patientId: string, noteId: string) => patientKeys.part(patientId, 'notes', 'note', noteId),
-  appointments: (patientId: string) => patientKeys.part(patientId, 'notes', 'appointments'),
 };
 
 /** GET /patients/{id}/notes: newest first. */
@@ -41,26 +39,11 @@ export interface PatientAppointments {
   past: CalendarAppointment[];
 }
 
-/** The appointments a note can be written for. */
-export const patientAppointmentsQuery = (patientId: string) =>
-  queryOptions({
-    queryKey: noteKeys.appointments(patientId),
-    queryFn: ({ signal }) =>
-      http.get<PatientAppointments>(`/patients/${patientId}/appointments`, { signal }),
-  });
-
 /** The clinic's services (the same cache entry as the other screens'), for their templates. */
 export const servicesQuery = queryOptions({
   queryKey: ['services'] as const,
   queryFn: async ({ signal }) =>
     (await http.get<{ services: Service[] }>('/services', { signal })).services,
-});
-
-/** The clinic's settings (the same cache entry as the other screens'), for its time zone. */
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
 });
 
 /** Keeps the opened note and the list in step after a change. */

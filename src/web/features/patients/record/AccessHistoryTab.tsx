@@ -7,7 +7,7 @@ import { EmptyState } from './EmptyState';
 import { accessHistoryQuery } from './record-api';
 import { accessLines } from './access-visits';
 import { formatMoment } from './record-display';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZone } from '../use-clinic-zone';
 
 /** Who opened or changed this record, newest first (owners and admins). */
 export function AccessHistoryTab({ patientId }: { patientId: string }) {

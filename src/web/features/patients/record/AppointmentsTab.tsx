@@ -9,10 +9,10 @@ import { SectionCard } from '../../../components/page/SectionCard';
 import { teamMembersQuery } from '../patient-api';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 import { EmptyState } from './EmptyState';
-import { patientAppointmentsQuery } from './record-api';
+import { patientAppointmentsQuery } from '../patient-api';
 import { formatSlot } from './record-display';
 import { RecordList, RecordRow } from './RecordRow';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZone } from '../use-clinic-zone';
 
 const bookButton = (
   <Button

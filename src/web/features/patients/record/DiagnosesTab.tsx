@@ -8,7 +8,7 @@ import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { can } from '../../../../domain/permissions.js';
 import { EmptyState } from './EmptyState';
-import { patientDiagnosesQuery } from './record-api';
+import { patientDiagnosesQuery } from '../patient-api';
 import { diagnosisStatusLabels, formatDay, sideLabels } from './record-display';
 import { RecordList, RecordRow } from './RecordRow';
 

@@ -10,10 +10,10 @@ import { EmptyState } from './EmptyState';
 import { Fact, Facts } from './Facts';
 import { PlanList } from './PlansTab';
 import { QueryContent } from '../../../components/page/QueryContent';
-import { patientAppointmentsQuery, patientDiagnosesQuery, patientPlansQuery } from './record-api';
+import { patientAppointmentsQuery, patientDiagnosesQuery, patientPlansQuery } from '../patient-api';
 import { formatDay } from './record-display';
 import type { RecordTab } from './record-tabs';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZone } from '../use-clinic-zone';
 
 const sexLabels = { female: 'Female', male: 'Male', other: 'Other', undisclosed: 'Not disclosed' };
 

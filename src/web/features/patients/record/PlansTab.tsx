@@ -9,7 +9,7 @@ import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { diagnosisTitle } from './DiagnosesTab';
 import { EmptyState } from './EmptyState';
-import { patientDiagnosesQuery, patientPlansQuery } from './record-api';
+import { patientDiagnosesQuery, patientPlansQuery } from '../patient-api';
 import { formatDay, planStatusColors, planStatusLabels } from './record-display';
 import { RecordList, RecordRow } from './RecordRow';
 

@@ -19,7 +19,7 @@ import { SectionCard } from '../../../components/page/SectionCard';
 import { EmptyState } from './EmptyState';
 import { patientTimelineQuery } from './record-api';
 import { clinicDate, formatClock, formatLongDay } from './record-display';
-import { useClinicZone } from './use-clinic-zone';
+import { useClinicZone } from '../use-clinic-zone';
 
 const kindIcons: Record<TimelineKind, Icon> = {
   appointment: IconCalendarEvent,

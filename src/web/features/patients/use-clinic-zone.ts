@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { clinicSettingsQuery } from './record-api';
+import { clinicSettingsQuery } from './patient-api';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -10,4 +10,9 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function useClinicZone(): string | null {
   const settings = useQuery({ ...clinicSettingsQuery, select: (settings) => settings.timeZone });
   return settings.data ?? (settings.isError ? browserZone() : null);
+}
+
+/** The clinic's time zone where something must be shown at once: the browser's until known. */
+export function useClinicZoneOrBrowser(): string {
+  return useClinicZone() ?? browserZone();
 }
