@@ -161,8 +161,7 @@ export function createRoutes(): RouteObject[] {
     {
       path: 'patients/:id',
       lazy: {
-        loader: async () =>
-          (await import('./features/patients/record/patient-loader')).patientLoader,
+        loader: async () => (await import('./features/patients/loaders')).patientLoader,
         Component: async () => (await import('./features/patients/PatientPage')).PatientPage,
       },
     },

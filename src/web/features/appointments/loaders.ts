@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../lib/http';
-import { queryClient } from '../../lib/query-client';
-import { notFound, requireUuidParam } from '../../lib/route-params';
+import { ensureRouteData } from '../../lib/route-data';
+import { requireUuidParam } from '../../lib/route-params';
 import { appointmentQuery } from './appointment-api';
 
 /**
@@ -10,12 +9,7 @@ import { appointmentQuery } from './appointment-api';
  */
 async function loadAppointment({ params }: LoaderFunctionArgs) {
   const appointmentId = requireUuidParam(params.id);
-  try {
-    await queryClient.ensureQueryData(appointmentQuery(appointmentId));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
+  await ensureRouteData(appointmentQuery(appointmentId));
   return { appointmentId };
 }
 

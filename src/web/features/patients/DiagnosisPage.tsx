@@ -8,7 +8,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { SectionCard } from '../../components/page/SectionCard';
 import { errorMessage } from '../../lib/server-errors';
-import { ClinicalAccessDenied } from './diagnoses/ClinicalAccessDenied';
+import { ClinicalAccessDenied } from './ClinicalAccessDenied';
 import { diagnosisQuery } from './diagnoses/diagnosis-api';
 import { formatDay } from './diagnoses/diagnosis-display';
 import type { diagnosisLoader } from './diagnoses/diagnosis-loaders';
@@ -16,7 +16,7 @@ import { DiagnosisFacts } from './diagnoses/DiagnosisFacts';
 import { DiagnosisFormSkeleton } from './diagnoses/DiagnosisFormReferences';
 import { DiagnosisStatusBadge } from './diagnoses/DiagnosisStatusBadge';
 import { LinkedPlans } from './diagnoses/LinkedPlans';
-import { PatientBackLink } from './diagnoses/PatientBackLink';
+import { PatientBackLink } from './PatientBackLink';
 
 /** /dashboard/patients/{id}/diagnoses/{idx}: one diagnosis and the plans that treat it. */
 export function DiagnosisPage() {
@@ -24,7 +24,15 @@ export function DiagnosisPage() {
   const currentUser = useSignedInUser();
   const query = useQuery({ ...diagnosisQuery(patientId, diagnosisId), enabled: !forbidden });
 
-  if (forbidden) return <ClinicalAccessDenied patientId={patientId} title="Diagnosis" />;
+  if (forbidden)
+    return (
+      <ClinicalAccessDenied
+        patientId={patientId}
+        title="Diagnosis"
+        what="Diagnoses"
+        tab="diagnoses"
+      />
+    );
 
   const diagnosis = query.data;
   // The loader has it in the cache; a later refetch may still fail.

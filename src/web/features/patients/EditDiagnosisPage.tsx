@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
-import { ClinicalAccessDenied } from './diagnoses/ClinicalAccessDenied';
+import { ClinicalAccessDenied } from './ClinicalAccessDenied';
 import { diagnosisQuery, useUpdateDiagnosis } from './diagnoses/diagnosis-api';
 import { editDiagnosisValues } from './diagnoses/diagnosis-form';
 import type { editDiagnosisLoader } from './diagnoses/diagnosis-loaders';
@@ -13,7 +13,7 @@ import {
   DiagnosisFormReferences,
   DiagnosisFormSkeleton,
 } from './diagnoses/DiagnosisFormReferences';
-import { PatientBackLink } from './diagnoses/PatientBackLink';
+import { PatientBackLink } from './PatientBackLink';
 
 const TITLE = 'Edit diagnosis';
 
@@ -23,7 +23,10 @@ export function EditDiagnosisPage() {
   const diagnosis = useQuery({ ...diagnosisQuery(patientId, diagnosisId), enabled: !forbidden });
   const update = useUpdateDiagnosis(patientId, diagnosisId);
 
-  if (forbidden) return <ClinicalAccessDenied patientId={patientId} title={TITLE} />;
+  if (forbidden)
+    return (
+      <ClinicalAccessDenied patientId={patientId} title={TITLE} what="Diagnoses" tab="diagnoses" />
+    );
 
   return (
     <Stack gap="lg" maw={760}>

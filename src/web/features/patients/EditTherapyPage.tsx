@@ -4,9 +4,9 @@ import { useLoaderData } from 'react-router';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
-import { ClinicalAccessDenied } from './therapies/ClinicalAccessDenied';
+import { ClinicalAccessDenied } from './ClinicalAccessDenied';
 import { isForbidden, useClinicalAccess } from './therapies/clinical-access';
-import { PatientBackLink } from './therapies/PatientBackLink';
+import { PatientBackLink } from './PatientBackLink';
 import { PlanForm } from './therapies/PlanForm';
 import { editPlanValues } from './therapies/plan-form';
 import type { editTherapyLoader } from './therapies/therapy-loaders';
@@ -23,12 +23,19 @@ export function EditTherapyPage() {
   const update = useUpdateTreatmentPlan(patientId, treatmentPlanId);
 
   if (!access.canManage || isForbidden(plan.error))
-    return <ClinicalAccessDenied patientId={patientId} title="Edit therapy" />;
+    return (
+      <ClinicalAccessDenied
+        patientId={patientId}
+        title="Edit therapy"
+        what="Treatment plans"
+        tab="plans"
+      />
+    );
 
   const viewPath = `/dashboard/patients/${patientId}/therapies/${treatmentPlanId}`;
   return (
     <Stack gap="lg" maw={860}>
-      <PatientBackLink patientId={patientId} />
+      <PatientBackLink patientId={patientId} tab="plans" />
       <PageHeader
         title="Edit therapy"
         description="Change the plan's goals, interventions, sessions, dates or status."

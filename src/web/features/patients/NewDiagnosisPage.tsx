@@ -4,13 +4,13 @@ import { useLoaderData } from 'react-router';
 import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
-import { ClinicalAccessDenied } from './diagnoses/ClinicalAccessDenied';
+import { ClinicalAccessDenied } from './ClinicalAccessDenied';
 import { useCreateDiagnosis } from './diagnoses/diagnosis-api';
 import { newDiagnosisValues } from './diagnoses/diagnosis-form';
 import type { newDiagnosisLoader } from './diagnoses/diagnosis-loaders';
 import { DiagnosisForm } from './diagnoses/DiagnosisForm';
 import { DiagnosisFormReferences } from './diagnoses/DiagnosisFormReferences';
-import { PatientBackLink } from './diagnoses/PatientBackLink';
+import { PatientBackLink } from './PatientBackLink';
 import { patientName, patientQuery } from './patient-api';
 
 const TITLE = 'New diagnosis';
@@ -23,7 +23,9 @@ export function NewDiagnosisPage() {
   const create = useCreateDiagnosis(patientId);
 
   if (!can(currentUser?.membership?.role, 'clinical.manage'))
-    return <ClinicalAccessDenied patientId={patientId} title={TITLE} />;
+    return (
+      <ClinicalAccessDenied patientId={patientId} title={TITLE} what="Diagnoses" tab="diagnoses" />
+    );
 
   return (
     <Stack gap="lg" maw={760}>

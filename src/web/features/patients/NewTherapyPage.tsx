@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page/PageHeader';
-import { ClinicalAccessDenied } from './therapies/ClinicalAccessDenied';
+import { ClinicalAccessDenied } from './ClinicalAccessDenied';
 import { useClinicalAccess } from './therapies/clinical-access';
-import { PatientBackLink } from './therapies/PatientBackLink';
+import { PatientBackLink } from './PatientBackLink';
 import { PlanForm } from './therapies/PlanForm';
 import { newPlanValues } from './therapies/plan-form';
 import type { newTherapyLoader } from './therapies/therapy-loaders';
@@ -20,11 +20,19 @@ export function NewTherapyPage() {
   const diagnosisParam = searchParams.get('diagnosisId');
   const diagnosisId = diagnosisParam && UUID.test(diagnosisParam) ? diagnosisParam : null;
 
-  if (!access.canManage) return <ClinicalAccessDenied patientId={patientId} title="New therapy" />;
+  if (!access.canManage)
+    return (
+      <ClinicalAccessDenied
+        patientId={patientId}
+        title="New therapy"
+        what="Treatment plans"
+        tab="plans"
+      />
+    );
 
   return (
     <Stack gap="lg" maw={860}>
-      <PatientBackLink patientId={patientId} />
+      <PatientBackLink patientId={patientId} tab="plans" />
       <PageHeader
         title="New therapy"
         description="Plan a course of therapy: its goals, interventions and sessions."

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
 import { patientQuery } from './patient-api';
 import { PatientHeader } from './record/PatientHeader';
-import type { patientLoader } from './record/patient-loader';
+import type { patientLoader } from './loaders';
 import { RecordTabs } from './record/RecordTabs';
 
 const backLink = (

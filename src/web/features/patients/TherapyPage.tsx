@@ -6,12 +6,12 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { SectionCard } from '../../components/page/SectionCard';
 import { errorMessage } from '../../lib/server-errors';
-import { ClinicalAccessDenied } from './therapies/ClinicalAccessDenied';
+import { ClinicalAccessDenied } from './ClinicalAccessDenied';
 import { isForbidden, useClinicalAccess } from './therapies/clinical-access';
 import { GoalsTable } from './therapies/GoalsTable';
 import { InterventionsTable } from './therapies/InterventionsTable';
 import { LinkedSessions } from './therapies/LinkedSessions';
-import { PatientBackLink } from './therapies/PatientBackLink';
+import { PatientBackLink } from './PatientBackLink';
 import { PlanFacts } from './therapies/PlanFacts';
 import { formatPlanDate } from './therapies/plan-display';
 import { PlanStatusBadge } from './therapies/PlanStatusBadge';
@@ -30,12 +30,19 @@ export function TherapyPage() {
   const plan = query.data;
 
   if (!access.canRead || isForbidden(query.error))
-    return <ClinicalAccessDenied patientId={patientId} title="Therapy" />;
+    return (
+      <ClinicalAccessDenied
+        patientId={patientId}
+        title="Therapy"
+        what="Treatment plans"
+        tab="plans"
+      />
+    );
 
   if (!plan) {
     return (
       <Stack gap="lg" maw={1100}>
-        <PatientBackLink patientId={patientId} />
+        <PatientBackLink patientId={patientId} tab="plans" />
         <PageHeader title="Therapy" />
         {query.isError ? (
           <LoadError
@@ -55,7 +62,7 @@ export function TherapyPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <PatientBackLink patientId={patientId} />
+      <PatientBackLink patientId={patientId} tab="plans" />
       <PageHeader
         title={plan.title}
         actions={

@@ -1,20 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../lib/http';
-import { queryClient } from '../../lib/query-client';
-import { notFound, requireUuidParam } from '../../lib/route-params';
+import { ensureRouteData } from '../../lib/route-data';
+import { requireUuidParam } from '../../lib/route-params';
 import { patientQuery } from './patient-api';
 
-/**
- * The patient, before the edit screen shows. One of another clinic, or none at all, answers 404
- * from the API and reaches the route error screen as 'page not found'.
- */
-export async function editPatientLoader({ params }: LoaderFunctionArgs) {
+/** The patient, before the record, its edit screen or a new diagnosis shows (404: not found). */
+export async function patientLoader({ params }: LoaderFunctionArgs) {
   const patientId = requireUuidParam(params.id);
-  try {
-    await queryClient.ensureQueryData(patientQuery(patientId));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
+  await ensureRouteData(patientQuery(patientId));
   return { patientId };
 }
+
+export const editPatientLoader = patientLoader;

@@ -115,7 +115,9 @@ describe('patients/{id}/diagnoses/{idx} (issue "Clinical record": Diagnoses)', (
       [plansPath]: forbidden,
     });
     await renderApp(diagnosisPath);
-    expect(await screen.findByText('You are not allowed to see diagnoses')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Diagnoses are part of the clinical record'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Diagnosis' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByText('Pain on flexion, no red flags.')).not.toBeInTheDocument();

@@ -141,7 +141,9 @@ describe('patients/{id}/diagnoses/{idx}/edit (issue "Clinical record": Diagnoses
       [`GET ${apiDiagnosisPath}`]: forbidden,
     });
     await renderApp(editPath);
-    expect(await screen.findByText('You are not allowed to see diagnoses')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Diagnoses are part of the clinical record'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit diagnosis' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });

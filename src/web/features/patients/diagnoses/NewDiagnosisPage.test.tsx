@@ -237,13 +237,13 @@ describe('patients/{id}/diagnoses/new (issue "Clinical record": Diagnoses)', () 
     await renderApp(newPath);
     const main = screen.getByRole('main');
     expect(
-      await within(main).findByText('You are not allowed to see diagnoses'),
+      await within(main).findByText('Diagnoses are part of the clinical record'),
     ).toBeInTheDocument();
     expect(within(main).getByRole('heading', { level: 1, name: 'New diagnosis' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save diagnosis' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Ivana Lukić' })).toHaveAttribute(
       'href',
-      patientsPath,
+      `${patientsPath}?tab=diagnoses`,
     );
     expect(getsSent(fetchMock, '/icd10')).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
-import { notFound, requireUuidParam } from '../../../lib/route-params';
+import { ensureRouteData } from '../../../lib/route-data';
+import { requireUuidParam } from '../../../lib/route-params';
 import { patientQuery } from '../patient-api';
 import { diagnosisQuery } from './diagnosis-api';
 
@@ -16,28 +17,16 @@ async function loadDiagnosis({ params }: LoaderFunctionArgs) {
   const diagnosisId = requireUuidParam(params.idx);
   // The patient's name is only for the way back: its failure must not stop the screen.
   void queryClient.prefetchQuery(patientQuery(patientId));
-  try {
-    await queryClient.ensureQueryData(diagnosisQuery(patientId, diagnosisId));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    if (error instanceof ApiError && error.status === 403)
-      return { patientId, diagnosisId, forbidden: true };
-    throw error;
-  }
-  return { patientId, diagnosisId, forbidden: false };
+  const failure = await ensureRouteData(diagnosisQuery(patientId, diagnosisId), {
+    leaveToScreen: true,
+  });
+  const forbidden = failure instanceof ApiError && failure.status === 403;
+  if (failure && !forbidden) throw failure;
+  return { patientId, diagnosisId, forbidden };
 }
 
 export const diagnosisLoader = loadDiagnosis;
 export const editDiagnosisLoader = loadDiagnosis;
 
 /** diagnoses/new: the patient must exist in this clinic (else 404). */
-export async function newDiagnosisLoader({ params }: LoaderFunctionArgs) {
-  const patientId = requireUuidParam(params.id);
-  try {
-    await queryClient.ensureQueryData(patientQuery(patientId));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
-  return { patientId };
-}
+export { patientLoader as newDiagnosisLoader } from '../loaders';

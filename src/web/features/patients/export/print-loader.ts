@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../../lib/http';
-import { queryClient } from '../../../lib/query-client';
-import { notFound, requireUuidParam } from '../../../lib/route-params';
+import { ensureRouteData } from '../../../lib/route-data';
+import { requireUuidParam } from '../../../lib/route-params';
 import { patientExportQuery } from './export-api';
 
 /**
@@ -10,10 +9,6 @@ import { patientExportQuery } from './export-api';
  */
 export async function printRecordLoader({ params }: LoaderFunctionArgs) {
   const patientId = requireUuidParam(params.id);
-  try {
-    await queryClient.ensureQueryData(patientExportQuery(patientId));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-  }
+  await ensureRouteData(patientExportQuery(patientId), { leaveToScreen: true });
   return { patientId };
 }

@@ -1,28 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../../lib/http';
-import { queryClient } from '../../../lib/query-client';
-import { notFound, requireUuidParam } from '../../../lib/route-params';
+import { ensureRouteData } from '../../../lib/route-data';
+import { requireUuidParam } from '../../../lib/route-params';
 import { treatmentPlanQuery } from '../therapy-api';
 import { patientDiagnosesQuery } from '../patient-api';
 
 /**
- * Reads what a screen needs before it shows. A patient or plan the API does not find (or one of
- * another clinic) is the 'page not found' screen; a refusal (403, assistants) or any other
- * failure is left to the screen, which explains it or offers to try again.
+ * `patients/{id}/therapies/{idx}` and `.../edit`: `idx` is the treatment plan id. A plan not found
+ * (or another clinic's) is 'page not found'; a 403 or any other failure is left to the screen,
+ * which explains it or offers to try again.
  */
-async function prefetch(read: () => Promise<unknown>) {
-  try {
-    await read();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-  }
-}
-
-/** `patients/{id}/therapies/{idx}` and `.../edit`: `idx` is the treatment plan id. */
 async function loadTherapy({ params }: LoaderFunctionArgs) {
   const patientId = requireUuidParam(params.id);
   const treatmentPlanId = requireUuidParam(params.idx);
-  await prefetch(() => queryClient.ensureQueryData(treatmentPlanQuery(patientId, treatmentPlanId)));
+  await ensureRouteData(treatmentPlanQuery(patientId, treatmentPlanId), { leaveToScreen: true });
   return { patientId, treatmentPlanId };
 }
 
@@ -32,6 +22,6 @@ export const editTherapyLoader = loadTherapy;
 /** `patients/{id}/therapies/new`: the patient's diagnoses to link the plan to. */
 export async function newTherapyLoader({ params }: LoaderFunctionArgs) {
   const patientId = requireUuidParam(params.id);
-  await prefetch(() => queryClient.ensureQueryData(patientDiagnosesQuery(patientId)));
+  await ensureRouteData(patientDiagnosesQuery(patientId), { leaveToScreen: true });
   return { patientId };
 }

@@ -2,13 +2,20 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { patientName, patientQuery } from '../patient-api';
+import { patientName, patientQuery } from './patient-api';
 
-/** Back to the patient's record, on its treatment plans tab, named once the record is in. */
-export function PatientBackLink({ patientId }: { patientId: string }) {
+interface PatientBackLinkProps {
+  patientId: string;
+  /** The record's tab to open; its overview when left out. */
+  tab?: string;
+}
+
+/** The way back to the patient's record, named after the patient once known. */
+export function PatientBackLink({ patientId, tab }: PatientBackLinkProps) {
   const patient = useQuery(patientQuery(patientId));
+  const to = `/dashboard/patients/${patientId}${tab ? `?tab=${tab}` : ''}`;
   return (
-    <Anchor component={Link} to={`/dashboard/patients/${patientId}?tab=plans`} size="sm">
+    <Anchor component={Link} to={to} size="sm">
       <Group gap="xs" component="span" wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
         {patient.data ? `Back to ${patientName(patient.data)}` : 'Back to the patient'}
