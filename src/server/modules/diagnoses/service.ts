@@ -49,27 +49,36 @@ export async function diagnosisOf(db: Db, clinicId: string, patientId: string, i
   return found;
 }
 
-/** Active first, then the most recent diagnosis date. */
+/** Active first, then the most recent diagnosis date; not audited (callers record their read). */
+export async function diagnosesOfPatient(
+  db: Db,
+  clinicId: string,
+  patientId: string,
+): Promise<Diagnosis[]> {
+  const found = await selectDiagnoses(db)
+    .where(and(eq(diagnoses.patientId, patientId), eq(diagnoses.clinicId, clinicId)))
+    .orderBy(
+      sql`${diagnoses.status} = 'resolved'`,
+      desc(diagnoses.diagnosedOn),
+      desc(diagnoses.createdAt),
+    );
+  return found.map(({ row, name }) => toDiagnosis(row, name));
+}
+
 export async function listDiagnoses(
   ctx: AppContext,
   actor: TeamActor,
   patientId: string,
 ): Promise<Diagnosis[]> {
   await patientOr404(ctx.db, actor.clinicId, patientId);
-  const found = await selectDiagnoses(ctx.db)
-    .where(and(eq(diagnoses.patientId, patientId), eq(diagnoses.clinicId, actor.clinicId)))
-    .orderBy(
-      sql`${diagnoses.status} = 'resolved'`,
-      desc(diagnoses.diagnosedOn),
-      desc(diagnoses.createdAt),
-    );
+  const found = await diagnosesOfPatient(ctx.db, actor.clinicId, patientId);
   await auditAs(ctx.db, actor, {
     action: 'diagnosis.list',
     entityType: 'patient',
     entityId: patientId,
     meta: { results: found.length },
   });
-  return found.map(({ row, name }) => toDiagnosis(row, name));
+  return found;
 }
 
 export async function readDiagnosis(

@@ -13,16 +13,17 @@ import {
   appointments,
   attachments,
   clinics,
-  diagnoses,
   rooms,
   services,
   treatmentPlans,
   users,
 } from '../../db/schema.js';
 import type { TeamActor } from '../team/actor.js';
+import { diagnosesOfPatient } from '../diagnoses/service.js';
 import { patientOr404 } from '../patients/service.js';
 import { toRecord } from '../patients/record.js';
 import { progressOf } from '../treatment-plans/progress.js';
+import { toSummary } from '../treatment-plans/service.js';
 import { noteById, notesOfPatient } from '../visit-notes/queries.js';
 
 /*
@@ -53,36 +54,6 @@ async function memberNameOf(db: Db, userId: string | null): Promise<string | nul
   if (!userId) return null;
   const [row] = await db.select({ name: memberName }).from(member).where(eq(member.id, userId));
   return row?.name ?? null;
-}
-
-/** Active first, then the most recent diagnosis date (the record's own order). */
-async function diagnosesOf(db: Db, clinicId: string, patientId: string): Promise<Diagnosis[]> {
-  const rows = await db
-    .select({ row: diagnoses, name: memberName })
-    .from(diagnoses)
-    .leftJoin(member, eq(member.id, diagnoses.diagnosedById))
-    .where(and(eq(diagnoses.patientId, patientId), eq(diagnoses.clinicId, clinicId)))
-    .orderBy(
-      sql`${diagnoses.status} = 'resolved'`,
-      desc(diagnoses.diagnosedOn),
-      desc(diagnoses.createdAt),
-    );
-  return rows.map(({ row, name }) => ({
-    id: row.id,
-    patientId: row.patientId,
-    icd10Code: row.icd10Code,
-    description: row.description,
-    bodyRegion: row.bodyRegion,
-    side: row.side,
-    onsetOn: row.onsetOn,
-    diagnosedOn: row.diagnosedOn,
-    status: row.status,
-    notes: row.notes,
-    diagnosedById: row.diagnosedById,
-    diagnosedByName: name,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
 }
 
 /** Oldest first, with the service, therapist and room by name. */
@@ -132,20 +103,12 @@ async function plansOf(
   return Promise.all(
     rows.map(async (row) => {
       const diagnosis = patientDiagnoses.find((item) => item.id === row.diagnosisId);
+      const sessionsDone = patientAppointments.filter(
+        (appointment) =>
+          appointment.treatmentPlanId === row.id && appointment.status === 'completed',
+      ).length;
       return {
-        id: row.id,
-        patientId: row.patientId,
-        title: row.title,
-        diagnosisId: row.diagnosisId,
-        status: row.status,
-        startsOn: row.startsOn,
-        endsOn: row.endsOn,
-        plannedSessions: row.plannedSessions,
-        sessionsDone: patientAppointments.filter(
-          (appointment) =>
-            appointment.treatmentPlanId === row.id && appointment.status === 'completed',
-        ).length,
-        updatedAt: row.updatedAt.toISOString(),
+        ...toSummary(row, sessionsDone),
         diagnosis: diagnosis
           ? { id: diagnosis.id, icd10Code: diagnosis.icd10Code, description: diagnosis.description }
           : null,
@@ -204,7 +167,7 @@ export async function gatherPatientExport(
   const [clinic, primaryTherapistName, patientDiagnoses, patientAppointments] = await Promise.all([
     clinicOf(db, clinicId),
     memberNameOf(db, patient.primaryTherapistId),
-    diagnosesOf(db, clinicId, patientId),
+    diagnosesOfPatient(db, clinicId, patientId),
     appointmentsOf(db, clinicId, patientId),
   ]);
   return {

@@ -32,7 +32,7 @@ async function sessionsDoneOf(db: Db, planIds: string[]): Promise<Map<string, nu
   return new Map(rows.map((row) => [row.planId!, row.n]));
 }
 
-const toSummary = (row: PlanRow, sessionsDone: number): TreatmentPlanSummary => ({
+export const toSummary = (row: PlanRow, sessionsDone: number): TreatmentPlanSummary => ({
   id: row.id,
   patientId: row.patientId,
   title: row.title,
