@@ -88,6 +88,29 @@ describe("GET /patients/{patientId}/timeline (issue 'Clinical record': everythin
     expect(events.find((event) => event.kind === 'note')?.title).toBe('Follow-up note signed');
   });
 
+  it('orders the records of one day by when they were written, the latest first', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const record = await patientWithFullRecord(ctx, owner);
+    const progressPath = `/api/v1/patients/${record.patient.id}/treatment-plans/${record.plan.id}/progress`;
+    const painLevels = [6, 5, 3];
+    for (const pain of painLevels) {
+      ctx.clock.advance(60_000);
+      const written = await ctx.app.inject({
+        method: 'POST',
+        url: progressPath,
+        headers: { cookie: owner.cookie },
+        payload: { recordedOn: '2026-03-10', pain },
+      });
+      expect(written.statusCode, written.body).toBe(201);
+    }
+
+    const response = await get(`/patients/${record.patient.id}/timeline`, owner.cookie);
+    const sameDay = (response.json().events as Event[]).filter((event) =>
+      event.at.startsWith('2026-03-10'),
+    );
+    expect(sameDay.map((event) => event.detail)).toEqual(['Pain 3/10', 'Pain 5/10', 'Pain 6/10']);
+  });
+
   it('shows an assistant only the appointments and the record itself', async () => {
     const owner = await signedInMember(ctx, 'owner');
     const record = await patientWithFullRecord(ctx, owner);

@@ -63,7 +63,7 @@ export async function patientTimeline(
     instantOfWallClock(Date.parse(date) + DAY_MS / 2, timeZone).toISOString();
   const scope = { db: ctx.db, clinicId: actor.clinicId, patientId, onDay };
 
-  const sources: Array<Promise<TimelineEvent[]>> = [appointmentEvents(scope)];
+  const sources: Array<Promise<SameDayEvent[]>> = [appointmentEvents(scope)];
   if (can(actor.role, 'clinical.read'))
     sources.push(
       diagnosisEvents(scope),
@@ -81,8 +81,9 @@ export async function patientTimeline(
     title: 'Patient record created',
   };
   const events = [created, ...(await Promise.all(sources)).flat()]
-    .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))
-    .slice(0, TIMELINE_MAX);
+    .sort(newestFirst)
+    .slice(0, TIMELINE_MAX)
+    .map(({ createdAt: _createdAt, ...event }: SameDayEvent) => event);
   await auditAs(ctx.db, actor, {
     action: 'patient.timeline',
     entityType: 'patient',
@@ -91,6 +92,14 @@ export async function patientTimeline(
   });
   return events;
 }
+
+/** A dated record (no time of day) also carries when it was written, to order one day's records. */
+type SameDayEvent = TimelineEvent & { createdAt?: Date };
+
+const newestFirst = (a: SameDayEvent, b: SameDayEvent) =>
+  b.at.localeCompare(a.at) ||
+  (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) ||
+  a.id.localeCompare(b.id);
 
 interface Scope {
   db: Db;
@@ -131,8 +140,9 @@ async function diagnosisEvents({ db, clinicId, patientId, onDay }: Scope) {
     .where(and(eq(diagnoses.clinicId, clinicId), eq(diagnoses.patientId, patientId)))
     .orderBy(desc(diagnoses.diagnosedOn))
     .limit(TIMELINE_MAX);
-  return rows.map((row): TimelineEvent => ({
+  return rows.map((row): SameDayEvent => ({
     at: onDay(row.diagnosedOn),
+    createdAt: row.createdAt,
     allDay: true,
     kind: 'diagnosis',
     id: row.id,
@@ -148,8 +158,9 @@ async function planEvents({ db, clinicId, patientId, onDay }: Scope) {
     .where(and(eq(treatmentPlans.clinicId, clinicId), eq(treatmentPlans.patientId, patientId)))
     .orderBy(desc(treatmentPlans.startsOn))
     .limit(TIMELINE_MAX);
-  return rows.map((row): TimelineEvent => ({
+  return rows.map((row): SameDayEvent => ({
     at: onDay(row.startsOn),
+    createdAt: row.createdAt,
     allDay: true,
     kind: 'treatment_plan',
     id: row.id,
@@ -168,6 +179,7 @@ async function progressEvents({ db, clinicId, patientId, onDay }: Scope) {
       planId: treatmentPlans.id,
       planTitle: treatmentPlans.title,
       recordedOn: progressEntries.recordedOn,
+      createdAt: progressEntries.createdAt,
       pain: progressEntries.pain,
       score: progressEntries.score,
       outcomeMeasure: progressEntries.outcomeMeasure,
@@ -177,8 +189,9 @@ async function progressEvents({ db, clinicId, patientId, onDay }: Scope) {
     .where(and(eq(treatmentPlans.clinicId, clinicId), eq(treatmentPlans.patientId, patientId)))
     .orderBy(desc(progressEntries.recordedOn))
     .limit(TIMELINE_MAX);
-  return rows.map((row): TimelineEvent => ({
+  return rows.map((row): SameDayEvent => ({
     at: onDay(row.recordedOn),
+    createdAt: row.createdAt,
     allDay: true,
     kind: 'progress',
     id: row.id,
