@@ -111,6 +111,8 @@ export async function createAppointments(
           entityType: 'appointment',
           entityId: row.id,
           meta: {
+            // The patient's access history lists the bookings of their record too.
+            ...(input.patientId ? { patientId: input.patientId } : {}),
             start: row.startsAt.toISOString(),
             end: row.endsAt.toISOString(),
             ...(series ? { seriesId: series.id } : {}),

@@ -171,6 +171,7 @@ export async function updateAppointment(
           entityType: 'appointment',
           entityId: target.id,
           meta: {
+            ...(next.patientId ? { patientId: next.patientId } : {}),
             fields: fieldsOf(input),
             ...(input.scope === 'following' && isSeries ? { scope: 'following' } : {}),
             ...(next.startsAt.getTime() !== target.startsAt.getTime() ||

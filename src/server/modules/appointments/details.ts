@@ -46,12 +46,16 @@ async function historyOf(db: Db, clinicId: string, id: string) {
       ),
     )
     .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
-  return rows.map((row) => ({
-    at: row.at.toISOString(),
-    action: row.action,
-    actorName: row.name === null ? null : `${row.name} ${row.lastName}`.trim(),
-    changes: row.meta,
-  }));
+  return rows.map((row) => {
+    // The patient id is there for the patient's access history, not a change of the appointment.
+    const { patientId: _patientId, ...changes } = (row.meta ?? {}) as Record<string, unknown>;
+    return {
+      at: row.at.toISOString(),
+      action: row.action,
+      actorName: row.name === null ? null : `${row.name} ${row.lastName}`.trim(),
+      changes,
+    };
+  });
 }
 
 async function seriesInfo(db: Db, seriesId: string, startsAt: Date) {

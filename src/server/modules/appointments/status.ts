@@ -64,6 +64,7 @@ export async function changeStatus(
         entityType: 'appointment',
         entityId: target.id,
         meta: {
+          ...(target.patientId ? { patientId: target.patientId } : {}),
           fields: ['status'],
           from: target.status,
           to: input.status,

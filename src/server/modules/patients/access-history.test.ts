@@ -115,6 +115,32 @@ describe('patient access history (issue "Clinical record": who opened or changed
     ]);
   });
 
+  it('includes who booked the patient and changed their appointments', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const record = await patientWithFullRecord(ctx, owner);
+    const booked = await call('POST', '/appointments', owner.cookie, {
+      patientId: record.patient.id,
+      therapistId: owner.user.id,
+      start: '2027-04-05T09:00:00.000Z',
+      end: '2027-04-05T09:45:00.000Z',
+      confirmOutsideOpeningHours: true,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointmentId = booked.json().appointment.id;
+    const confirmed = await call('POST', `/appointments/${appointmentId}/status`, owner.cookie, {
+      status: 'confirmed',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const entries: Array<{ action: string }> = (
+      await call('GET', `/patients/${record.patient.id}/access-history`, owner.cookie)
+    ).json().entries;
+    expect(entries.slice(0, 2).map((entry) => entry.action)).toEqual([
+      'appointment.status',
+      'appointment.create',
+    ]);
+  });
+
   it("answers 404 for another clinic's patient", async () => {
     const theirs = await signedInMember(ctx, 'therapist');
     const record = await patientWithFullRecord(ctx, theirs);
