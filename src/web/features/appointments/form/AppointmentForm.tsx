@@ -19,8 +19,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesScope } from '../../../../domain/appointments.js';
 import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
+import { can } from '../../../../domain/permissions.js';
 import type { Service } from '../../../../domain/services.js';
 import type { TeamMember } from '../../../../domain/team.js';
+import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { FormError } from '../../../components/feedback/FormError';
 import {
@@ -33,6 +35,7 @@ import { ConflictAlert } from './ConflictAlert';
 import { NewPatientModal } from './NewPatientModal';
 import { PatientField, patientName, type PickedPatient } from './PatientField';
 import { RepeatFields } from './RepeatFields';
+import { TreatmentPlanField } from './TreatmentPlanField';
 import { useBookingSave, type SaveBooking } from './use-booking-save';
 
 interface AppointmentFormProps {
@@ -76,6 +79,8 @@ export function AppointmentForm({
   const [scope, setScope] = useState<SeriesScope>('one');
   const booking = useBookingSave(form, onSave, scope);
   const readOnly = readOnlyReason !== null;
+  // Plans are clinical data: assistants book without them.
+  const clinical = can(useSignedInUser()?.membership?.role, 'clinical.read');
 
   const goBack = () => {
     // Opened from a link in another tab there is nothing to go back to: the calendar then.
@@ -108,6 +113,9 @@ export function AppointmentForm({
 
   const pickPatient = (picked: PickedPatient | null) => {
     setPatient(picked);
+    // A plan belongs to its patient.
+    if (picked?.id !== form.getValues('patientId'))
+      form.setValue('treatmentPlanId', null, { shouldDirty: true });
     form.setValue('patientId', picked?.id ?? null, {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
@@ -178,6 +186,23 @@ export function AppointmentForm({
                     required
                     error={errors.title?.message}
                     {...form.register('title')}
+                  />
+                )}
+                {kind === 'patient' && patient && clinical && (
+                  <Controller
+                    control={form.control}
+                    name="treatmentPlanId"
+                    render={({ field }) => (
+                      <TreatmentPlanField
+                        patientId={patient.id}
+                        value={field.value}
+                        onChange={field.onChange}
+                        preselectSingleActive={mode === 'add'}
+                        error={errors.treatmentPlanId?.message}
+                        disabled={readOnly}
+                        inputRef={field.ref}
+                      />
+                    )}
                   />
                 )}
                 <Grid gap="md">
