@@ -1,6 +1,6 @@
 import type { AppointmentDetails, CalendarAppointment } from '../../../domain/appointments.js';
 import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { Patient } from '../../../domain/patients.js';
+import type { Patient, PatientRecord } from '../../../domain/patients.js';
 import type { Service } from '../../../domain/services.js';
 import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
 import { demoMembers, demoTherapistMember, json, mockApi, ownerUser } from '../../test/api-mock';
@@ -63,6 +63,28 @@ export const ivana: Patient = {
   consentToContact: true,
   status: 'active',
   createdAt: '2026-01-05T09:00:00.000Z',
+};
+
+/** Ivana's record as GET /patients/{id} answers it. */
+export const ivanaRecord: PatientRecord = {
+  ...ivana,
+  primaryTherapistId: null,
+  sex: null,
+  address: '',
+  occupation: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  insurer: '',
+  policyNumber: '',
+  referralSource: '',
+  referringDoctor: '',
+  medicalHistory: '',
+  allergies: '',
+  medications: '',
+  redFlags: '',
+  consentToTreatmentOn: null,
+  notes: '',
+  updatedAt: '2026-01-05T09:00:00.000Z',
 };
 
 /** One of Ivana's treatment plans: active, 2 of 8 sessions done. */

@@ -15,7 +15,8 @@ interface TreatmentPlanFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const isOpen = (plan: TreatmentPlanSummary) => plan.status === 'planned' || plan.status === 'active';
+const isOpen = (plan: TreatmentPlanSummary) =>
+  plan.status === 'planned' || plan.status === 'active';
 
 /** "Rotator cuff loading · 2 of 8 sessions". */
 export function planLabel(plan: TreatmentPlanSummary): string {
