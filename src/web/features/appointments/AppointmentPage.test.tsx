@@ -157,6 +157,21 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
       expect(screen.getByText('Treatment plan')).toBeInTheDocument();
     });
 
+    it('offers to link a completed visit that counts towards no plan yet', async () => {
+      mockAppointment(
+        appointmentDetails({ status: 'completed' }),
+        undefined,
+        signedInMember(demoTherapistMember),
+        plans,
+      );
+      await renderApp(path);
+      expect(await screen.findByRole('link', { name: 'Link to a treatment plan' })).toHaveAttribute(
+        'href',
+        `/dashboard/edit-appointment/${appointmentId(1)}`,
+      );
+      expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    });
+
     it('shows an assistant no plan and never asks for it', async () => {
       const { fetchMock } = mockAppointment(
         appointmentDetails({ treatmentPlanId: planId }),

@@ -99,12 +99,18 @@ describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
     ]);
   });
 
-  it('shows a completed appointment read-only, with a way back', async () => {
-    mockEdit(appointmentDetails({ status: 'completed' }));
+  it('shows a cancelled appointment read-only, with a way back', async () => {
+    mockEdit(appointmentDetails({ status: 'cancelled' }), undefined, {
+      [`GET /api/v1/patients/${ivana.id}/treatment-plans`]: () =>
+        json(200, { treatmentPlans: [ivanaPlan()] }),
+    });
     await renderApp(editPath);
     expect(
-      await screen.findByText('This appointment is completed, so it can no longer be changed.'),
+      await screen.findByText('This appointment was cancelled, so it can no longer be changed.'),
     ).toBeInTheDocument();
+    const plan = screen.getByRole('combobox', { name: 'Treatment plan' });
+    await waitFor(() => expect(plan).toHaveAttribute('placeholder', 'No plan'));
+    expect(plan).toBeDisabled();
     expect(field('Start')).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
@@ -208,6 +214,44 @@ describe('edit-appointment/{id}: the treatment plan (issue "Clinical record")', 
     expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
       { patientId: mila.id, treatmentPlanId: null },
     ]);
+  });
+
+  it('links a completed visit to a plan, its one change left', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(appointmentDetails({ status: 'completed' }), undefined, {
+      [`GET ${plansPath}`]: plans,
+    });
+    await renderApp(editPath);
+    expect(
+      await screen.findByText(
+        'This appointment is completed, so it can no longer be changed. Only the treatment plan it counts towards can still change.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Start')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+    await waitFor(() => expect(planField()).toBeEnabled());
+
+    await user.click(planField());
+    await user.click(await screen.findByRole('option', { name: /Rotator cuff loading/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { treatmentPlanId: ivanaPlan().id },
+    ]);
+  });
+
+  it('shows assistants a completed visit read-only', async () => {
+    mockEdit(appointmentDetails({ status: 'completed' }), undefined, {
+      'GET /api/v1/users/current-user': () =>
+        json(200, signedInMember({ ...demoAssistantMember, status: 'active' })),
+    });
+    await renderApp(editPath);
+    expect(
+      await screen.findByText('This appointment is completed, so it can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
   it('shows assistants no plan and never asks for the plans', async () => {

@@ -82,8 +82,24 @@ export function AppointmentFacts({ appointment }: { appointment: AppointmentDeta
             {series.position} of {series.total}
           </Fact>
         )}
-        {patient && treatmentPlanId && clinical && (
+        {patient && clinical && treatmentPlanId && (
           <TreatmentPlanFact patientId={patient.id} planId={treatmentPlanId} />
+        )}
+        {patient && clinical && !treatmentPlanId && (
+          <Fact label="Treatment plan">
+            None
+            {/* A completed visit has no Edit button, yet can still count towards a plan. */}
+            {appointment.status === 'completed' && (
+              <Anchor
+                component={Link}
+                to={`/dashboard/edit-appointment/${appointment.id}`}
+                display="block"
+                size="sm"
+              >
+                Link to a treatment plan
+              </Anchor>
+            )}
+          </Fact>
         )}
       </SimpleGrid>
     </SectionCard>

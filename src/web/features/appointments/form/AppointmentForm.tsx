@@ -49,6 +49,8 @@ interface AppointmentFormProps {
   series?: { position: number; total: number } | null;
   /** Why nothing can change (a completed, cancelled or no-show appointment). */
   readOnlyReason?: string | null;
+  /** A completed visit can still be linked to a plan, to count as one of its sessions. */
+  planEditableWhenReadOnly?: boolean;
   onSave: SaveBooking;
 }
 
@@ -64,6 +66,7 @@ export function AppointmentForm({
   members,
   series = null,
   readOnlyReason = null,
+  planEditableWhenReadOnly = false,
   onSave,
 }: AppointmentFormProps) {
   const navigate = useNavigate();
@@ -81,6 +84,9 @@ export function AppointmentForm({
   const readOnly = readOnlyReason !== null;
   // Plans are clinical data: assistants book without them.
   const clinical = can(useSignedInUser()?.membership?.role, 'clinical.read');
+  const showPlan = kind === 'patient' && patient !== null && clinical;
+  const planLocked = readOnly && !planEditableWhenReadOnly;
+  const saveable = !readOnly || (showPlan && !planLocked);
 
   const goBack = () => {
     // Opened from a link in another tab there is nothing to go back to: the calendar then.
@@ -188,23 +194,27 @@ export function AppointmentForm({
                     {...form.register('title')}
                   />
                 )}
-                {kind === 'patient' && patient && clinical && (
-                  <Controller
-                    control={form.control}
-                    name="treatmentPlanId"
-                    render={({ field }) => (
-                      <TreatmentPlanField
-                        patientId={patient.id}
-                        value={field.value}
-                        onChange={field.onChange}
-                        preselectSingleActive={mode === 'add'}
-                        error={errors.treatmentPlanId?.message}
-                        disabled={readOnly}
-                        inputRef={field.ref}
-                      />
-                    )}
+              </Stack>
+            </Fieldset>
+            {showPlan && (
+              <Controller
+                control={form.control}
+                name="treatmentPlanId"
+                render={({ field }) => (
+                  <TreatmentPlanField
+                    patientId={patient.id}
+                    value={field.value}
+                    onChange={field.onChange}
+                    preselectSingleActive={mode === 'add'}
+                    error={errors.treatmentPlanId?.message}
+                    disabled={planLocked}
+                    inputRef={field.ref}
                   />
                 )}
+              />
+            )}
+            <Fieldset variant="unstyled" disabled={readOnly}>
+              <Stack gap="md">
                 <Grid gap="md">
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <Controller
@@ -337,9 +347,9 @@ export function AppointmentForm({
             {/* On phones the buttons fill the width, the main one on top. */}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button variant="default" onClick={goBack}>
-                {readOnly ? 'Back' : 'Cancel'}
+                {saveable ? 'Cancel' : 'Back'}
               </Button>
-              {!readOnly && (
+              {saveable && (
                 <Button type="submit" loading={isSubmitting}>
                   {mode === 'add' ? 'Book appointment' : 'Save changes'}
                 </Button>
