@@ -197,21 +197,24 @@ export function AppointmentForm({
               </Stack>
             </Fieldset>
             {showPlan && (
-              <Controller
-                control={form.control}
-                name="treatmentPlanId"
-                render={({ field }) => (
-                  <TreatmentPlanField
-                    patientId={patient.id}
-                    value={field.value}
-                    onChange={field.onChange}
-                    preselectSingleActive={mode === 'add'}
-                    error={errors.treatmentPlanId?.message}
-                    disabled={planLocked}
-                    inputRef={field.ref}
-                  />
-                )}
-              />
+              // Its own fieldset: a completed visit keeps this one field open.
+              <Fieldset variant="unstyled" disabled={planLocked}>
+                <Controller
+                  control={form.control}
+                  name="treatmentPlanId"
+                  render={({ field }) => (
+                    <TreatmentPlanField
+                      patientId={patient.id}
+                      value={field.value}
+                      onChange={field.onChange}
+                      preselectSingleActive={mode === 'add'}
+                      error={errors.treatmentPlanId?.message}
+                      disabled={planLocked}
+                      inputRef={field.ref}
+                    />
+                  )}
+                />
+              </Fieldset>
             )}
             <Fieldset variant="unstyled" disabled={readOnly}>
               <Stack gap="md">
