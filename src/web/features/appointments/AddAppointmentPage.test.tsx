@@ -1,7 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoTherapistMember, json, ownerUser } from '../../test/api-mock';
+import {
+  demoAssistantMember,
+  demoTherapistMember,
+  json,
+  ownerUser,
+  signedInMember,
+} from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import {
   APPOINTMENT_ID,
@@ -9,6 +15,8 @@ import {
   bodiesSent,
   calendarAppointment,
   ivana,
+  ivanaPlan,
+  ivanaRecord,
   mockBooking,
   ROOM_ID,
 } from './booking-fixtures';
@@ -451,5 +459,184 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
     const { router } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('add-appointment: the treatment plan it counts towards (issue "Clinical record")', () => {
+  const plansPath = `/api/v1/patients/${ivana.id}/treatment-plans`;
+  const mila = {
+    ...ivana,
+    id: '00000000-0000-4000-8000-0000000000a2',
+    firstName: 'Mila',
+    lastName: 'Novak',
+  };
+  const milaPlans = [
+    ivanaPlan({
+      id: '00000000-0000-4000-8000-0000000000e5',
+      patientId: mila.id,
+      title: 'ACL rehab',
+    }),
+    ivanaPlan({
+      id: '00000000-0000-4000-8000-0000000000e6',
+      patientId: mila.id,
+      title: 'Lower back',
+      plannedSessions: null,
+      sessionsDone: 1,
+    }),
+  ];
+  const ivanaPlans = [
+    ivanaPlan(),
+    ivanaPlan({
+      id: '00000000-0000-4000-8000-0000000000e2',
+      title: 'Return to running',
+      status: 'planned',
+      sessionsDone: 0,
+      plannedSessions: 6,
+    }),
+    ivanaPlan({ id: '00000000-0000-4000-8000-0000000000e3', title: 'Ankle', status: 'completed' }),
+  ];
+  const plansRequested = (fetchMock: ReturnType<typeof mockBooking>) =>
+    fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/treatment-plans'));
+  const planField = () => screen.getByRole('combobox', { name: 'Treatment plan' });
+
+  it("lists the patient's open plans, takes their one active plan and sends it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({
+      [`GET ${plansPath}`]: () => json(200, { treatmentPlans: ivanaPlans }),
+      'POST /api/v1/appointments': created(),
+    });
+    await openForm();
+    expect(screen.queryByRole('combobox', { name: 'Treatment plan' })).not.toBeInTheDocument();
+
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await user.click(planField());
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Rotator cuff loading · 2 of 8 sessions',
+      'Return to running · 0 of 6 sessions · planned',
+    ]);
+    await user.click(screen.getByRole('option', { name: /Return to running/ }));
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')[0]).toMatchObject({
+      patientId: ivana.id,
+      treatmentPlanId: '00000000-0000-4000-8000-0000000000e2',
+    });
+  });
+
+  it('clears the plan when the patient changes, and preselects none of two active plans', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({
+      'GET /api/v1/patients': () => json(200, { patients: [ivana, mila] }),
+      [`GET ${plansPath}`]: () => json(200, { treatmentPlans: ivanaPlans }),
+      [`GET /api/v1/patients/${mila.id}/treatment-plans`]: () =>
+        json(200, { treatmentPlans: milaPlans }),
+      'POST /api/v1/appointments': created(),
+    });
+    await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+
+    const patient = screen.getByRole('combobox', { name: 'Patient' });
+    await user.clear(patient);
+    await choosePatient(user, 'Mila', 'Mila Novak');
+    expect(patient).toHaveValue('Mila Novak');
+    await waitFor(() => expect(planField()).toBeEnabled());
+    expect(planField()).toHaveValue('');
+    await user.click(planField());
+    expect(
+      await screen.findByRole('option', { name: 'Lower back · 1 session done' }),
+    ).toBeVisible();
+    expect(planField()).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    const [body] = bodiesSent(fetchMock, 'POST', '/appointments');
+    expect(body).toMatchObject({ patientId: mila.id });
+    expect(body).not.toHaveProperty('treatmentPlanId');
+  });
+
+  it("puts the server's message about the plan on the plan field", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockBooking({
+      [`GET ${plansPath}`]: () => json(200, { treatmentPlans: [ivanaPlan()] }),
+      'POST /api/v1/appointments': () =>
+        json(400, {
+          msg: 'Please check the highlighted fields.',
+          code: 'VALIDATION_FAILED',
+          fields: { treatmentPlanId: "Choose one of this patient's treatment plans." },
+        }),
+    });
+    await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(
+      await screen.findByText("Choose one of this patient's treatment plans."),
+    ).toBeInTheDocument();
+    expect(planField()).toHaveAccessibleDescription(/Choose one of this patient's/);
+  });
+
+  it('shows assistants no plans and never asks for them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({
+      'GET /api/v1/users/current-user': () =>
+        json(200, signedInMember({ ...demoAssistantMember, status: 'active' })),
+      [`GET ${plansPath}`]: () => json(200, { treatmentPlans: [ivanaPlan()] }),
+      'POST /api/v1/appointments': created(),
+    });
+    await openForm();
+    await choosePatient(user, 'Iva', 'Ivana Lukić');
+    await chooseOption(user, 'Therapist', 'Jelena Ilić');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Treatment plan' })).not.toBeInTheDocument();
+    expect(plansRequested(fetchMock)).toEqual([]);
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')[0]).not.toHaveProperty('treatmentPlanId');
+  });
+
+  it('opened from a patient page (?patientId=), books that patient with their active plan', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockBooking({
+      [`GET /api/v1/patients/${ivana.id}`]: () => json(200, { patient: ivanaRecord }),
+      [`GET ${plansPath}`]: () => json(200, { treatmentPlans: [ivanaPlan()] }),
+      'POST /api/v1/appointments': created(),
+    });
+    await openForm(`${addPath()}&patientId=${ivana.id}`);
+
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Ivana Lukić');
+    expect(field('Start')).toHaveValue('09:30');
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', '/appointments')[0]).toMatchObject({
+      patientId: ivana.id,
+      treatmentPlanId: ivanaPlan().id,
+      start: SLOT,
+    });
+  });
+
+  it('leaves an unknown or invalid ?patientId= out quietly', async () => {
+    const unknown = '00000000-0000-4000-8000-0000000000ff';
+    const fetchMock = mockBooking({
+      [`GET /api/v1/patients/${unknown}`]: () =>
+        json(404, { msg: 'This patient does not exist.', code: 'NOT_FOUND' }),
+    });
+    await openForm(`/dashboard/add-appointment?patientId=${unknown}`);
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('');
+    expect(screen.queryByText('This patient does not exist.')).not.toBeInTheDocument();
+    cleanup();
+
+    fetchMock.mockClear();
+    await openForm('/dashboard/add-appointment?patientId=not-an-id');
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes('not-an-id'))).toEqual([]);
   });
 });

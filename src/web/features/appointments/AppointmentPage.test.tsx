@@ -29,6 +29,7 @@ function mockAppointment(
   initial: AppointmentDetails,
   statusReply?: (change: StatusChangeInput) => Response | undefined,
   currentUser: CurrentUser = ownerUser,
+  handlers: Parameters<typeof mockApi>[0] = {},
 ) {
   let current = initial;
   const post = vi.fn(({ body }: { body: unknown }) => {
@@ -44,6 +45,7 @@ function mockAppointment(
       json(200, { settings: { timeZone: CLINIC_ZONE, openingHours: [] } }),
     [`GET /api/v1/appointments/${initial.id}`]: () => json(200, { appointment: current }),
     [`POST /api/v1/appointments/${initial.id}/status`]: post,
+    ...handlers,
   });
   return { post, fetchMock, replace: (next: AppointmentDetails) => (current = next) };
 }
@@ -116,6 +118,74 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
     await renderApp(path);
     await screen.findByRole('link', { name: 'Milica Jovanović' });
     expect(screen.queryByRole('link', { name: 'Visit note' })).not.toBeInTheDocument();
+  });
+
+  describe('the treatment plan the visit counts towards (issue "Clinical record")', () => {
+    const planId = appointmentId(50);
+    const plans = {
+      [`GET /api/v1/patients/${patientId}/treatment-plans`]: () =>
+        json(200, {
+          treatmentPlans: [
+            {
+              id: planId,
+              patientId,
+              title: 'Rotator cuff loading',
+              diagnosisId: null,
+              status: 'active',
+              startsOn: '2026-11-02',
+              endsOn: null,
+              plannedSessions: 8,
+              sessionsDone: 2,
+              updatedAt: '2026-11-20T09:00:00.000Z',
+            },
+          ],
+        }),
+    };
+
+    it('names the linked plan and links to it', async () => {
+      mockAppointment(
+        appointmentDetails({ treatmentPlanId: planId }),
+        undefined,
+        signedInMember(demoTherapistMember),
+        plans,
+      );
+      await renderApp(path);
+      expect(await screen.findByRole('link', { name: 'Rotator cuff loading' })).toHaveAttribute(
+        'href',
+        `/dashboard/patients/${patientId}/therapies/${planId}`,
+      );
+      expect(screen.getByText('Treatment plan')).toBeInTheDocument();
+    });
+
+    it('offers to link a completed visit that counts towards no plan yet', async () => {
+      mockAppointment(
+        appointmentDetails({ status: 'completed' }),
+        undefined,
+        signedInMember(demoTherapistMember),
+        plans,
+      );
+      await renderApp(path);
+      expect(await screen.findByRole('link', { name: 'Link to a treatment plan' })).toHaveAttribute(
+        'href',
+        `/dashboard/edit-appointment/${appointmentId(1)}`,
+      );
+      expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    });
+
+    it('shows an assistant no plan and never asks for it', async () => {
+      const { fetchMock } = mockAppointment(
+        appointmentDetails({ treatmentPlanId: planId }),
+        undefined,
+        signedInMember(demoAssistantMember),
+        plans,
+      );
+      await renderApp(path);
+      await screen.findByRole('link', { name: 'Milica Jovanović' });
+      expect(screen.queryByText('Treatment plan')).not.toBeInTheDocument();
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/treatment-plans')),
+      ).toEqual([]);
+    });
   });
 
   it('shows blocked time by its title, with no patient, check-in or no-show', async () => {

@@ -2,13 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentDetails } from '../../../domain/appointments.js';
-import { json } from '../../test/api-mock';
+import { demoAssistantMember, json, signedInMember } from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import {
   APPOINTMENT_ID,
   appointmentDetails,
   bodiesSent,
   calendarAppointment,
+  ivana,
+  ivanaPlan,
   mockBooking,
 } from './booking-fixtures';
 
@@ -20,11 +22,16 @@ preloadRoutes(
 const editPath = `/dashboard/edit-appointment/${APPOINTMENT_ID}`;
 const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input' });
 
-function mockEdit(details: AppointmentDetails, written = [calendarAppointment()]) {
+function mockEdit(
+  details: AppointmentDetails,
+  written = [calendarAppointment()],
+  handlers: Parameters<typeof mockBooking>[0] = {},
+) {
   return mockBooking({
     [`GET /api/v1/appointments/${APPOINTMENT_ID}`]: () => json(200, { appointment: details }),
     [`PATCH /api/v1/appointments/${APPOINTMENT_ID}`]: () =>
       json(200, { appointment: written[0], appointments: written }),
+    ...handlers,
   });
 }
 
@@ -92,12 +99,18 @@ describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
     ]);
   });
 
-  it('shows a completed appointment read-only, with a way back', async () => {
-    mockEdit(appointmentDetails({ status: 'completed' }));
+  it('shows a cancelled appointment read-only, with a way back', async () => {
+    mockEdit(appointmentDetails({ status: 'cancelled' }), undefined, {
+      [`GET /api/v1/patients/${ivana.id}/treatment-plans`]: () =>
+        json(200, { treatmentPlans: [ivanaPlan()] }),
+    });
     await renderApp(editPath);
     expect(
-      await screen.findByText('This appointment is completed, so it can no longer be changed.'),
+      await screen.findByText('This appointment was cancelled, so it can no longer be changed.'),
     ).toBeInTheDocument();
+    const plan = screen.getByRole('combobox', { name: 'Treatment plan' });
+    await waitFor(() => expect(plan).toHaveAttribute('placeholder', 'No plan'));
+    expect(plan).toBeDisabled();
     expect(field('Start')).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
@@ -113,5 +126,153 @@ describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ohh! page not found' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('edit-appointment/{id}: the treatment plan (issue "Clinical record")', () => {
+  const plansPath = `/api/v1/patients/${ivana.id}/treatment-plans`;
+  const finished = ivanaPlan({
+    id: '00000000-0000-4000-8000-0000000000e3',
+    title: 'Ankle',
+    status: 'completed',
+    sessionsDone: 6,
+    plannedSessions: 6,
+  });
+  const running = ivanaPlan({
+    id: '00000000-0000-4000-8000-0000000000e2',
+    title: 'Return to running',
+    status: 'planned',
+    sessionsDone: 0,
+    plannedSessions: 6,
+  });
+  const plans = () => json(200, { treatmentPlans: [ivanaPlan(), running, finished] });
+  const planField = () => screen.getByRole('combobox', { name: 'Treatment plan' });
+
+  it('is filled in from the appointment (a finished plan too) and sent only when changed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(appointmentDetails({ treatmentPlanId: finished.id }), undefined, {
+      [`GET ${plansPath}`]: plans,
+    });
+    await renderApp(editPath);
+    await screen.findByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(planField()).toHaveValue('Ankle · 6 of 6 sessions · completed'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Sore today.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { notes: 'Left knee, after the skiing injury. Sore today.' },
+    ]);
+  });
+
+  it('sends the plan chosen, and does not pick one by itself', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(appointmentDetails(), undefined, { [`GET ${plansPath}`]: plans });
+    await renderApp(editPath);
+    await screen.findByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(planField()).toBeEnabled());
+    // Ivana has one active plan, but an existing booking is left as it was.
+    expect(planField()).toHaveValue('');
+
+    await user.click(planField());
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Rotator cuff loading · 2 of 8 sessions',
+      'Return to running · 0 of 6 sessions · planned',
+    ]);
+    await user.click(screen.getByRole('option', { name: /Return to running/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { treatmentPlanId: running.id },
+    ]);
+  });
+
+  it('unlinks the plan when the patient changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mila = { ...ivana, id: '00000000-0000-4000-8000-0000000000a2', lastName: 'Novak' };
+    const fetchMock = mockEdit(appointmentDetails({ treatmentPlanId: ivanaPlan().id }), undefined, {
+      'GET /api/v1/patients': () => json(200, { patients: [mila] }),
+      [`GET ${plansPath}`]: plans,
+      [`GET /api/v1/patients/${mila.id}/treatment-plans`]: () => json(200, { treatmentPlans: [] }),
+    });
+    await renderApp(editPath);
+    await screen.findByRole('button', { name: 'Save changes' });
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+
+    const patient = screen.getByRole('combobox', { name: 'Patient' });
+    await user.clear(patient);
+    await user.type(patient, 'Novak');
+    await user.click(await screen.findByRole('option', { name: /Ivana Novak/ }));
+    await waitFor(() =>
+      expect(planField()).toHaveAttribute('placeholder', 'No open treatment plans'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { patientId: mila.id, treatmentPlanId: null },
+    ]);
+  });
+
+  it('links a completed visit to a plan, its one change left', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(appointmentDetails({ status: 'completed' }), undefined, {
+      [`GET ${plansPath}`]: plans,
+    });
+    await renderApp(editPath);
+    expect(
+      await screen.findByText(
+        'This appointment is completed, so it can no longer be changed. Only the treatment plan it counts towards can still change.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('Start')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+    await waitFor(() => expect(planField()).toBeEnabled());
+
+    await user.click(planField());
+    await user.click(await screen.findByRole('option', { name: /Rotator cuff loading/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { treatmentPlanId: ivanaPlan().id },
+    ]);
+  });
+
+  it('shows assistants a completed visit read-only', async () => {
+    mockEdit(appointmentDetails({ status: 'completed' }), undefined, {
+      'GET /api/v1/users/current-user': () =>
+        json(200, signedInMember({ ...demoAssistantMember, status: 'active' })),
+    });
+    await renderApp(editPath);
+    expect(
+      await screen.findByText('This appointment is completed, so it can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('shows assistants no plan and never asks for the plans', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(appointmentDetails({ treatmentPlanId: ivanaPlan().id }), undefined, {
+      'GET /api/v1/users/current-user': () =>
+        json(200, signedInMember({ ...demoAssistantMember, status: 'active' })),
+      [`GET ${plansPath}`]: plans,
+    });
+    await renderApp(editPath);
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(screen.queryByRole('combobox', { name: 'Treatment plan' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Sore today.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`)).toEqual([
+      { notes: 'Left knee, after the skiing injury. Sore today.' },
+    ]);
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/treatment-plans')),
+    ).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import type { AppointmentDetails } from '../../../domain/appointments.js';
+import { can } from '../../../domain/permissions.js';
+import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
@@ -24,6 +26,7 @@ export function EditAppointmentPage() {
   const { appointmentId } = useLoaderData<typeof editAppointmentLoader>();
   const appointment = useQuery(appointmentQuery(appointmentId));
   const update = useUpdateAppointment();
+  const clinical = can(useSignedInUser()?.membership?.role, 'clinical.read');
 
   return (
     <Stack gap="lg" maw={760}>
@@ -46,12 +49,14 @@ export function EditAppointmentPage() {
             const details = appointment.data;
             const zone = settings.timeZone;
             const initialValues = editAppointmentValues(details, zone);
+            const planEditable = details.status === 'completed' && clinical && !!details.patient;
             const readOnlyReason = closedReasons[details.status] ?? null;
             return (
               <Stack gap="md">
                 {readOnlyReason && (
                   <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
                     {readOnlyReason}
+                    {planEditable && ' Only the treatment plan it counts towards can still change.'}
                   </Alert>
                 )}
                 <AppointmentForm
@@ -68,6 +73,7 @@ export function EditAppointmentPage() {
                   members={members}
                   series={details.series}
                   readOnlyReason={readOnlyReason}
+                  planEditableWhenReadOnly={planEditable}
                   onSave={async (values, { confirmOutsideOpeningHours, scope }) => {
                     const changes = updateInputOf(values, initialValues, zone);
                     if (details.series) changes.scope = scope;

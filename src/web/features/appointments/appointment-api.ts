@@ -8,9 +8,15 @@ import type {
   UpdateAppointmentInput,
 } from '../../../domain/appointments.js';
 import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { CreatePatientInput, DuplicatePatient, Patient } from '../../../domain/patients.js';
+import type {
+  CreatePatientInput,
+  DuplicatePatient,
+  Patient,
+  PatientRecord,
+} from '../../../domain/patients.js';
 import type { Service } from '../../../domain/services.js';
 import type { TeamMember } from '../../../domain/team.js';
+import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
 import { ApiError, http } from '../../lib/http';
 
 /**
@@ -46,6 +52,27 @@ export const patientSearchQuery = (search: string) =>
     },
   });
 
+/** The patient's record, under the patient screens' key so one cache entry serves both. */
+export const patientRecordQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: ['patients', 'record', patientId] as const,
+    queryFn: async ({ signal }) =>
+      (await http.get<{ patient: PatientRecord }>(`/patients/${patientId}`, { signal })).patient,
+  });
+
+/** The patient's treatment plans (clinical data), the same entry as the patient page's. */
+export const patientPlansQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: ['patients', 'record', patientId, 'treatment-plans'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<{ treatmentPlans: TreatmentPlanSummary[] }>(
+          `/patients/${patientId}/treatment-plans`,
+          { signal },
+        )
+      ).treatmentPlans,
+  });
+
 export const appointmentQuery = (id: string) =>
   queryOptions({
     queryKey: ['appointments', 'detail', id] as const,
@@ -75,9 +102,17 @@ export interface AppointmentsWritten {
   appointments: CalendarAppointment[];
 }
 
+/**
+ * A booking also changes its patient's record: their appointments, and a plan's linked visits
+ * and sessions done.
+ */
 function useRefreshAppointments() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['appointments'] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+      queryClient.invalidateQueries({ queryKey: ['patients', 'record'] }),
+    ]);
 }
 
 export function useCreateAppointment() {

@@ -1,7 +1,8 @@
 import type { AppointmentDetails, CalendarAppointment } from '../../../domain/appointments.js';
 import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { Patient } from '../../../domain/patients.js';
+import type { Patient, PatientRecord } from '../../../domain/patients.js';
 import type { Service } from '../../../domain/services.js';
+import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
 import { demoMembers, demoTherapistMember, json, mockApi, ownerUser } from '../../test/api-mock';
 
 /** The booking screens' fake clinic: an hour ahead of UTC in winter, two ahead in summer. */
@@ -64,6 +65,45 @@ export const ivana: Patient = {
   createdAt: '2026-01-05T09:00:00.000Z',
 };
 
+/** Ivana's record as GET /patients/{id} answers it. */
+export const ivanaRecord: PatientRecord = {
+  ...ivana,
+  primaryTherapistId: null,
+  sex: null,
+  address: '',
+  occupation: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  insurer: '',
+  policyNumber: '',
+  referralSource: '',
+  referringDoctor: '',
+  medicalHistory: '',
+  allergies: '',
+  medications: '',
+  redFlags: '',
+  consentToTreatmentOn: null,
+  notes: '',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+};
+
+/** One of Ivana's treatment plans: active, 2 of 8 sessions done. */
+export function ivanaPlan(overrides: Partial<TreatmentPlanSummary> = {}): TreatmentPlanSummary {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    patientId: ivana.id,
+    title: 'Rotator cuff loading',
+    diagnosisId: null,
+    status: 'active',
+    startsOn: '2026-02-02',
+    endsOn: null,
+    plannedSessions: 8,
+    sessionsDone: 2,
+    updatedAt: '2026-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export const APPOINTMENT_ID = '00000000-0000-4000-8000-0000000000bb';
 
 export function calendarAppointment(
@@ -113,7 +153,7 @@ export function appointmentDetails(
   };
 }
 
-/** A fake API answering what the booking form reads; `handlers` add the writes. */
+/** A fake API answering what the booking form reads (Ivana has no plans); `handlers` add the writes. */
 export function mockBooking(handlers: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/v1/users/current-user': () => json(200, ownerUser),
@@ -121,6 +161,7 @@ export function mockBooking(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/v1/services': () => json(200, { services: [assessment, followUp, retiredService] }),
     'GET /api/v1/team/members': () => json(200, { members: demoMembers }),
     'GET /api/v1/patients': () => json(200, { patients: [ivana] }),
+    [`GET /api/v1/patients/${ivana.id}/treatment-plans`]: () => json(200, { treatmentPlans: [] }),
     ...handlers,
   });
 }

@@ -98,7 +98,7 @@ describe('PatientPage (issue "Clinical record": patients/{id})', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${path}/edit`);
     expect(screen.getByRole('link', { name: 'Book appointment' })).toHaveAttribute(
       'href',
-      '/dashboard/add-appointment',
+      `/dashboard/add-appointment?patientId=${recordPatientId}`,
     );
     expect(tabNames()).toEqual([
       'Overview',

@@ -19,8 +19,10 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesScope } from '../../../../domain/appointments.js';
 import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
+import { can } from '../../../../domain/permissions.js';
 import type { Service } from '../../../../domain/services.js';
 import type { TeamMember } from '../../../../domain/team.js';
+import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { FormError } from '../../../components/feedback/FormError';
 import {
@@ -33,6 +35,7 @@ import { ConflictAlert } from './ConflictAlert';
 import { NewPatientModal } from './NewPatientModal';
 import { PatientField, patientName, type PickedPatient } from './PatientField';
 import { RepeatFields } from './RepeatFields';
+import { TreatmentPlanField } from './TreatmentPlanField';
 import { useBookingSave, type SaveBooking } from './use-booking-save';
 
 interface AppointmentFormProps {
@@ -46,6 +49,8 @@ interface AppointmentFormProps {
   series?: { position: number; total: number } | null;
   /** Why nothing can change (a completed, cancelled or no-show appointment). */
   readOnlyReason?: string | null;
+  /** A completed visit can still be linked to a plan, to count as one of its sessions. */
+  planEditableWhenReadOnly?: boolean;
   onSave: SaveBooking;
 }
 
@@ -61,6 +66,7 @@ export function AppointmentForm({
   members,
   series = null,
   readOnlyReason = null,
+  planEditableWhenReadOnly = false,
   onSave,
 }: AppointmentFormProps) {
   const navigate = useNavigate();
@@ -76,6 +82,11 @@ export function AppointmentForm({
   const [scope, setScope] = useState<SeriesScope>('one');
   const booking = useBookingSave(form, onSave, scope);
   const readOnly = readOnlyReason !== null;
+  // Plans are clinical data: assistants book without them.
+  const clinical = can(useSignedInUser()?.membership?.role, 'clinical.read');
+  const showPlan = kind === 'patient' && patient !== null && clinical;
+  const planLocked = readOnly && !planEditableWhenReadOnly;
+  const saveable = !readOnly || (showPlan && !planLocked);
 
   const goBack = () => {
     // Opened from a link in another tab there is nothing to go back to: the calendar then.
@@ -108,6 +119,9 @@ export function AppointmentForm({
 
   const pickPatient = (picked: PickedPatient | null) => {
     setPatient(picked);
+    // A plan belongs to its patient.
+    if (picked?.id !== form.getValues('patientId'))
+      form.setValue('treatmentPlanId', null, { shouldDirty: true });
     form.setValue('patientId', picked?.id ?? null, {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
@@ -180,6 +194,30 @@ export function AppointmentForm({
                     {...form.register('title')}
                   />
                 )}
+              </Stack>
+            </Fieldset>
+            {showPlan && (
+              // Its own fieldset: a completed visit keeps this one field open.
+              <Fieldset variant="unstyled" disabled={planLocked}>
+                <Controller
+                  control={form.control}
+                  name="treatmentPlanId"
+                  render={({ field }) => (
+                    <TreatmentPlanField
+                      patientId={patient.id}
+                      value={field.value}
+                      onChange={field.onChange}
+                      preselectSingleActive={mode === 'add'}
+                      error={errors.treatmentPlanId?.message}
+                      disabled={planLocked}
+                      inputRef={field.ref}
+                    />
+                  )}
+                />
+              </Fieldset>
+            )}
+            <Fieldset variant="unstyled" disabled={readOnly}>
+              <Stack gap="md">
                 <Grid gap="md">
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <Controller
@@ -312,9 +350,9 @@ export function AppointmentForm({
             {/* On phones the buttons fill the width, the main one on top. */}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button variant="default" onClick={goBack}>
-                {readOnly ? 'Back' : 'Cancel'}
+                {saveable ? 'Cancel' : 'Back'}
               </Button>
-              {!readOnly && (
+              {saveable && (
                 <Button type="submit" loading={isSubmitting}>
                   {mode === 'add' ? 'Book appointment' : 'Save changes'}
                 </Button>

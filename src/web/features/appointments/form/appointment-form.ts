@@ -36,6 +36,8 @@ export const appointmentFormSchema = z
     startTime: timeField,
     endTime: timeField,
     notes: z.string().max(5000, 'Use at most 5000 characters.'),
+    /** Its completed visits count as the plan's sessions; only a patient's booking has one. */
+    treatmentPlanId: z.string().nullable(),
     repeat: z.enum(['none', 'week', 'days']),
     repeatDays: z.number(),
     repeatEnds: z.enum(['count', 'until']),
@@ -82,6 +84,7 @@ export const serverFieldOf: Record<string, keyof AppointmentFormValues> = {
   start: 'startTime',
   end: 'endTime',
   notes: 'notes',
+  treatmentPlanId: 'treatmentPlanId',
   'repeat.days': 'repeatDays',
   'repeat.count': 'repeatCount',
   'repeat.until': 'repeatUntil',
@@ -145,6 +148,7 @@ export function newAppointmentValues(
     startTime: time,
     endTime: addMinutes(time, DEFAULT_MINUTES),
     notes: '',
+    treatmentPlanId: null,
     ...noRepeat,
   };
 }
@@ -168,6 +172,7 @@ export function editAppointmentValues(
     // An appointment running past midnight shows its end as the day's last minute.
     endTime: end.date === start.date ? end.time : '23:59',
     notes: appointment.notes,
+    treatmentPlanId: appointment.treatmentPlanId,
     ...noRepeat,
   };
 }
@@ -194,14 +199,20 @@ function bookingFields(values: AppointmentFormValues, zone: string) {
     start: instantOf(values.date, values.startTime, zone),
     end: instantOf(values.date, values.endTime, zone),
     notes: values.notes,
+    treatmentPlanId: patient ? values.treatmentPlanId : null,
   };
 }
 
 /** POST /appointments. */
 export function createInputOf(values: AppointmentFormValues, zone: string): CreateAppointmentInput {
-  const { title, ...fields } = bookingFields(values, zone);
+  const { title, treatmentPlanId, ...fields } = bookingFields(values, zone);
   const repeat = repeatRuleOf(values);
-  return { ...fields, ...(title ? { title } : {}), ...(repeat ? { repeat } : {}) };
+  return {
+    ...fields,
+    ...(title ? { title } : {}),
+    ...(treatmentPlanId ? { treatmentPlanId } : {}),
+    ...(repeat ? { repeat } : {}),
+  };
 }
 
 /**

@@ -52,7 +52,7 @@ export function PatientHeader({ patient, clinical }: PatientHeaderProps) {
             </Button>
             <Button
               component={Link}
-              to="/dashboard/add-appointment"
+              to={`/dashboard/add-appointment?patientId=${patient.id}`}
               leftSection={<IconCalendarPlus size={16} aria-hidden />}
             >
               Book appointment
