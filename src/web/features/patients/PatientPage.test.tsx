@@ -211,7 +211,10 @@ describe('PatientPage (issue "Clinical record": patients/{id})', () => {
     expect(await screen.findByText('No upcoming appointments.')).toBeInTheDocument();
     expect(screen.getByText('No past appointments yet.')).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel', { name: 'Appointments' });
-    expect(within(panel).getByRole('link', { name: 'Book appointment' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Book appointment' })).toHaveAttribute(
+      'href',
+      `/dashboard/add-appointment?patientId=${recordPatientId}`,
+    );
   });
 
   it('offers to add the first diagnosis and the first treatment plan', async () => {

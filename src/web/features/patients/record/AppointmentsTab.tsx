@@ -14,10 +14,10 @@ import { formatSlot } from './record-display';
 import { RecordList, RecordRow } from './RecordRow';
 import { useClinicZone } from '../use-clinic-zone';
 
-const bookButton = (
+const bookButton = (patientId: string) => (
   <Button
     component={Link}
-    to="/dashboard/add-appointment"
+    to={`/dashboard/add-appointment?patientId=${patientId}`}
     variant="light"
     size="xs"
     leftSection={<IconCalendarPlus size={14} aria-hidden />}
@@ -41,7 +41,7 @@ export function AppointmentsTab({ patientId }: { patientId: string }) {
           <Stack gap="lg">
             <SectionCard title="Upcoming">
               {upcoming.length === 0 ? (
-                <EmptyState message="No upcoming appointments." action={bookButton} />
+                <EmptyState message="No upcoming appointments." action={bookButton(patientId)} />
               ) : (
                 <AppointmentList label="Upcoming appointments" items={upcoming} zone={zone} />
               )}
