@@ -49,7 +49,7 @@ export async function createAppointments(
   await assertActiveMember(db, clinicId, input.therapistId);
   if (input.patientId) await assertPatient(db, clinicId, input.patientId);
   if (input.treatmentPlanId)
-    await assertPlanOfPatient(db, clinicId, input.patientId ?? null, input.treatmentPlanId);
+    await assertPlanOfPatient(db, actor, input.patientId ?? null, input.treatmentPlanId);
   const service = input.serviceId ? await activeService(db, clinicId, input.serviceId) : null;
   if (input.roomId) await assertActiveRoom(db, clinicId, input.roomId);
 

@@ -94,7 +94,7 @@ export async function updateAppointment(
     input.treatmentPlanId === undefined ? row.treatmentPlanId : input.treatmentPlanId;
   // A plan stays linked only while it is the patient's: a new patient needs a plan of theirs.
   if (treatmentPlanId && (treatmentPlanId !== row.treatmentPlanId || patientId !== row.patientId))
-    await assertPlanOfPatient(db, clinicId, patientId, treatmentPlanId);
+    await assertPlanOfPatient(db, actor, patientId, treatmentPlanId);
   const title = input.title ?? row.title;
   if (!patientId && !title)
     throw invalidField('title', 'Give blocked time a title, or choose a patient.');

@@ -9,7 +9,8 @@ import type {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments, diagnoses, treatmentPlans, users } from '../../db/schema.js';
-import { invalidField } from '../../http-errors.js';
+import { can } from '../../../domain/permissions.js';
+import { forbidden, invalidField } from '../../http-errors.js';
 import { changedFields } from '../diagnoses/record-scope.js';
 import { patientOr404 } from '../patients/service.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
@@ -255,17 +256,22 @@ export async function updatePlan(
   return planDetails(ctx.db, row);
 }
 
-/** For the appointment contracts: a plan of this patient in this clinic, else 400 on the field. */
+/**
+ * For the appointment contracts: a plan of this patient in this clinic, else 400 on the field.
+ * Only members who may read the clinical record link a visit to a plan (assistants: 403).
+ */
 export async function assertPlanOfPatient(
   db: Db,
-  clinicId: string,
+  actor: TeamActor,
   patientId: string | null,
   planId: string,
 ) {
+  if (!can(actor.role, 'clinical.read'))
+    throw forbidden('Only therapists, admins and owners can link a visit to a treatment plan.');
   const [row] = await db
     .select({ patientId: treatmentPlans.patientId })
     .from(treatmentPlans)
-    .where(and(eq(treatmentPlans.id, planId), eq(treatmentPlans.clinicId, clinicId)));
+    .where(and(eq(treatmentPlans.id, planId), eq(treatmentPlans.clinicId, actor.clinicId)));
   if (!row || row.patientId !== patientId)
     throw invalidField('treatmentPlanId', "Choose one of this patient's treatment plans.");
 }

@@ -208,6 +208,34 @@ describe('treatment plans and progress (issue "Clinical record")', () => {
     });
   });
 
+  it('refuses an assistant linking a visit to a plan (403), but lets them book it unlinked', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const assistant = await signedInMember(ctx, 'assistant', owner.clinicId);
+    const patient = await addPatient(ctx.database.db, owner.clinicId);
+    const plan = await createPlan(owner.cookie, `/patients/${patient.id}/treatment-plans`);
+    const visit = {
+      patientId: patient.id,
+      therapistId: owner.user.id,
+      start: local('2026-03-02', '10:00'),
+      end: local('2026-03-02', '10:45'),
+      confirmOutsideOpeningHours: true,
+    };
+    const linked = await call('POST', '/appointments', assistant.cookie, {
+      ...visit,
+      treatmentPlanId: plan.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(403);
+    const unlinked = await call('POST', '/appointments', assistant.cookie, visit);
+    expect(unlinked.statusCode, unlinked.body).toBe(201);
+    const relink = await call(
+      'PATCH',
+      `/appointments/${unlinked.json().appointment.id}`,
+      assistant.cookie,
+      { treatmentPlanId: plan.id },
+    );
+    expect(relink.statusCode, relink.body).toBe(403);
+  });
+
   it("refuses to link an appointment to another patient's plan or another clinic's", async () => {
     const owner = await signedInMember(ctx, 'owner');
     const therapist = await addMember(ctx.database.db, owner.clinicId, 'therapist');
