@@ -31,6 +31,13 @@ const table = {
   'patients.access_history': ['owner', 'admin'],
   /** CSV import of patients and appointments (data migration). */
   'patients.import': ['owner', 'admin'],
+  /** Clinic tasks (all-jobs): every member sees, adds and works on them. */
+  'jobs.read': ['owner', 'admin', 'therapist', 'assistant'],
+  'jobs.manage': ['owner', 'admin', 'therapist', 'assistant'],
+  /** Deleting a job someone else created (the creator may always). */
+  'jobs.delete_others': ['owner', 'admin'],
+  /** The clinic's figures (`/dashboard/stats`), revenue included. */
+  'stats.read': ['owner', 'admin'],
 } as const satisfies Record<string, readonly ClinicRole[]>;
 
 export type Permission = keyof typeof table;

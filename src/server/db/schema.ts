@@ -27,6 +27,8 @@ import {
   type RangeOfMotion,
 } from '../../domain/clinical.js';
 import { inquiryTypes } from '../../domain/contact.js';
+import { feedbackCategories, supportCategories, triageStatuses } from '../../domain/feedback.js';
+import { jobPriorities, jobStatuses, jobTypes } from '../../domain/jobs.js';
 import { billingPeriods } from '../../domain/pricing.js';
 import { clinicRoles } from '../../domain/roles.js';
 import { appointmentStatuses, type OpeningHours } from '../../domain/scheduling.js';
@@ -162,6 +164,17 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_clinic_created_idx').on(table.clinicId, table.createdAt),
     index('audit_events_entity_idx').on(table.entityType, table.entityId),
+    // The audit log's member and patient filters and a patient's access history.
+    index('audit_events_clinic_actor_created_idx').on(
+      table.clinicId,
+      table.actorUserId,
+      table.createdAt,
+    ),
+    index('audit_events_clinic_patient_created_idx').on(
+      table.clinicId,
+      sql`(${table.meta}->>'patientId')`,
+      table.createdAt,
+    ),
   ],
 );
 
@@ -271,6 +284,8 @@ export const storedFiles = pgTable(
 );
 
 export const inquiryType = pgEnum('inquiry_type', inquiryTypes);
+export const supportCategory = pgEnum('support_category', supportCategories);
+export const triageStatus = pgEnum('triage_status', triageStatuses);
 
 /**
  * Messages sent through the public contact form (spec §2 /contact). Personal data: never logged.
@@ -286,9 +301,20 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     inquiryType: inquiryType('inquiry_type').notNull().default('general'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set for a request sent from the dashboard's `contact-support`: the sender's clinic. */
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    /** Set only for a dashboard support request; the public form has `inquiry_type` alone. */
+    supportCategory: supportCategory('support_category'),
+    /** The operator's triage (feedback-management); never shown to the sender. */
+    status: triageStatus('status').notNull().default('new'),
+    internalNotes: text('internal_notes').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt),
+    index('contact_messages_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const billingProvider = pgEnum('billing_provider', billingProviderIds);
@@ -753,3 +779,74 @@ export const attachments = pgTable(
   },
   (table) => [index('attachments_clinic_patient_idx').on(table.clinicId, table.patientId)],
 );
+
+export const jobStatus = pgEnum('job_status', jobStatuses);
+export const jobType = pgEnum('job_type', jobTypes);
+export const jobPriority = pgEnum('job_priority', jobPriorities);
+
+/** A clinic task (all-jobs): owned by a member, optionally about a patient. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: jobStatus('status').notNull().default('pending'),
+    type: jobType('type').notNull().default('other'),
+    priority: jobPriority('priority').notNull().default('normal'),
+    /** A day on the clinic's calendar; overdue once the clinic's today is past it and not done. */
+    dueOn: date('due_on', { mode: 'string' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_clinic_status_due_idx').on(table.clinicId, table.status, table.dueOn),
+    index('jobs_clinic_assignee_idx').on(table.clinicId, table.assigneeId),
+    index('jobs_clinic_created_idx').on(table.clinicId, table.createdAt),
+  ],
+);
+
+export const feedbackCategory = pgEnum('feedback_category', feedbackCategories);
+
+/** In-app feedback from a signed-in user, with the page it was sent from and the operator's triage. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    category: feedbackCategory('category').notNull(),
+    message: text('message').notNull(),
+    /** 1 to 5, or null when the sender gave none. */
+    rating: integer('rating'),
+    /** The dashboard path it was sent from (no query string: it may hold search terms). */
+    page: text('page').notNull().default(''),
+    status: triageStatus('status').notNull().default('new'),
+    internalNotes: text('internal_notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_created_idx').on(table.createdAt),
+    index('feedback_status_idx').on(table.status),
+    index('feedback_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Operator settings that override the shipped defaults (plan-management): plan limits for the
+ * local provider, Early Access capacity. One row per key; absent means the default applies.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
