@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { liveAppointmentStatuses } from '../../../domain/scheduling.js';
+import type { Db } from '../../db/client.js';
+
+/** The range as the clinic reads it: local days `from` to `to`, both included. */
+export interface ClinicRange {
+  clinicId: string;
+  timeZone: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The range's parameters once, as a CTE every query joins: an expression such as
+ * `date_trunc('week', starts_at at time zone r.tz)` is then the same text in SELECT and
+ * GROUP BY (with a bind parameter in each place PostgreSQL would count them as different).
+ * `lo`/`hi` are the instants of local midnight starting `from` and ending `to`.
+ */
+const rangeCte = (range: ClinicRange) => sql`r as (
+  select ${range.clinicId}::uuid as clinic_id, ${range.timeZone}::text as tz,
+    ${range.from}::date as from_day, ${range.to}::date as to_day,
+    (${range.from}::date)::timestamp at time zone ${range.timeZone}::text as lo,
+    (${range.to}::date + 1)::timestamp at time zone ${range.timeZone}::text as hi
+)`;
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const live = sql.join(
+  liveAppointmentStatuses.map((status) => sql`${status}::appointment_status`),
+  sql`, `,
+);
+
+export interface AppointmentFact {
+  /** Which grouping this row is of: per week and status, per therapist or per service. */
+  kind: 'week' | 'therapist' | 'service';
+  week: string | null;
+  status: string | null;
+  therapistId: string | null;
+  serviceId: string | null;
+  count: number;
+  completed: number;
+  bookedMinutes: number;
+}
+
+/**
+ * Every appointment figure in one pass over the range's patient appointments (blocked time has
+ * no patient): counts per local week and status, booked minutes per therapist (live statuses
+ * only: a no-show or a cancellation frees the time) and completed visits per service.
+ */
+export const appointmentFacts = (db: Db, range: ClinicRange) =>
+  rowsOf<AppointmentFact>(
+    db,
+    sql`with ${rangeCte(range)},
+    booked as (
+      select to_char(date_trunc('week', a.starts_at at time zone r.tz), 'YYYY-MM-DD') as week,
+        a.status, a.therapist_id, a.service_id,
+        extract(epoch from a.ends_at - a.starts_at) / 60 as minutes
+      from appointments a join r on a.clinic_id = r.clinic_id
+      where a.starts_at >= r.lo and a.starts_at < r.hi and a.patient_id is not null
+    )
+    select case when grouping(week) = 0 then 'week'
+        when grouping(therapist_id) = 0 then 'therapist' else 'service' end as "kind",
+      week as "week", status::text as "status", therapist_id as "therapistId",
+      service_id as "serviceId", count(*)::int as "count",
+      (count(*) filter (where status = 'completed'))::int as "completed",
+      coalesce(sum(minutes) filter (where status in (${live})), 0)::float8 as "bookedMinutes"
+    from booked
+    group by grouping sets ((week, status), (therapist_id), (service_id))`,
+  );
+
+/** Patients added in the range, per local month. */
+export const newPatientsPerMonth = (db: Db, range: ClinicRange) =>
+  rowsOf<{ month: string; count: number }>(
+    db,
+    sql`with ${rangeCte(range)}
+    select to_char(date_trunc('month', p.created_at at time zone r.tz), 'YYYY-MM') as "month",
+      count(*)::int as "count"
+    from patients p join r on p.clinic_id = r.clinic_id
+    where p.created_at >= r.lo and p.created_at < r.hi
+    group by 1`,
+  );
+
+/**
+ * Active plans overlapping the range, and the pain change of each plan with two or more pain
+ * scores recorded in the range: its last score minus its first.
+ */
+export const treatmentPlanFigures = async (db: Db, range: ClinicRange) => {
+  const [row] = await rowsOf<{ active: number; measured: number; change: number | null }>(
+    db,
+    sql`with ${rangeCte(range)},
+    changes as (
+      select (array_agg(e.pain order by e.recorded_on desc, e.created_at desc))[1]
+          - (array_agg(e.pain order by e.recorded_on, e.created_at))[1] as change
+      from progress_entries e join r on e.clinic_id = r.clinic_id
+      where e.pain is not null and e.recorded_on between r.from_day and r.to_day
+      group by e.treatment_plan_id
+      having count(*) >= 2
+    )
+    select
+      (select count(*)::int from treatment_plans t join r on t.clinic_id = r.clinic_id
+        where t.status = 'active' and t.starts_on <= r.to_day
+          and (t.ends_on is null or t.ends_on >= r.from_day)) as "active",
+      (select count(*)::int from changes) as "measured",
+      (select avg(change)::float8 from changes) as "change"`,
+  );
+  return row!;
+};
+
+/** Jobs created in the range, by their status now. */
+export const jobsByStatus = (db: Db, range: ClinicRange) =>
+  rowsOf<{ status: string; count: number }>(
+    db,
+    sql`with ${rangeCte(range)}
+    select j.status::text as "status", count(*)::int as "count"
+    from jobs j join r on j.clinic_id = r.clinic_id
+    where j.created_at >= r.lo and j.created_at < r.hi
+    group by j.status`,
+  );
+
+/** The clinic's members and services, to name the rows of the figures. */
+export const membersOf = (db: Db, clinicId: string) =>
+  rowsOf<{ userId: string; name: string; role: string; active: boolean }>(
+    db,
+    sql`select m.user_id as "userId", trim(u.name || ' ' || u.last_name) as "name",
+      m.role::text as "role", m.deactivated_at is null as "active"
+    from memberships m join users u on u.id = m.user_id
+    where m.clinic_id = ${clinicId}`,
+  );
+
+export const servicesOf = (db: Db, clinicId: string) =>
+  rowsOf<{ id: string; name: string; priceMinor: number; currency: string }>(
+    db,
+    sql`select id as "id", name as "name", price_minor as "priceMinor", currency as "currency"
+    from services where clinic_id = ${clinicId}`,
+  );
