@@ -11,6 +11,7 @@ import { measureCalendarRender } from './calendar-render';
 import { buildBaseline, medianLcp } from './lcp';
 import { measurePatientApi } from './patients-api';
 import { startServer } from './server';
+import { measureStatsApi } from './stats-api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const groups = [
@@ -20,6 +21,7 @@ const groups = [
   'calendar-api',
   'calendar-render',
   'patients-api',
+  'stats',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(groups as readonly string[]).includes(name));
@@ -238,6 +240,18 @@ if (runs('patients-api')) {
     'patient list first page: 100k vs 1k',
     `${api.firstPageMs.large.toFixed(1)} vs ${api.firstPageMs.small.toFixed(1)} ms`,
     api.firstPageMs.large / api.firstPageMs.small,
+    '<= 2 (time)',
+  );
+}
+
+if (runs('stats')) {
+  const api = await measureStatsApi();
+  for (const [name, plan] of Object.entries(api.plans))
+    console.log(`\nplan, stats for a year of 100k appointments, ${name}:\n  ${plan.join('\n  ')}`);
+  report(
+    `GET /stats year: ${api.counted.large} vs ${api.counted.small} appts`,
+    `${api.largeMs.toFixed(1)} vs ${api.smallMs.toFixed(1)} ms`,
+    api.largeMs / api.smallMs,
     '<= 2 (time)',
   );
 }

@@ -16,6 +16,16 @@ export const appointmentStatuses = [
 ] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
+/** How a status reads on screen and in exports ('arrived' is the calendar's check-in). */
+export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  arrived: 'Checked in',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
 /** Statuses whose time is taken: the others free the slot for another booking. */
 export const liveAppointmentStatuses = [
   'scheduled',

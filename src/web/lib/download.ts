@@ -1,6 +1,10 @@
 /** Saves `text` as a file through the browser's download, without a round trip to the server. */
-export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+export function downloadTextFile(
+  fileName: string,
+  text: string,
+  type = 'text/plain;charset=utf-8',
+): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -50,10 +50,7 @@ export interface AppointmentFact {
  * no patient): counts per local week and status, booked minutes per therapist (live statuses
  * only: a no-show or a cancellation frees the time) and completed visits per service.
  */
-export const appointmentFacts = (db: Db, range: ClinicRange) =>
-  rowsOf<AppointmentFact>(
-    db,
-    sql`with ${rangeCte(range)},
+const appointmentFactsSql = (range: ClinicRange) => sql`with ${rangeCte(range)},
     booked as (
       select to_char(date_trunc('week', a.starts_at at time zone r.tz), 'YYYY-MM-DD') as week,
         a.status, a.therapist_id, a.service_id,
@@ -68,29 +65,27 @@ export const appointmentFacts = (db: Db, range: ClinicRange) =>
       (count(*) filter (where status = 'completed'))::int as "completed",
       coalesce(sum(minutes) filter (where status in (${live})), 0)::float8 as "bookedMinutes"
     from booked
-    group by grouping sets ((week, status), (therapist_id), (service_id))`,
-  );
+    group by grouping sets ((week, status), (therapist_id), (service_id))`;
+
+export const appointmentFacts = (db: Db, range: ClinicRange) =>
+  rowsOf<AppointmentFact>(db, appointmentFactsSql(range));
 
 /** Patients added in the range, per local month. */
-export const newPatientsPerMonth = (db: Db, range: ClinicRange) =>
-  rowsOf<{ month: string; count: number }>(
-    db,
-    sql`with ${rangeCte(range)}
+const newPatientsSql = (range: ClinicRange) => sql`with ${rangeCte(range)}
     select to_char(date_trunc('month', p.created_at at time zone r.tz), 'YYYY-MM') as "month",
       count(*)::int as "count"
     from patients p join r on p.clinic_id = r.clinic_id
     where p.created_at >= r.lo and p.created_at < r.hi
-    group by 1`,
-  );
+    group by 1`;
+
+export const newPatientsPerMonth = (db: Db, range: ClinicRange) =>
+  rowsOf<{ month: string; count: number }>(db, newPatientsSql(range));
 
 /**
  * Active plans overlapping the range, and the pain change of each plan with two or more pain
  * scores recorded in the range: its last score minus its first.
  */
-export const treatmentPlanFigures = async (db: Db, range: ClinicRange) => {
-  const [row] = await rowsOf<{ active: number; measured: number; change: number | null }>(
-    db,
-    sql`with ${rangeCte(range)},
+const treatmentPlanSql = (range: ClinicRange) => sql`with ${rangeCte(range)},
     changes as (
       select (array_agg(e.pain order by e.recorded_on desc, e.created_at desc))[1]
           - (array_agg(e.pain order by e.recorded_on, e.created_at))[1] as change
@@ -104,21 +99,33 @@ export const treatmentPlanFigures = async (db: Db, range: ClinicRange) => {
         where t.status = 'active' and t.starts_on <= r.to_day
           and (t.ends_on is null or t.ends_on >= r.from_day)) as "active",
       (select count(*)::int from changes) as "measured",
-      (select avg(change)::float8 from changes) as "change"`,
+      (select avg(change)::float8 from changes) as "change"`;
+
+export const treatmentPlanFigures = async (db: Db, range: ClinicRange) => {
+  const [row] = await rowsOf<{ active: number; measured: number; change: number | null }>(
+    db,
+    treatmentPlanSql(range),
   );
   return row!;
 };
 
 /** Jobs created in the range, by their status now. */
-export const jobsByStatus = (db: Db, range: ClinicRange) =>
-  rowsOf<{ status: string; count: number }>(
-    db,
-    sql`with ${rangeCte(range)}
+const jobsSql = (range: ClinicRange) => sql`with ${rangeCte(range)}
     select j.status::text as "status", count(*)::int as "count"
     from jobs j join r on j.clinic_id = r.clinic_id
     where j.created_at >= r.lo and j.created_at < r.hi
-    group by j.status`,
-  );
+    group by j.status`;
+
+export const jobsByStatus = (db: Db, range: ClinicRange) =>
+  rowsOf<{ status: string; count: number }>(db, jobsSql(range));
+
+/** Each figure's SQL by name, for the benchmark's query plans. */
+export const statsSql = {
+  appointments: appointmentFactsSql,
+  'new patients': newPatientsSql,
+  'treatment plans': treatmentPlanSql,
+  jobs: jobsSql,
+};
 
 /** The clinic's members and services, to name the rows of the figures. */
 export const membersOf = (db: Db, clinicId: string) =>

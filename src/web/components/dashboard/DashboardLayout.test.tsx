@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_STORAGE_KEY } from '../../lib/color-scheme';
 import { queryClient } from '../../lib/query-client';
-import { json, mockApi, ownerUser, signedInAs } from '../../test/api-mock';
+import {
+  demoAdminMember,
+  demoAssistantMember,
+  demoTherapistMember,
+  json,
+  mockApi,
+  ownerUser,
+  signedInAs,
+  signedInMember,
+} from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 const sidebar = () => screen.findByRole('navigation', { name: 'Dashboard' });
@@ -53,6 +62,22 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
       ),
     );
     expect(within(nav).getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('the Stats link shows only to owners and administrators (stats.read)', async () => {
+    for (const [member, shown] of [
+      [demoAdminMember, true],
+      [demoTherapistMember, false],
+      [demoAssistantMember, false],
+    ] as const) {
+      mockApi({ 'GET /api/v1/users/current-user': signedInAs(signedInMember(member)) });
+      const view = await renderApp('/dashboard');
+      const nav = await sidebar();
+      expect(within(nav).getByRole('link', { name: 'Patients' })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Stats' }) !== null).toBe(shown);
+      view.unmount();
+      queryClient.clear();
+    }
   });
 
   it('the Admin link shows only for platform admins (DESIGN §4)', async () => {

@@ -70,6 +70,7 @@ export function DashboardLayout() {
         onClose={closeOverlay}
         closeButtonRef={closeButtonRef}
         showAdmin={currentUser.user.platformAdmin}
+        role={currentUser.membership?.role}
         // Off-screen links must not take keyboard focus while the overlay is closed.
         inert={!isDesktop && !overlayOpened}
       />

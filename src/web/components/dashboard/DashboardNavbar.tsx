@@ -3,7 +3,8 @@ import { IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../Logo';
-import { adminItem, isSidebarItemActive, sidebarItems } from './nav-items';
+import type { ClinicRole } from '../../../domain/roles.js';
+import { adminItem, isSidebarItemActive, sidebarItemsFor } from './nav-items';
 import { SidebarLink } from './SidebarLink';
 import classes from './DashboardLayout.module.css';
 
@@ -14,6 +15,8 @@ interface DashboardNavbarProps {
   onClose: () => void;
   closeButtonRef: Ref<HTMLButtonElement>;
   showAdmin: boolean;
+  /** The member's role in the active clinic: some links are for some roles only. */
+  role: ClinicRole | undefined;
   inert: boolean;
 }
 
@@ -24,10 +27,11 @@ export function DashboardNavbar({
   onClose,
   closeButtonRef,
   showAdmin,
+  role,
   inert,
 }: DashboardNavbarProps) {
   const { pathname } = useLocation();
-  const items = showAdmin ? [...sidebarItems, adminItem] : sidebarItems;
+  const items = showAdmin ? [...sidebarItemsFor(role), adminItem] : sidebarItemsFor(role);
   const isActive = (path: string) => pathname === path;
 
   return (

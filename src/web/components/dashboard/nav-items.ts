@@ -8,6 +8,8 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { can, type Permission } from '../../../domain/permissions.js';
+import type { ClinicRole } from '../../../domain/roles.js';
 import { isOnPath } from './path-match';
 
 export interface SidebarItem {
@@ -19,6 +21,8 @@ export interface SidebarItem {
    * "Patients" stays active on a patient's record. `exact` entries must match in full.
    */
   activeOn: { path: string; exact?: boolean }[];
+  /** Shown only to roles with this permission; every member sees the rest. */
+  permission?: Permission;
 }
 
 export const sidebarItems: SidebarItem[] = [
@@ -64,6 +68,7 @@ export const sidebarItems: SidebarItem[] = [
     to: '/dashboard/stats',
     icon: IconChartBar,
     activeOn: [{ path: '/dashboard/stats' }],
+    permission: 'stats.read',
   },
   {
     label: 'Settings',
@@ -80,6 +85,10 @@ export const adminItem: SidebarItem = {
   icon: IconShieldLock,
   activeOn: [{ path: '/dashboard/admin' }],
 };
+
+/** The sidebar's links for a member of `role`. */
+export const sidebarItemsFor = (role: ClinicRole | null | undefined) =>
+  sidebarItems.filter((item) => !item.permission || can(role, item.permission));
 
 export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
   return item.activeOn.some((entry) => isOnPath(pathname, entry));

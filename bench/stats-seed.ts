@@ -1,0 +1,86 @@
+// Two clinics for the stats benchmark, written by SQL (generate_series), not through the API.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client.js';
+import { BENCH_ZONE } from './appointments-seed';
+import type { BenchClinic } from './appointments-seed';
+
+/** The measured year: 52 weeks from its first Monday, all weekdays. */
+export const STATS_YEAR = { from: '2025-01-01', to: '2025-12-31' };
+const FIRST_MONDAY = '2025-01-06';
+const WEEKDAYS = 52 * 5;
+const THERAPISTS = 40;
+/** 10 hourly slots a day (08:00–17:00) per therapist: up to 400 appointments a clinic day. */
+const SLOTS_PER_THERAPIST = 10;
+
+/**
+ * A clinic of 40 therapists with `appointmentCount` appointments spread evenly over the weekdays
+ * of the measured year (1,000: four a day; 100,000: 385 a day), 80% completed, 8% cancelled,
+ * 5% no-shows, 7% scheduled, across three services. Both clinics have the same 2,000 patients
+ * (added over the year), 200 treatment plans with four pain scores each and 300 jobs, so what
+ * differs between them is the appointments alone.
+ */
+export async function seedStatsClinic(
+  db: Db,
+  slug: string,
+  appointmentCount: number,
+  passwordHash: string,
+): Promise<BenchClinic> {
+  const perDay = Math.ceil(appointmentCount / WEEKDAYS);
+  if (perDay > THERAPISTS * SLOTS_PER_THERAPIST) throw new Error('too many appointments a day');
+  const clinicId = randomUUID();
+  const domain = `${slug}.bench.example`;
+  const ownerEmail = `owner@${domain}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`insert into clinics (id, name, time_zone) values (${clinicId}, ${`Bench ${slug}`}, ${BENCH_ZONE})`,
+    );
+    await tx.execute(sql`insert into users (email, name, last_name, password_hash, email_verified_at)
+      select case when g = 0 then ${ownerEmail} else 'therapist' || g || '@' || ${domain} end,
+        case when g = 0 then 'Owner' else 'Therapist' end, g::text, ${passwordHash}, now()
+      from generate_series(0, ${THERAPISTS}) g`);
+    await tx.execute(sql`insert into memberships (clinic_id, user_id, role)
+      select ${clinicId}, id, (case when email = ${ownerEmail} then 'owner' else 'therapist' end)::clinic_role
+      from users where email like ${`%@${domain}`}`);
+    await tx.execute(sql`insert into patients (clinic_id, first_name, last_name, created_at)
+      select ${clinicId}, 'Patient', lpad(g::text, 5, '0'),
+        (${STATS_YEAR.from}::date + (g % 365))::timestamp at time zone ${BENCH_ZONE}
+      from generate_series(0, 1999) g`);
+    await tx.execute(sql`insert into services (clinic_id, name, duration_minutes, price_minor, currency, color)
+      values (${clinicId}, 'Physiotherapy session', 45, 4000, 'EUR', '#228be6'),
+        (${clinicId}, 'Sports massage', 45, 3500, 'EUR', '#40c057'),
+        (${clinicId}, 'Initial assessment', 45, 5000, 'EUR', '#7950f2')`);
+    // Appointment n: weekday n / perDay of the year, slot s = n % perDay: therapist s % 40 at
+    // 08:00 + s / 40 hours. Patient n % 2000, so no one is in two places at once.
+    await tx.execute(sql`
+      with t as (select user_id, (row_number() over (order by user_id))::int - 1 as i
+          from memberships where clinic_id = ${clinicId} and role = 'therapist'),
+        p as (select id, (row_number() over (order by last_name))::int - 1 as i
+          from patients where clinic_id = ${clinicId}),
+        s as (select id, (row_number() over (order by name))::int - 1 as i
+          from services where clinic_id = ${clinicId}),
+        n as (select g as n, (g / ${perDay})::int as d, g % ${perDay} as slot
+          from generate_series(0, ${appointmentCount - 1}::int) g),
+        slotted as (select n.*, ((${FIRST_MONDAY}::date + (d / 5) * 7 + d % 5)
+            + make_interval(hours => 8 + slot / ${THERAPISTS})) at time zone ${BENCH_ZONE} as starts_at
+          from n)
+      insert into appointments (clinic_id, patient_id, therapist_id, service_id, starts_at, ends_at, status)
+      select ${clinicId}, p.id, t.user_id, s.id, slotted.starts_at, slotted.starts_at + interval '45 minutes',
+        (case when n % 100 < 80 then 'completed' when n % 100 < 88 then 'cancelled'
+          when n % 100 < 93 then 'no_show' else 'scheduled' end)::appointment_status
+      from slotted join t on t.i = slotted.slot % ${THERAPISTS} join p on p.i = slotted.n % 2000
+        join s on s.i = slotted.n % 3`);
+    await tx.execute(sql`insert into treatment_plans (clinic_id, patient_id, title, starts_on, status)
+      select ${clinicId}, id, 'Plan', ${STATS_YEAR.from}::date + (i % 300), 'active'
+      from (select id, row_number() over (order by last_name) ::int as i from patients
+        where clinic_id = ${clinicId} limit 200) p`);
+    await tx.execute(sql`insert into progress_entries (clinic_id, treatment_plan_id, recorded_on, pain)
+      select ${clinicId}, t.id, t.starts_on + k * 14, 8 - k from treatment_plans t,
+        generate_series(0, 3) k where t.clinic_id = ${clinicId}`);
+    await tx.execute(sql`insert into jobs (clinic_id, title, status, created_at)
+      select ${clinicId}, 'Call back', (array['pending', 'in_progress', 'done'])[1 + g % 3]::job_status,
+        (${STATS_YEAR.from}::date + g)::timestamp at time zone ${BENCH_ZONE}
+      from generate_series(0, 299) g`);
+  });
+  return { id: clinicId, ownerEmail };
+}

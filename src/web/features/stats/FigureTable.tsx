@@ -1,0 +1,40 @@
+import { Table } from '@mantine/core';
+import type { FigureTable as FigureTableModel } from './stats-tables';
+
+/** A figure's numbers as a real table with a caption: what a screen reader reads for a chart. */
+export function FigureTable({ table }: { table: FigureTableModel }) {
+  const align = (index: number) => (table.numeric[index] ? 'right' : 'left');
+  return (
+    <Table.ScrollContainer minWidth={table.columns.length > 4 ? 560 : 0} type="native">
+      <Table captionSide="top" striped highlightOnHover verticalSpacing="xs">
+        <Table.Caption>{table.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {table.columns.map((column, index) => (
+              <Table.Th key={column} scope="col" ta={align(index)}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row, rowIndex) => (
+            <Table.Tr key={rowIndex}>
+              {row.map((value, index) =>
+                index === 0 ? (
+                  <Table.Th key={index} scope="row" fw={500}>
+                    {value}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={index} ta={align(index)}>
+                    {value}
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,137 @@
+import { jobStatusLabels, jobStatuses } from '../../../domain/jobs.js';
+import { appointmentStatuses, appointmentStatusLabels } from '../../../domain/scheduling.js';
+import type { Stats } from '../../../domain/stats.js';
+import type { CsvCell } from '../../lib/csv';
+import {
+  hoursValue,
+  monthLabel,
+  moneyLabel,
+  moneyValue,
+  percentLabel,
+  percentValue,
+  weekLabel,
+} from './stats-format';
+
+/** One figure as a table: what the screen shows and what its CSV holds (raw numbers). */
+export interface FigureTable {
+  caption: string;
+  /** The CSV's name without the range and extension, e.g. 'appointments-per-week'. */
+  name: string;
+  columns: string[];
+  /** Columns holding numbers: aligned right. */
+  numeric: boolean[];
+  rows: string[][];
+  csv: CsvCell[][];
+}
+
+const text = (cells: CsvCell[]) => cells.map((value) => (value === null ? '—' : String(value)));
+const plain = (columns: string[], rows: CsvCell[][], caption: string, name: string) => ({
+  caption,
+  name,
+  columns,
+  numeric: columns.map((_, index) => index > 0),
+  rows: rows.map(text),
+  csv: rows,
+});
+
+export function perWeekTable(stats: Stats): FigureTable {
+  const statusColumns = appointmentStatuses.map((status) => appointmentStatusLabels[status]);
+  return plain(
+    ['Week of', ...statusColumns, 'Total'],
+    stats.appointments.perWeek.map((week) => [
+      weekLabel(week.weekStart),
+      ...appointmentStatuses.map((status) => week.byStatus[status]),
+      week.total,
+    ]),
+    'Appointments per week (Monday to Sunday), by status',
+    'appointments-per-week',
+  );
+}
+
+export function statusTable(stats: Stats): FigureTable {
+  const { byStatus, total } = stats.appointments;
+  const rows = appointmentStatuses.map((status) => {
+    const share = total > 0 ? byStatus[status] / total : null;
+    return { status, count: byStatus[status], share };
+  });
+  return {
+    caption: 'Appointments by status',
+    name: 'appointments-by-status',
+    columns: ['Status', 'Appointments', 'Share'],
+    numeric: [false, true, true],
+    rows: rows.map((row) => [
+      appointmentStatusLabels[row.status],
+      String(row.count),
+      percentLabel(row.share),
+    ]),
+    csv: rows.map((row) => [
+      appointmentStatusLabels[row.status],
+      row.count,
+      percentValue(row.share),
+    ]),
+  };
+}
+
+export function newPatientsTable(stats: Stats): FigureTable {
+  return plain(
+    ['Month', 'New patients'],
+    stats.newPatientsPerMonth.map((month) => [monthLabel(month.month), month.count]),
+    'New patients per month',
+    'new-patients-per-month',
+  );
+}
+
+export function utilisationTable(stats: Stats): FigureTable {
+  const { therapists, openingMinutes } = stats.utilisation;
+  return {
+    caption: `Therapist utilisation: booked hours against ${hoursValue(openingMinutes)} opening hours`,
+    name: 'therapist-utilisation',
+    columns: ['Therapist', 'Appointments', 'Booked hours', 'Utilisation'],
+    numeric: [false, true, true, true],
+    rows: therapists.map((row) => [
+      row.name,
+      String(row.appointments),
+      String(hoursValue(row.bookedMinutes)),
+      percentLabel(row.utilisation),
+    ]),
+    csv: therapists.map((row) => [
+      row.name,
+      row.appointments,
+      hoursValue(row.bookedMinutes),
+      percentValue(row.utilisation),
+    ]),
+  };
+}
+
+export function revenueTable(stats: Stats): FigureTable {
+  const rows = stats.revenue.byService;
+  return {
+    caption: 'Revenue by service: completed appointments times the service price',
+    name: 'revenue-by-service',
+    columns: ['Service', 'Completed', 'Price', 'Revenue', 'Currency'],
+    numeric: [false, true, true, true, false],
+    rows: rows.map((row) => [
+      row.name,
+      String(row.completed),
+      moneyLabel(row.priceMinor, row.currency),
+      moneyLabel(row.amountMinor, row.currency),
+      row.currency,
+    ]),
+    csv: rows.map((row) => [
+      row.name,
+      row.completed,
+      moneyValue(row.priceMinor, row.currency),
+      moneyValue(row.amountMinor, row.currency),
+      row.currency,
+    ]),
+  };
+}
+
+export function jobsTable(stats: Stats): FigureTable {
+  return plain(
+    ['Status', 'Jobs'],
+    jobStatuses.map((status) => [jobStatusLabels[status], stats.jobsByStatus[status]]),
+    'Jobs created in the range, by status',
+    'jobs-by-status',
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('quotes commas, quotes and line breaks and leaves numbers alone', () => {
+    expect(
+      toCsv(
+        ['Name', 'Count'],
+        [
+          ['Petrović, Ana "Anka"', 3],
+          ['Two\nlines', -1.5],
+        ],
+      ),
+    ).toBe('Name,Count\r\n"Petrović, Ana ""Anka""",3\r\n"Two\nlines",-1.5\r\n');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(toCsv(['Service'], [['=HYPERLINK("x")'], ['@SUM(A1)'], [null]])).toBe(
+      'Service\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n\r\n',
+    );
+  });
+});
