@@ -5,9 +5,9 @@ import type { Db } from '../src/server/db/client.js';
 import { BENCH_ZONE } from './appointments-seed';
 import type { BenchClinic } from './appointments-seed';
 
-/** The measured year: 52 weeks from its first Monday, all weekdays. */
-export const STATS_YEAR = { from: '2025-01-01', to: '2025-12-31' };
-const FIRST_MONDAY = '2025-01-06';
+/** The measured year: 52 whole weeks, Monday 6 January 2025 to Sunday 4 January 2026. */
+export const STATS_YEAR = { from: '2025-01-06', to: '2026-01-04' };
+const FIRST_MONDAY = STATS_YEAR.from;
 const WEEKDAYS = 52 * 5;
 const THERAPISTS = 40;
 /** 10 hourly slots a day (08:00–17:00) per therapist: up to 400 appointments a clinic day. */
