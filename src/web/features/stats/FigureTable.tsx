@@ -1,12 +1,19 @@
-import { Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import type { FigureTable as FigureTableModel } from './stats-tables';
 
 /** A figure's numbers as a real table with a caption: what a screen reader reads for a chart. */
 export function FigureTable({ table }: { table: FigureTableModel }) {
   const align = (index: number) => (table.numeric[index] ? 'right' : 'left');
   return (
-    <Table.ScrollContainer minWidth={table.columns.length > 4 ? 560 : 0} type="native">
-      <Table captionSide="top" striped highlightOnHover verticalSpacing="xs">
+    // Narrow screens scroll a wide table sideways: the region takes focus so keyboards can too.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={table.caption}>
+      <Table
+        captionSide="top"
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        miw={table.columns.length > 4 ? 560 : undefined}
+      >
         <Table.Caption>{table.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -35,6 +42,6 @@ export function FigureTable({ table }: { table: FigureTableModel }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO_OWNER, signIn } from './fixtures';
+
+const DEMO_THERAPIST = { ...DEMO_OWNER, email: 'therapist1@demo-physio.example' };
+
+test('the owner reads the demo clinic’s figures, changes the range and downloads a CSV', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Last 12 weeks' })).toBeChecked();
+  const weeks = page.getByRole('region', { name: 'Appointments per week' });
+  await expect(weeks.getByRole('table')).toBeVisible({ timeout: 15_000 });
+  // The demo clinic has appointments in the days around today.
+  const appointments = page.locator('dt', { hasText: /^Appointments$/ }).locator('+ dd');
+  await expect(appointments).toHaveText(/^[1-9]\d*$/);
+
+  await page.locator('label', { hasText: 'Last 4 weeks' }).click();
+  await expect(page).toHaveURL(/\?range=last-4-weeks$/);
+  await expect(weeks.getByRole('table').locator('tbody tr')).toHaveCount(4);
+
+  await page.locator('label', { hasText: 'Custom' }).click();
+  const today = new Date();
+  const day = (offset: number) =>
+    new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const form = page.getByRole('form', { name: 'Custom date range' });
+  await form.getByLabel('From', { exact: true }).fill(day(-3));
+  await form.getByLabel('To', { exact: true }).fill(day(3));
+  await form.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?range=custom&from=${day(-3)}&to=${day(3)}$`));
+  await expect(appointments).toHaveText(/^[1-9]\d*$/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV: Appointments by status' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`motio-appointments-by-status-${day(-3)}-to-${day(3)}.csv`);
+  const csv = (await fs.readFile(await file.path())).toString('utf8');
+  expect(csv.startsWith('\uFEFFStatus,Appointments,Share\r\n')).toBe(true);
+  expect(csv).toMatch(/\r\nCompleted,\d+,[\d.]+\r\n/);
+});
+
+test('therapists see no Stats link and a clear message on the screen', async ({ page }) => {
+  await signIn(page, DEMO_THERAPIST);
+  await page.goto('/dashboard/stats');
+  await expect(page.getByText('Statistics are for owners and administrators')).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar.getByRole('link', { name: 'Patients' })).toBeAttached();
+  await expect(sidebar.getByRole('link', { name: 'Stats' })).toHaveCount(0);
+});
