@@ -26,8 +26,8 @@ test('the owner reads the demo clinic’s figures, changes the range and downloa
   const day = (offset: number) =>
     new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const form = page.getByRole('form', { name: 'Custom date range' });
-  await form.getByLabel('From', { exact: true }).fill(day(-3));
-  await form.getByLabel('To', { exact: true }).fill(day(3));
+  await form.getByRole('textbox', { name: 'From' }).fill(day(-3));
+  await form.getByRole('textbox', { name: 'To' }).fill(day(3));
   await form.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?range=custom&from=${day(-3)}&to=${day(3)}$`));
   await expect(appointments).toHaveText(/^[1-9]\d*$/);

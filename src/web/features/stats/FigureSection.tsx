@@ -40,27 +40,11 @@ export function FigureSection({
     // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with č, ć…).
     downloadTextFile(
       csvFileName(table.name, range),
-      `\uFEFF${toCsv(table.columns, table.csv)}`,
+      `\uFEFF${toCsv(table.csvColumns ?? table.columns, table.csv)}`,
       'text/csv;charset=utf-8',
     );
   return (
-    <SectionCard
-      title={title}
-      description={description}
-      aside={
-        empty ? undefined : (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            onClick={download}
-            aria-label={`Download CSV: ${title}`}
-          >
-            Download CSV
-          </Button>
-        )
-      }
-    >
+    <SectionCard title={title} description={description}>
       {empty ? (
         <Text c="dimmed" ta="center" py="lg">
           {empty}
@@ -72,8 +56,17 @@ export function FigureSection({
               {chart}
             </div>
           )}
-          <Stack gap={0}>
+          <Stack gap="sm" align="flex-start">
             <FigureTable table={table} />
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={download}
+              aria-label={`Download CSV: ${title}`}
+            >
+              Download CSV
+            </Button>
           </Stack>
         </SimpleGrid>
       )}

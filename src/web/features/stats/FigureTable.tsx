@@ -29,7 +29,7 @@ export function FigureTable({ table }: { table: FigureTableModel }) {
             <Table.Tr key={rowIndex}>
               {row.map((value, index) =>
                 index === 0 ? (
-                  <Table.Th key={index} scope="row" fw={500}>
+                  <Table.Th key={index} scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {value}
                   </Table.Th>
                 ) : (

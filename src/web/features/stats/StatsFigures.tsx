@@ -10,7 +10,7 @@ import {
   StatusDonut,
   UtilisationChart,
 } from './stats-charts';
-import { dayLabel, moneyLabel, percentLabel } from './stats-format';
+import { dayLabel, hoursValue, moneyLabel, percentLabel } from './stats-format';
 import {
   jobsTable,
   newPatientsTable,
@@ -58,7 +58,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
       />
       <FigureSection
         title="Therapist utilisation"
-        description="Booked time (no-shows and cancellations free it) against the clinic's opening hours over the range."
+        description={`Booked time (no-shows and cancellations free it) against the clinic's ${hoursValue(utilisation.openingMinutes)} opening hours in the range.`}
         table={utilisationTable(stats)}
         range={range}
         empty={
@@ -74,6 +74,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
         description="Completed appointments times the service's current price."
         table={revenueTable(stats)}
         range={range}
+        layout="below"
         empty={
           revenue.byService.length === 0
             ? 'No completed appointments with a service in this range'

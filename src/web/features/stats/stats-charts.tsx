@@ -88,10 +88,9 @@ export function UtilisationChart({ stats }: { stats: Stats }) {
       }))}
       dataKey="name"
       orientation="vertical"
-      unit="%"
+      valueFormatter={(percent) => `${percent}%`}
       series={[{ name: 'utilisation', label: 'Utilisation', color: 'blue.6' }]}
       yAxisProps={{ width: 120 }}
-      xAxisProps={{ domain: [0, 100] }}
     />
   );
 }

@@ -18,6 +18,8 @@ export interface FigureTable {
   /** The CSV's name without the range and extension, e.g. 'appointments-per-week'. */
   name: string;
   columns: string[];
+  /** The CSV's header when it has more columns than the screen (the default: `columns`). */
+  csvColumns?: string[];
   /** Columns holding numbers: aligned right. */
   numeric: boolean[];
   rows: string[][];
@@ -43,7 +45,7 @@ export function perWeekTable(stats: Stats): FigureTable {
       ...appointmentStatuses.map((status) => week.byStatus[status]),
       week.total,
     ]),
-    'Appointments per week (Monday to Sunday), by status',
+    'Appointments per week, by status',
     'appointments-per-week',
   );
 }
@@ -84,7 +86,7 @@ export function newPatientsTable(stats: Stats): FigureTable {
 export function utilisationTable(stats: Stats): FigureTable {
   const { therapists, openingMinutes } = stats.utilisation;
   return {
-    caption: `Therapist utilisation: booked hours against ${hoursValue(openingMinutes)} opening hours`,
+    caption: `Booked hours of ${hoursValue(openingMinutes)} opening hours`,
     name: 'therapist-utilisation',
     columns: ['Therapist', 'Appointments', 'Booked hours', 'Utilisation'],
     numeric: [false, true, true, true],
@@ -106,16 +108,17 @@ export function utilisationTable(stats: Stats): FigureTable {
 export function revenueTable(stats: Stats): FigureTable {
   const rows = stats.revenue.byService;
   return {
-    caption: 'Revenue by service: completed appointments times the service price',
+    caption: 'Revenue by service',
     name: 'revenue-by-service',
-    columns: ['Service', 'Completed', 'Price', 'Revenue', 'Currency'],
-    numeric: [false, true, true, true, false],
+    // On screen the amounts carry their currency; the CSV has raw amounts and a currency column.
+    columns: ['Service', 'Completed', 'Price', 'Revenue'],
+    csvColumns: ['Service', 'Completed', 'Price', 'Revenue', 'Currency'],
+    numeric: [false, true, true, true],
     rows: rows.map((row) => [
       row.name,
       String(row.completed),
       moneyLabel(row.priceMinor, row.currency),
       moneyLabel(row.amountMinor, row.currency),
-      row.currency,
     ]),
     csv: rows.map((row) => [
       row.name,
