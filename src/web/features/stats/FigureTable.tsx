@@ -6,7 +6,13 @@ export function FigureTable({ table }: { table: FigureTableModel }) {
   const align = (index: number) => (table.numeric[index] ? 'right' : 'left');
   return (
     // Narrow screens scroll a wide table sideways: the region takes focus so keyboards can too.
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={table.caption}>
+    <Box
+      w="100%"
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="group"
+      aria-label={table.caption}
+    >
       <Table
         captionSide="top"
         striped
@@ -29,7 +35,7 @@ export function FigureTable({ table }: { table: FigureTableModel }) {
             <Table.Tr key={rowIndex}>
               {row.map((value, index) =>
                 index === 0 ? (
-                  <Table.Th key={index} scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Th key={index} scope="row" fw={500}>
                     {value}
                   </Table.Th>
                 ) : (

@@ -47,7 +47,11 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
       />
       <FigureSection
         title="Appointments by status"
-        description={`No-shows ${percentLabel(appointments.noShowRate)} and cancellations ${percentLabel(appointments.cancellationRate)} of all appointments in the range.`}
+        description={
+          noAppointments
+            ? 'Every status, with the no-show and cancellation rates.'
+            : `No-shows ${percentLabel(appointments.noShowRate)} and cancellations ${percentLabel(appointments.cancellationRate)} of all appointments in the range.`
+        }
         table={statusTable(stats)}
         range={range}
         empty={noAppointments}
