@@ -11,6 +11,29 @@ const THERAPISTS = 20;
 const PER_DAY = 10;
 const PER_WEEK = THERAPISTS * PER_DAY * 5;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A bench clinic in BENCH_ZONE with its owner (owner@<slug>.bench.example) and therapists. */
+export async function insertBenchTeam(
+  tx: Tx,
+  team: { clinicId: string; slug: string; therapists: number; passwordHash: string },
+): Promise<string> {
+  const { clinicId, slug, therapists, passwordHash } = team;
+  const domain = `${slug}.bench.example`;
+  const ownerEmail = `owner@${domain}`;
+  await tx.execute(
+    sql`insert into clinics (id, name, time_zone) values (${clinicId}, ${`Bench ${slug}`}, ${BENCH_ZONE})`,
+  );
+  await tx.execute(sql`insert into users (email, name, last_name, password_hash, email_verified_at)
+    select case when g = 0 then ${ownerEmail} else 'therapist' || g || '@' || ${domain} end,
+      case when g = 0 then 'Owner' else 'Therapist' end, g::text, ${passwordHash}, now()
+    from generate_series(0, ${therapists}) g`);
+  await tx.execute(sql`insert into memberships (clinic_id, user_id, role)
+    select ${clinicId}, id, (case when email = ${ownerEmail} then 'owner' else 'therapist' end)::clinic_role
+    from users where email like ${`%@${domain}`}`);
+  return ownerEmail;
+}
+
 export interface BenchClinic {
   id: string;
   ownerEmail: string;
@@ -31,20 +54,10 @@ export async function seedBenchClinic(
   passwordHash: string,
 ): Promise<BenchClinic> {
   const clinicId = randomUUID();
-  const domain = `${slug}.bench.example`;
-  const ownerEmail = `owner@${domain}`;
+  const ownerEmail = `owner@${slug}.bench.example`;
   const weeks = Math.ceil(appointmentCount / PER_WEEK);
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into clinics (id, name, time_zone) values (${clinicId}, ${`Bench ${slug}`}, ${BENCH_ZONE})`,
-    );
-    await tx.execute(sql`insert into users (email, name, last_name, password_hash, email_verified_at)
-      select case when g = 0 then ${ownerEmail} else 'therapist' || g || '@' || ${domain} end,
-        case when g = 0 then 'Owner' else 'Therapist' end, g::text, ${passwordHash}, now()
-      from generate_series(0, ${THERAPISTS}) g`);
-    await tx.execute(sql`insert into memberships (clinic_id, user_id, role)
-      select ${clinicId}, id, (case when email = ${ownerEmail} then 'owner' else 'therapist' end)::clinic_role
-      from users where email like ${`%@${domain}`}`);
+    await insertBenchTeam(tx, { clinicId, slug, therapists: THERAPISTS, passwordHash });
     await tx.execute(sql`insert into patients (clinic_id, first_name, last_name)
       select ${clinicId}, 'Patient', lpad(g::text, 5, '0') from generate_series(0, 1999) g`);
     await tx.execute(sql`insert into services (clinic_id, name, duration_minutes, price_minor, color)

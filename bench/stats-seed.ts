@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
-import { BENCH_ZONE } from './appointments-seed';
-import type { BenchClinic } from './appointments-seed';
+import { BENCH_ZONE, insertBenchTeam, type BenchClinic } from './appointments-seed';
 
 /** The measured year: 52 whole weeks, Monday 6 January 2025 to Sunday 4 January 2026. */
 export const STATS_YEAR = { from: '2025-01-06', to: '2026-01-04' };
@@ -29,19 +28,9 @@ export async function seedStatsClinic(
   const perDay = Math.ceil(appointmentCount / WEEKDAYS);
   if (perDay > THERAPISTS * SLOTS_PER_THERAPIST) throw new Error('too many appointments a day');
   const clinicId = randomUUID();
-  const domain = `${slug}.bench.example`;
-  const ownerEmail = `owner@${domain}`;
+  const ownerEmail = `owner@${slug}.bench.example`;
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into clinics (id, name, time_zone) values (${clinicId}, ${`Bench ${slug}`}, ${BENCH_ZONE})`,
-    );
-    await tx.execute(sql`insert into users (email, name, last_name, password_hash, email_verified_at)
-      select case when g = 0 then ${ownerEmail} else 'therapist' || g || '@' || ${domain} end,
-        case when g = 0 then 'Owner' else 'Therapist' end, g::text, ${passwordHash}, now()
-      from generate_series(0, ${THERAPISTS}) g`);
-    await tx.execute(sql`insert into memberships (clinic_id, user_id, role)
-      select ${clinicId}, id, (case when email = ${ownerEmail} then 'owner' else 'therapist' end)::clinic_role
-      from users where email like ${`%@${domain}`}`);
+    await insertBenchTeam(tx, { clinicId, slug, therapists: THERAPISTS, passwordHash });
     await tx.execute(sql`insert into patients (clinic_id, first_name, last_name, created_at)
       select ${clinicId}, 'Patient', lpad(g::text, 5, '0'),
         (${STATS_YEAR.from}::date + (g % 365))::timestamp at time zone ${BENCH_ZONE}
