@@ -22,8 +22,16 @@ export class DatabaseUnavailableError extends Error {}
 /** Any stable 64-bit number: instances starting together take turns migrating. */
 const MIGRATION_LOCK_KEY = 7_305_112_026;
 
-/** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tar archive, for `openPglite(undefined, archive)`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is undefined (tests); `snapshot`
+ * starts it from an earlier `dumpDataDir()` instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDatabase> {
   // Each engine's driver is loaded only when it is used: start-up time (issue "Foundation").
   const [
     { PGlite },
@@ -41,7 +49,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } });
+  const client = new PGlite({
+    dataDir,
+    extensions: { btree_gist, pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
@@ -49,6 +61,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async ping() {
       if (closed) throw new DatabaseUnavailableError('The embedded database is closed.');
       await client.query('select 1');
