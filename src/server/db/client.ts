@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,12 +50,16 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Pgl
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({
     dataDir,
     extensions: { btree_gist, pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  await client.waitReady;
+  await client.waitReady.catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -69,7 +74,11 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Pgl
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
