@@ -8,9 +8,9 @@ import {
   type Components,
   type DateRangeFormatFunction,
   type Formats,
-  type HeaderProps,
   type SlotInfo,
   type View,
+  type ViewsProps,
 } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -23,10 +23,13 @@ import { appointmentsQuery, type CalendarAppointment } from './calendar-api';
 import { useCalendarLocalizer } from './calendar-localizer';
 import { CalendarToolbar } from './CalendarToolbar';
 import { withDragAndDrop } from './drag-and-drop';
-import { atHour, formatTime, timeOfDay } from './clinic-time';
+import { atHour, formatTime } from './clinic-time';
 import { eventColors } from '../../../lib/color-contrast';
 import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
 import { SlotAppointmentsModal } from './SlotAppointmentsModal';
+import { TimeGridContext } from './time-grid-context';
+import { FIRST_HOUR } from './time-grid-layout';
+import { TimeGridDay, TimeGridWeek } from './TimeGridView';
 import { toCalendarEvents, type CalendarEvent } from './slot-groups';
 import { useAppointmentMove } from './use-appointment-move';
 import { openingView, SMALL_SCREEN_QUERY } from './opening-view';
@@ -35,9 +38,13 @@ import classes from './calendar.module.css';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
-const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
-const FIRST_HOUR = 8;
-const LAST_HOUR = 20;
+/** Month and agenda are react-big-calendar's; week and day our lighter time grid (decision 014). */
+const VIEWS: ViewsProps<CalendarEvent, object> = {
+  month: true,
+  week: TimeGridWeek,
+  day: TimeGridDay,
+  agenda: true,
+};
 
 /** The clinic's 24-hour clock everywhere, whatever the browser's language. */
 const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
@@ -54,16 +61,7 @@ const formats: Formats = {
 /** Under 600 px a week's columns are about 40 px wide: 'M 23'. */
 const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayFormat: 'ccccc' };
 
-/**
- * The week and day views' column headings without react-big-calendar's role="columnheader": they
- * sit in no table or row there, which screen readers and axe reject. Month view keeps its own.
- */
-const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
-const calendarComponents: Components<CalendarEvent, object> = {
-  toolbar: CalendarToolbar,
-  week: { header: DayHeading },
-  day: { header: DayHeading },
-};
+const calendarComponents: Components<CalendarEvent, object> = { toolbar: CalendarToolbar };
 
 interface AppointmentsCalendarProps {
   zone: string;
@@ -106,11 +104,6 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     return toCalendarEvents(appointments, zone);
   }, [query.data, drag.moved, zone]);
 
-  const { min, max } = useMemo(
-    () => ({ min: timeOfDay(FIRST_HOUR, zone), max: timeOfDay(LAST_HOUR, zone) }),
-    [zone],
-  );
-
   const groupColor = theme.colors.orange[7];
 
   const selectSlot = (slot: SlotInfo) => {
@@ -127,9 +120,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     else void navigate(`appointment/${event.appointment.id}`);
   };
 
-  const dropEvent = ({ event, start, end }: EventInteractionArgs<CalendarEvent>) => {
-    const newStart = new Date(start);
-    const newEnd = new Date(end);
+  const moveEvent = (event: CalendarEvent, newStart: Date, newEnd: Date) => {
     const unchanged =
       newStart.getTime() === event.start.getTime() && newEnd.getTime() === event.end.getTime();
     if (event.kind !== 'appointment' || unchanged) return;
@@ -139,6 +130,8 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     }
     drag.move({ id: event.appointment.id, start: newStart, end: newEnd });
   };
+  const dropEvent = ({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
+    moveEvent(event, new Date(start), new Date(end));
 
   return (
     <div className={classes.calendar} data-view={view}>
@@ -152,7 +145,8 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
           </Anchor>
         </Group>
       )}
-      <DragAndDropCalendar
+      <TimeGridContext value={{ zone, onMove: moveEvent }}>
+        <DragAndDropCalendar
         localizer={localizer}
         events={events}
         view={view}
@@ -161,10 +155,6 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
         date={date}
         onNavigate={setDate}
         formats={smallScreen ? smallScreenFormats : formats}
-        min={min}
-        max={max}
-        step={30}
-        timeslots={2}
         selectable
         onSelectSlot={selectSlot}
         onSelectEvent={selectEvent}
@@ -187,8 +177,8 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
         }}
         components={calendarComponents}
         popup
-        scrollToTime={min}
       />
+      </TimeGridContext>
       <SlotAppointmentsModal
         appointments={slotAppointments}
         zone={zone}

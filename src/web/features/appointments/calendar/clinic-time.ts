@@ -98,11 +98,3 @@ export function formatTime(date: Date, zone: string): string {
 export function atHour(date: Date, hour: number, zone: string): Date {
   return inZone(date, zone).startOf('day').set({ hour }).toJSDate();
 }
-
-/** A wall-clock time of day for the calendar's min/max (the date part is ignored). */
-export function timeOfDay(hour: number, zone: string): Date {
-  return DateTime.fromObject(
-    { year: 2000, month: 1, day: 1, hour },
-    { zone: clinicZone(zone) },
-  ).toJSDate();
-}
