@@ -147,37 +147,37 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
       )}
       <TimeGridContext value={{ zone, onMove: moveEvent }}>
         <DragAndDropCalendar
-        localizer={localizer}
-        events={events}
-        view={view}
-        views={VIEWS}
-        onView={setView}
-        date={date}
-        onNavigate={setDate}
-        formats={smallScreen ? smallScreenFormats : formats}
-        selectable
-        onSelectSlot={selectSlot}
-        onSelectEvent={selectEvent}
-        onEventDrop={dropEvent}
-        onEventResize={dropEvent}
-        draggableAccessor={(event) => event.kind === 'appointment'}
-        resizableAccessor={(event) => event.kind === 'appointment'}
-        tooltipAccessor={(event) =>
-          `${event.title}, ${formatTime(event.start, zone)}–${formatTime(event.end, zone)}`
-        }
-        eventPropGetter={(event) => {
-          const background =
-            event.kind === 'group'
-              ? groupColor
-              : (event.appointment.labelColor ?? DEFAULT_LABEL_COLOR);
-          return {
-            className: event.kind === 'group' ? classes.groupEvent : undefined,
-            style: eventColors(background),
-          };
-        }}
-        components={calendarComponents}
-        popup
-      />
+          localizer={localizer}
+          events={events}
+          view={view}
+          views={VIEWS}
+          onView={setView}
+          date={date}
+          onNavigate={setDate}
+          formats={smallScreen ? smallScreenFormats : formats}
+          selectable
+          onSelectSlot={selectSlot}
+          onSelectEvent={selectEvent}
+          onEventDrop={dropEvent}
+          onEventResize={dropEvent}
+          draggableAccessor={(event) => event.kind === 'appointment'}
+          resizableAccessor={(event) => event.kind === 'appointment'}
+          tooltipAccessor={(event) =>
+            `${event.title}, ${formatTime(event.start, zone)}–${formatTime(event.end, zone)}`
+          }
+          eventPropGetter={(event) => {
+            const background =
+              event.kind === 'group'
+                ? groupColor
+                : (event.appointment.labelColor ?? DEFAULT_LABEL_COLOR);
+            return {
+              className: event.kind === 'group' ? classes.groupEvent : undefined,
+              style: eventColors(background),
+            };
+          }}
+          components={calendarComponents}
+          popup
+        />
       </TimeGridContext>
       <SlotAppointmentsModal
         appointments={slotAppointments}

@@ -77,7 +77,9 @@ export const DayColumn = memo(function DayColumn({
             title={look.tooltip}
             aria-describedby={movable ? moveHintId : undefined}
             onClick={(click) => onEventOpen(event, click)}
-            onPointerDown={movable ? (press) => onEventPointerDown(press, event, dayIndex) : undefined}
+            onPointerDown={
+              movable ? (press) => onEventPointerDown(press, event, dayIndex) : undefined
+            }
             onKeyDown={
               movable
                 ? (key) => {

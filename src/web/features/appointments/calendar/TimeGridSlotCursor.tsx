@@ -55,21 +55,21 @@ export function SlotCursor({ days, todayIndex, nowMinutes, onChoose }: SlotCurso
   return (
     <>
       <button
-      type="button"
-      className={classes.slotCursor}
-      style={{
-        left: `${(dayIndex / days.length) * 100}%`,
-        width: `${100 / days.length}%`,
-        top: `${(cursor.minutes / WINDOW_MINUTES) * 100}%`,
-        height: `${(STEP_MINUTES / WINDOW_MINUTES) * 100}%`,
-      }}
-      aria-label={label}
-      aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Home End"
-      onKeyDown={onKeyDown}
-      onClick={() => onChoose(day, cursor.minutes)}
-    >
-      <span aria-hidden>+ {time}</span>
-    </button>
+        type="button"
+        className={classes.slotCursor}
+        style={{
+          left: `${(dayIndex / days.length) * 100}%`,
+          width: `${100 / days.length}%`,
+          top: `${(cursor.minutes / WINDOW_MINUTES) * 100}%`,
+          height: `${(STEP_MINUTES / WINDOW_MINUTES) * 100}%`,
+        }}
+        aria-label={label}
+        aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Home End"
+        onKeyDown={onKeyDown}
+        onClick={() => onChoose(day, cursor.minutes)}
+      >
+        <span aria-hidden>+ {time}</span>
+      </button>
       {/* Screen readers do not read a focused button's new name by themselves. */}
       <VisuallyHidden aria-live="polite">{moved ? label : ''}</VisuallyHidden>
     </>

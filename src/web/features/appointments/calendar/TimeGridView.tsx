@@ -114,7 +114,10 @@ function TimeGrid({
   const appearance = useCallback<EventAppearance>(
     (event) => {
       const { className, style } = getters.eventProp(event, event.start, event.end, false);
-      const label = localizer.format({ start: event.start, end: event.end }, 'eventTimeRangeFormat');
+      const label = localizer.format(
+        { start: event.start, end: event.end },
+        'eventTimeRangeFormat',
+      );
       return { className, style, label, tooltip: accessors.tooltip(event) };
     },
     [getters, accessors, localizer],
@@ -245,9 +248,10 @@ function TimeGrid({
   );
 }
 
-type TimeGridViewComponent = ComponentType<TimeGridProps> & ViewStatic & {
-  range: (date: Date, options: { localizer: DateLocalizer }) => Date[];
-};
+type TimeGridViewComponent = ComponentType<TimeGridProps> &
+  ViewStatic & {
+    range: (date: Date, options: { localizer: DateLocalizer }) => Date[];
+  };
 
 function timeGridView(view: TimeGridViewName): TimeGridViewComponent {
   const unit = view === 'week' ? 'week' : 'day';

@@ -29,11 +29,10 @@ export function gridDays(view: TimeGridViewName, date: Date, zone: string): Date
 export function minutesIntoWindow(day: DateTime, instant: Date, zone: string): number {
   const local = inZone(instant, zone);
   const days =
-    (Date.UTC(local.year, local.month - 1, local.day) - Date.UTC(day.year, day.month - 1, day.day)) /
+    (Date.UTC(local.year, local.month - 1, local.day) -
+      Date.UTC(day.year, day.month - 1, day.day)) /
     DAY_MS;
-  return (
-    days * 1440 + local.hour * 60 + local.minute + local.second / 60 - FIRST_HOUR * 60
-  );
+  return days * 1440 + local.hour * 60 + local.minute + local.second / 60 - FIRST_HOUR * 60;
 }
 
 /** The instant `minutes` after FIRST_HOUR on `day`'s clock. */

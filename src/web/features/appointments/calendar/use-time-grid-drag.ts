@@ -63,86 +63,93 @@ export function useTimeGridDrag(options: DragOptions) {
   /** True right after a drop: the click that ends a drag opens nothing. */
   const justDropped = useCallback(() => dropped.current, []);
 
-  const startDrag = useCallback((press: React.PointerEvent, event: CalendarEvent, dayIndex: number) => {
-    if (press.button !== 0 || event.kind !== 'appointment' || !columnsRef.current) return;
-    const { days, zone } = latest.current;
-    const box = press.currentTarget.getBoundingClientRect();
-    const resizing = press.clientY >= box.bottom - RESIZE_EDGE_PX;
-    const grab = press.clientY - box.top;
-    const columns = Array.from(columnsRef.current.querySelectorAll('[data-day]'), (column) =>
-      column.getBoundingClientRect(),
-    );
-    const startMinutes = minutesIntoWindow(days[dayIndex]!, event.start, zone);
-    const durationMs = event.end.getTime() - event.start.getTime();
-    const touch = press.pointerType === 'touch';
-    let armed = !touch;
-    let active = false;
-    let last = { x: press.clientX, y: press.clientY };
-    let landing: DragGhost | null = null;
+  const startDrag = useCallback(
+    (press: React.PointerEvent, event: CalendarEvent, dayIndex: number) => {
+      if (press.button !== 0 || event.kind !== 'appointment' || !columnsRef.current) return;
+      const { days, zone } = latest.current;
+      const box = press.currentTarget.getBoundingClientRect();
+      const resizing = press.clientY >= box.bottom - RESIZE_EDGE_PX;
+      const grab = press.clientY - box.top;
+      const columns = Array.from(columnsRef.current.querySelectorAll('[data-day]'), (column) =>
+        column.getBoundingClientRect(),
+      );
+      const startMinutes = minutesIntoWindow(days[dayIndex]!, event.start, zone);
+      const durationMs = event.end.getTime() - event.start.getTime();
+      const touch = press.pointerType === 'touch';
+      let armed = !touch;
+      let active = false;
+      let last = { x: press.clientX, y: press.clientY };
+      let landing: DragGhost | null = null;
 
-    const landingAt = (x: number, y: number): DragGhost => {
-      if (resizing) {
-        const column = columns[dayIndex]!;
-        const to = resizedEnd((y - column.top) / column.height, startMinutes);
-        return { dayIndex, from: Math.max(startMinutes, 0), to };
-      }
-      const target = columnIndexAt(columns, x);
-      const column = columns[target]!;
-      const from = slotAt((y - grab - column.top) / column.height);
-      return { dayIndex: target, from, to: Math.min(from + durationMs / MINUTE_MS, WINDOW_MINUTES) };
-    };
-    const show = () => {
-      landing = landingAt(last.x, last.y);
-      setGhost(landing);
-    };
-    const finish = () => {
-      clearTimeout(timer);
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', release);
-      window.removeEventListener('pointercancel', finish);
-      window.removeEventListener('touchmove', holdStill);
-      setGhost(null);
-    };
-    const move = (pointer: PointerEvent) => {
-      if (pointer.pointerId !== press.pointerId) return;
-      last = { x: pointer.clientX, y: pointer.clientY };
-      if (!active) {
-        const travelled = Math.hypot(last.x - press.clientX, last.y - press.clientY);
-        if (travelled < DRAG_THRESHOLD_PX) return;
-        if (!armed) return finish(); // a swipe before the long press: the page scrolls
-        active = true;
-      }
-      show();
-    };
-    const release = (pointer: PointerEvent) => {
-      if (pointer.pointerId !== press.pointerId) return;
-      finish();
-      if (!active || !landing) return;
-      dropped.current = true;
-      setTimeout(() => (dropped.current = false), 0);
-      const day = latest.current.days[landing.dayIndex]!;
-      if (resizing) latest.current.onMove(event, event.start, timeInWindow(day, landing.to));
-      else {
-        const newStart = timeInWindow(day, landing.from);
-        latest.current.onMove(event, newStart, new Date(newStart.getTime() + durationMs));
-      }
-    };
-    const holdStill = (touchMove: TouchEvent) => {
-      if (active) touchMove.preventDefault();
-    };
-    const timer = touch
-      ? setTimeout(() => {
-          armed = true;
+      const landingAt = (x: number, y: number): DragGhost => {
+        if (resizing) {
+          const column = columns[dayIndex]!;
+          const to = resizedEnd((y - column.top) / column.height, startMinutes);
+          return { dayIndex, from: Math.max(startMinutes, 0), to };
+        }
+        const target = columnIndexAt(columns, x);
+        const column = columns[target]!;
+        const from = slotAt((y - grab - column.top) / column.height);
+        return {
+          dayIndex: target,
+          from,
+          to: Math.min(from + durationMs / MINUTE_MS, WINDOW_MINUTES),
+        };
+      };
+      const show = () => {
+        landing = landingAt(last.x, last.y);
+        setGhost(landing);
+      };
+      const finish = () => {
+        clearTimeout(timer);
+        window.removeEventListener('pointermove', move);
+        window.removeEventListener('pointerup', release);
+        window.removeEventListener('pointercancel', finish);
+        window.removeEventListener('touchmove', holdStill);
+        setGhost(null);
+      };
+      const move = (pointer: PointerEvent) => {
+        if (pointer.pointerId !== press.pointerId) return;
+        last = { x: pointer.clientX, y: pointer.clientY };
+        if (!active) {
+          const travelled = Math.hypot(last.x - press.clientX, last.y - press.clientY);
+          if (travelled < DRAG_THRESHOLD_PX) return;
+          if (!armed) return finish(); // a swipe before the long press: the page scrolls
           active = true;
-          show();
-        }, LONG_PRESS_MS)
-      : undefined;
+        }
+        show();
+      };
+      const release = (pointer: PointerEvent) => {
+        if (pointer.pointerId !== press.pointerId) return;
+        finish();
+        if (!active || !landing) return;
+        dropped.current = true;
+        setTimeout(() => (dropped.current = false), 0);
+        const day = latest.current.days[landing.dayIndex]!;
+        if (resizing) latest.current.onMove(event, event.start, timeInWindow(day, landing.to));
+        else {
+          const newStart = timeInWindow(day, landing.from);
+          latest.current.onMove(event, newStart, new Date(newStart.getTime() + durationMs));
+        }
+      };
+      const holdStill = (touchMove: TouchEvent) => {
+        if (active) touchMove.preventDefault();
+      };
+      const timer = touch
+        ? setTimeout(() => {
+            armed = true;
+            active = true;
+            show();
+          }, LONG_PRESS_MS)
+        : undefined;
 
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', release);
-    window.addEventListener('pointercancel', finish);
-    window.addEventListener('touchmove', holdStill, { passive: false });
-  }, []);
+      window.addEventListener('pointermove', move);
+      window.addEventListener('pointerup', release);
+      window.addEventListener('pointercancel', finish);
+      window.addEventListener('touchmove', holdStill, { passive: false });
+    },
+    [],
+  );
 
   /** Alt+arrows move an event by a slot or a day; with Shift, up and down change its length. */
   const keyMove = useCallback((key: React.KeyboardEvent, event: CalendarEvent): boolean => {
