@@ -72,8 +72,8 @@ export async function slotPoint(page: Page, dayIndex: number, time: string) {
   const share = ((hours - 8) * 2 + minutes / 30 + 0.5) / 24;
   const column = page.locator('[data-day]').nth(dayIndex);
   await column.evaluate((element, at) => {
-    const body = element.closest('[data-time-grid-body]')!;
-    body.scrollTop = at * element.clientHeight - body.clientHeight / 2;
+    const grid = element.closest('[data-time-grid]')!;
+    grid.scrollTop = at * element.clientHeight - grid.clientHeight / 2;
   }, share);
   const box = (await column.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + share * box.height };

@@ -181,7 +181,7 @@ function TimeGrid({
           );
         })}
       </div>
-      <div className={classes.body} data-time-grid-body>
+      <div className={classes.body}>
         <div className={classes.gutter} aria-hidden>
           {HOURS.map((hour) => (
             <span
