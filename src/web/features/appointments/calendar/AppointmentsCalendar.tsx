@@ -58,6 +58,17 @@ const formats: Formats = {
   dayFormat: 'ccc d',
   weekdayFormat: 'ccc',
 };
+/** Label colours repeat (one per member or service); their contrast search need not. */
+const colorsByLabel = new Map<string, ReturnType<typeof eventColors>>();
+function colorsFor(label: string) {
+  let colors = colorsByLabel.get(label);
+  if (!colors) {
+    colors = eventColors(label);
+    colorsByLabel.set(label, colors);
+  }
+  return colors;
+}
+
 /** Under 600 px a week's columns are about 40 px wide: 'M 23'. */
 const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayFormat: 'ccccc' };
 
@@ -172,7 +183,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
                 : (event.appointment.labelColor ?? DEFAULT_LABEL_COLOR);
             return {
               className: event.kind === 'group' ? classes.groupEvent : undefined,
-              style: eventColors(background),
+              style: colorsFor(background),
             };
           }}
           components={calendarComponents}

@@ -11,6 +11,7 @@ import {
   type ComponentType,
 } from 'react';
 import type { DateLocalizer, NavigateAction, SlotInfo, View, ViewStatic } from 'react-big-calendar';
+import { formatTime } from './clinic-time';
 import type { CalendarEvent } from './slot-groups';
 import { TimeGridContext } from './time-grid-context';
 import { DayColumn, type EventAppearance } from './TimeGridDayColumn';
@@ -114,13 +115,10 @@ function TimeGrid({
   const appearance = useCallback<EventAppearance>(
     (event) => {
       const { className, style } = getters.eventProp(event, event.start, event.end, false);
-      const label = localizer.format(
-        { start: event.start, end: event.end },
-        'eventTimeRangeFormat',
-      );
+      const label = `${formatTime(event.start, zone)} – ${formatTime(event.end, zone)}`;
       return { className, style, label, tooltip: accessors.tooltip(event) };
     },
-    [getters, accessors, localizer],
+    [getters, accessors, zone],
   );
 
   const selectSlot = useCallback(
@@ -228,13 +226,8 @@ function TimeGrid({
                 }}
                 aria-hidden
               >
-                {localizer.format(
-                  {
-                    start: timeInWindow(days[ghost.dayIndex]!, ghost.from),
-                    end: timeInWindow(days[ghost.dayIndex]!, ghost.to),
-                  },
-                  'eventTimeRangeFormat',
-                )}
+                {formatTime(timeInWindow(days[ghost.dayIndex]!, ghost.from), zone)} –{' '}
+                {formatTime(timeInWindow(days[ghost.dayIndex]!, ghost.to), zone)}
               </div>
             )}
           </div>
