@@ -12,14 +12,15 @@ export const COLUMN_HEIGHT = 1200;
 const ROW_WIDTH = 7 * COLUMN_WIDTH;
 const ROW_HEIGHT = 100;
 
-function indexAmongSiblings(element: Element): number {
-  return Array.from(element.parentElement?.children ?? []).indexOf(element);
+function indexAmongSiblings(element: Element, selector = '*'): number {
+  const siblings = Array.from(element.parentElement?.children ?? []);
+  return siblings.filter((sibling) => sibling.matches(selector)).indexOf(element);
 }
 
 function boxOf(element: Element): DOMRect {
   const column = element.closest('[data-day]');
   if (column) {
-    const index = indexAmongSiblings(column);
+    const index = indexAmongSiblings(column, '[data-day]');
     return DOMRect.fromRect({
       x: index * COLUMN_WIDTH,
       y: 0,

@@ -328,13 +328,19 @@ describe('CalendarPage', () => {
 
   it('reaches empty slots from the keyboard: arrows walk the slots and days, Enter books one', async () => {
     const user = userEvent.setup();
-    const { router } = await openCalendar('2026-11-25T10:00:00Z');
+    const { router } = await openCalendar('2026-11-25T10:00:00Z', [
+      appointment(id(1), 'Milica Jovanović', '2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z'),
+    ]);
+    await screen.findByText('Milica Jovanović');
 
     // The slot button starts on today's current slot: Wednesday, 11:00 in Belgrade.
     const slot = screen.getByRole('button', {
       name: 'New appointment, Wednesday 25 November, 11:00',
     });
-    slot.focus();
+    // Tab reaches it right after the day headings, before the week's appointments.
+    screen.getByRole('button', { name: 'Sun 29' }).focus();
+    await user.tab();
+    expect(slot).toHaveFocus();
     await user.keyboard('{ArrowLeft}{Enter}');
     expect(await screen.findByText('Cannot select past dates')).toBeInTheDocument();
     expect(slot).toHaveAccessibleName('New appointment, Tuesday 24 November, 11:00');

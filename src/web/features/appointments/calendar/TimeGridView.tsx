@@ -192,22 +192,7 @@ function TimeGrid({
           ))}
         </div>
         <div className={classes.columns} ref={columnsRef}>
-          {days.map((day, index) => (
-            <DayColumn
-              key={day.toMillis()}
-              day={day}
-              dayIndex={index}
-              placed={placedByDay[index]!}
-              appearance={appearance}
-              isToday={index === todayIndex}
-              nowMinutes={index === todayIndex ? nowMinutes : null}
-              onSlotClick={clickSlot}
-              onEventOpen={openEvent}
-              onEventPointerDown={startDrag}
-              onEventKeyMove={keyMove}
-              moveHintId={moveHintId}
-            />
-          ))}
+          {/* First, so Tab reaches the empty slots before the week's appointments. */}
           <div className={classes.overlay}>
             <SlotCursor
               days={days}
@@ -231,6 +216,22 @@ function TimeGrid({
               </div>
             )}
           </div>
+          {days.map((day, index) => (
+            <DayColumn
+              key={day.toMillis()}
+              day={day}
+              dayIndex={index}
+              placed={placedByDay[index]!}
+              appearance={appearance}
+              isToday={index === todayIndex}
+              nowMinutes={index === todayIndex ? nowMinutes : null}
+              onSlotClick={clickSlot}
+              onEventOpen={openEvent}
+              onEventPointerDown={startDrag}
+              onEventKeyMove={keyMove}
+              moveHintId={moveHintId}
+            />
+          ))}
         </div>
       </div>
       <VisuallyHidden id={moveHintId}>
