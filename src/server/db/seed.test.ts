@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
+import type { Job } from '../../domain/jobs.js';
 import { DEMO_CLINIC } from './demo-accounts.js';
 import { clinics, memberships, users } from './schema.js';
 import { seedDemoClinic } from './seed.js';
@@ -87,5 +88,28 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
       currency: 'USD',
       noteTemplate: 'discharge',
     });
+  });
+
+  it('has jobs to work on: overdue, done, for different members, one about a patient (issue "Jobs")', async () => {
+    const db = ctx.database.db;
+    const [owner] = await db
+      .select({ userId: users.id, clinicId: memberships.clinicId })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.email, 'owner@demo-physio.example'));
+    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/jobs',
+      headers: { cookie },
+    });
+    const { jobs } = response.json() as { jobs: Job[] };
+    expect(jobs.length).toBeGreaterThanOrEqual(5);
+    expect(jobs.filter((job) => job.overdue).length).toBeGreaterThanOrEqual(2);
+    expect(jobs.filter((job) => job.status === 'done')).not.toHaveLength(0);
+    expect(new Set(jobs.map((job) => job.assigneeId).filter(Boolean)).size).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(jobs.filter((job) => job.patientName)).toHaveLength(1);
   });
 });
