@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { LoadError } from '../../components/feedback/LoadError';
+import { SearchBox } from '../../components/forms/SearchBox';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
 import { defaultListParams, isFiltered, PATIENT_LIST_PAGE_SIZE } from './list/list-params';
@@ -13,7 +14,6 @@ import { memberName, totalLabel } from './list/patient-display';
 import { PatientCards } from './list/PatientCards';
 import { PatientFilters } from './list/PatientFilters';
 import { NoMatchingPatients, NoPatientsYet } from './list/PatientListEmpty';
-import { PatientSearchBox } from './list/PatientSearchBox';
 import { PatientsTable } from './list/PatientsTable';
 import { useListParams } from './list/use-list-params';
 import { teamMembersQuery } from './patient-api';
@@ -65,7 +65,10 @@ export function AllPatientsPage() {
       />
       <Card withBorder padding="lg">
         <Stack gap="md">
-          <PatientSearchBox
+          <SearchBox
+            label="Search patients"
+            description="Name, phone, email, or date of birth as YYYY-MM-DD or DD.MM.YYYY"
+            placeholder="e.g. Nikolić or 14.03.1988"
             value={params.search}
             onSearch={(search) => update({ search }, { replace: true })}
           />
