@@ -224,6 +224,16 @@ describe('all-jobs (issue "Jobs": search, filters, sorting, pagination; overdue 
     expect(router.state.location.search).toBe('?q=mri+call&type=admin&page=2');
   });
 
+  it('keeps a filter chosen while the search waits for typing to pause', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockList();
+    const { router } = await openList();
+    await screen.findByText('3 jobs');
+    await user.type(screen.getByRole('textbox', { name: 'Search jobs' }), 'towels');
+    await choose(user, 'Status', 'All statuses');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=towels&status=all'));
+  });
+
   it('marks a job done from the list and refreshes it', async () => {
     const user = userEvent.setup({ delay: null });
     let finished = false;

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { readListParams, writeListParams, type JobListParams } from './list-params';
 
@@ -9,10 +10,18 @@ import { readListParams, writeListParams, type JobListParams } from './list-para
 export function useListParams() {
   const [url, setUrl] = useSearchParams();
   const params = readListParams(url);
+  // The URL as it is when a change lands, not as it was rendered: the search box sends its words
+  // after a pause, by which time a filter may have changed (and the other way round).
+  const latest = useRef(url);
+  useLayoutEffect(() => {
+    latest.current = url;
+  }, [url]);
 
   const update = (change: Partial<JobListParams>, { replace = false } = {}) => {
     const page = change.page ?? 1;
-    setUrl(writeListParams({ ...params, ...change, page }), { replace });
+    const next = writeListParams({ ...readListParams(latest.current), ...change, page });
+    latest.current = next;
+    setUrl(next, { replace });
   };
 
   return { params, update };
