@@ -9,7 +9,6 @@ import { ConfirmModal } from '../../components/dialogs/ConfirmModal';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { notifySuccess } from '../../components/toasts/notify';
-import { DANGER_COLOR } from '../../lib/danger';
 import { errorMessage } from '../../lib/server-errors';
 import { editJobValues, pickedPatientOf } from './form/job-form-values';
 import { JobForm } from './form/JobForm';
@@ -76,7 +75,7 @@ export function EditJobPage() {
             mayDelete && (
               <Button
                 variant="subtle"
-                color={DANGER_COLOR}
+                color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => setConfirming(true)}
                 mr={{ xs: 'auto' }}
