@@ -60,6 +60,7 @@ describe('edit-job (issue "Jobs": CRUD)', () => {
     expect(screen.getByRole('combobox', { name: /Assignee/ })).toHaveValue('Jelena Ilić');
     expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('Ivana Lukić');
     expect(screen.getByLabelText(/Due date/)).toHaveValue('2026-11-20');
+    expect(screen.getByText(/This job was due on 20 Nov 2026/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Done' }));

@@ -1,5 +1,5 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { notifySuccess } from '../../components/toasts/notify';
 import { errorMessage } from '../../lib/server-errors';
 import { editJobValues, pickedPatientOf } from './form/job-form-values';
+import { formatDay } from './list/job-display';
 import { JobForm } from './form/JobForm';
 import { jobQuery, membersQuery, useDeleteJob, useUpdateJob } from './job-api';
 import type { editJobLoader } from './loaders';
@@ -52,6 +53,11 @@ export function EditJobPage() {
             : "Change this task's details, owner or due date."
         }
       />
+      {job.data?.overdue && job.data.dueOn && (
+        <Alert color="red" variant="light" title="Overdue" icon={<IconAlertTriangle aria-hidden />}>
+          This job was due on {formatDay(job.data.dueOn)}. Mark it done or agree a new due date.
+        </Alert>
+      )}
       {/* A failed background refresh keeps the form and what was typed into it. */}
       {(job.isError && !job.data) || members.isError ? (
         <LoadError

@@ -55,18 +55,18 @@ export function JobsTable({ jobs }: { jobs: Job[] }) {
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.nowrap}>
                 <JobDueDate job={job} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.nowrap}>
                 <JobStatusBadge status={job.status} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.nowrap}>
                 <JobPriorityBadge priority={job.priority} />
               </Table.Td>
               <Table.Td>{job.assigneeName ?? dash}</Table.Td>
               <Table.Td>{job.patientId ? <PatientLink job={job} /> : dash}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" className={classes.nowrap}>
                 {job.status !== 'done' && <MarkDoneButton job={job} />}
               </Table.Td>
             </Table.Tr>
