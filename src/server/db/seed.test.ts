@@ -15,14 +15,19 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
   });
   afterAll(() => ctx.close());
 
-  it('pays for Team monthly with the local test card and is in its 14-day trial', async () => {
-    const db = ctx.database.db;
-    const [owner] = await db
+  /** The demo owner, signed in. */
+  async function signedInOwner() {
+    const [owner] = await ctx.database.db
       .select({ userId: users.id, clinicId: memberships.clinicId })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(eq(users.email, 'owner@demo-physio.example'));
-    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    return { ...owner!, cookie: await sessionCookieFor(ctx, owner!.userId, owner!.clinicId) };
+  }
+
+  it('pays for Team monthly with the local test card and is in its 14-day trial', async () => {
+    const db = ctx.database.db;
+    const { cookie, clinicId } = await signedInOwner();
     const overview = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/billing/subscription',
@@ -48,18 +53,12 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
     expect(payments.json().items).toEqual([
       expect.objectContaining({ kind: 'checkout', amount: 0, cardLast4: '4242' }),
     ]);
-    const [clinic] = await db.select().from(clinics).where(eq(clinics.id, owner!.clinicId));
+    const [clinic] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
     expect(clinic!.planId).toBe(DEMO_CLINIC.planId);
   });
 
   it('has settings, rooms and services to book with (issue "Scheduling")', async () => {
-    const db = ctx.database.db;
-    const [owner] = await db
-      .select({ userId: users.id, clinicId: memberships.clinicId })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.email, 'owner@demo-physio.example'));
-    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    const { cookie } = await signedInOwner();
     const get = async (url: string) =>
       (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
     const { settings } = await get('/api/v1/clinic/settings');
@@ -91,13 +90,7 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
   });
 
   it('has jobs to work on: overdue, done, for different members, one about a patient (issue "Jobs")', async () => {
-    const db = ctx.database.db;
-    const [owner] = await db
-      .select({ userId: users.id, clinicId: memberships.clinicId })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.email, 'owner@demo-physio.example'));
-    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    const { cookie } = await signedInOwner();
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/jobs',
