@@ -33,6 +33,7 @@ import { appointmentRoutes } from './modules/appointments/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 import { patientExportRoutes } from './modules/patient-export/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(treatmentPlanRoutes, { ctx, cookies });
       await api.register(patientExportRoutes, { ctx, cookies });
       await api.register(importRoutes, { ctx, cookies });
+      await api.register(jobRoutes, { ctx, cookies });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),

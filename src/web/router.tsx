@@ -287,7 +287,10 @@ export function createRoutes(): RouteObject[] {
     },
     {
       path: 'edit-job/:id',
-      lazy: { Component: async () => (await import('./features/jobs/EditJobPage')).EditJobPage },
+      lazy: {
+        loader: async () => (await import('./features/jobs/loaders')).editJobLoader,
+        Component: async () => (await import('./features/jobs/EditJobPage')).EditJobPage,
+      },
     },
   ];
 
