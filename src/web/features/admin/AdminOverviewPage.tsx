@@ -35,7 +35,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 function Figures({ overview }: { overview: AdminOverview }) {
   const { users, earlyAccess, openFeedback } = overview;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
       <Figure
         label="Users"
         value={countFormat.format(users.total)}
@@ -94,26 +94,24 @@ function SubscriptionsTable({ overview }: { overview: AdminOverview }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Clinics</Table.Th>
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Plan</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Clinics</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {overview.subscriptions.map((row) => (
+          <Table.Tr key={`${row.planId}-${row.status}`}>
+            <Table.Td>{planOf(row.planId).name}</Table.Td>
+            <Table.Td>{subscriptionStatusLabel[row.status]}</Table.Td>
+            <Table.Td ta="right">{countFormat.format(row.count)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {overview.subscriptions.map((row) => (
-            <Table.Tr key={`${row.planId}-${row.status}`}>
-              <Table.Td>{planOf(row.planId).name}</Table.Td>
-              <Table.Td>{subscriptionStatusLabel[row.status]}</Table.Td>
-              <Table.Td ta="right">{countFormat.format(row.count)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -48,7 +48,7 @@ export function EarlyAccessForm({ earlyAccess }: { earlyAccess: EarlyAccessView 
               value={capacity}
               onChange={(value) => setCapacity(typeof value === 'number' ? value : '')}
               error={error}
-              w={220}
+              w={260}
             />
             <Button type="submit" loading={update.isPending}>
               Save capacity

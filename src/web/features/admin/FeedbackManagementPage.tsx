@@ -42,7 +42,7 @@ export function FeedbackManagementPage() {
             setPage(1);
           }}
           allowDeselect={false}
-          w={200}
+          w={170}
         />
         <Select
           label="Status"
@@ -56,7 +56,7 @@ export function FeedbackManagementPage() {
             setPage(1);
           }}
           allowDeselect={false}
-          w={160}
+          w={140}
         />
       </Group>
       <QueryContent

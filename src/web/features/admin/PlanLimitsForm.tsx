@@ -45,7 +45,11 @@ const serverFields: Array<[string, Path<PlanFormValues>]> = [
   ['prices.yearly', 'yearly'],
 ];
 
-const numberField = (value: unknown) => (typeof value === 'number' ? value : undefined);
+/** NumberInput answers a string while the text is not a plain number yet ('54.50' with fixed decimals). */
+const numberField = (value: number | string): number | undefined => {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? undefined : Number(value);
+};
 
 /** A plan's limits and local prices; read-only while Paddle holds the prices. */
 export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: boolean }) {

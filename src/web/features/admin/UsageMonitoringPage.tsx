@@ -22,7 +22,7 @@ function PlanCell({ clinic }: { clinic: AdminClinicUsage }) {
     <Group gap={6}>
       <Text size="sm">{clinic.planName}</Text>
       {clinic.subscriptionStatus && (
-        <Badge size="sm" variant="light" color="gray">
+        <Badge size="sm" variant="outline" color="gray">
           {subscriptionStatusLabel[clinic.subscriptionStatus]}
         </Badge>
       )}
@@ -64,16 +64,16 @@ function UsageTable({ clinics }: { clinics: AdminClinicUsage[] }) {
                 <PlanCell clinic={clinic} />
               </Table.Td>
               <Table.Td>
-                <UsageBar label="Users" {...clinic.users} />
+                <UsageBar label="Users" {...clinic.users} hideLabel />
               </Table.Td>
               <Table.Td>
-                <UsageBar label="Patients" {...clinic.patients} />
+                <UsageBar label="Patients" {...clinic.patients} hideLabel />
               </Table.Td>
               <Table.Td>
-                <UsageBar label="Storage" {...clinic.storage} bytes />
+                <UsageBar label="Storage" {...clinic.storage} bytes hideLabel />
               </Table.Td>
               <Table.Td>
-                <UsageBar label="Appointments" {...clinic.appointments} />
+                <UsageBar label="Appointments" {...clinic.appointments} hideLabel />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{lastActivity(clinic)}</Text>

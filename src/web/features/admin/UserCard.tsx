@@ -1,7 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminUser, AdminUserAction } from '../../../domain/admin.js';
 import { roleLabels } from '../../../domain/roles.js';
-import { DANGER_COLOR } from '../../lib/danger';
 import { formatDate, formatRelativeTime } from '../../lib/relative-time';
 import { actionsFor, fullName, userActionCopy } from './user-actions';
 
@@ -65,8 +64,7 @@ export function UserCard({ user, operatorId, onAction }: UserCardProps) {
               <Button
                 key={action}
                 size="xs"
-                variant={userActionCopy[action].danger ? 'light' : 'default'}
-                color={userActionCopy[action].danger ? DANGER_COLOR : undefined}
+                variant="default"
                 onClick={() => onAction(user, action)}
                 aria-label={`${userActionCopy[action].label}: ${name}`}
               >
