@@ -55,7 +55,7 @@ function PaddleMapping({ data }: { data: AdminPlans }) {
 function AddOnsTable({ data }: { data: AdminPlans }) {
   return (
     <SectionCard title="Add-ons" description="Sold on top of a plan; set in the plan catalogue.">
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table>
           <Table.Thead>
             <Table.Tr>
