@@ -106,6 +106,26 @@ export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: 
     );
   });
 
+  const wholeField = (name: 'users' | 'storageGb', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          min={1}
+          allowDecimal={false}
+          disabled={!editable}
+          value={field.value}
+          onChange={(value) => field.onChange(numberField(value) ?? NaN)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
   const defaults = plan.defaultLimits;
   return (
     <SectionCard
@@ -122,23 +142,7 @@ export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: 
         <Stack gap="md">
           <FormError message={formError} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <Controller
-              control={form.control}
-              name="users"
-              render={({ field }) => (
-                <NumberInput
-                  label="Users"
-                  min={1}
-                  allowDecimal={false}
-                  disabled={!editable}
-                  value={field.value}
-                  onChange={(value) => field.onChange(numberField(value) ?? NaN)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.users?.message}
-                />
-              )}
-            />
+            {wholeField('users', 'Users')}
             <Stack gap={6}>
               <Controller
                 control={form.control}
@@ -164,23 +168,7 @@ export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: 
                 {...form.register('unlimitedPatients')}
               />
             </Stack>
-            <Controller
-              control={form.control}
-              name="storageGb"
-              render={({ field }) => (
-                <NumberInput
-                  label="Storage (GB)"
-                  min={1}
-                  allowDecimal={false}
-                  disabled={!editable}
-                  value={field.value}
-                  onChange={(value) => field.onChange(numberField(value) ?? NaN)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.storageGb?.message}
-                />
-              )}
-            />
+            {wholeField('storageGb', 'Storage (GB)')}
           </SimpleGrid>
           {withPrices && (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
