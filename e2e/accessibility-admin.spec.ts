@@ -21,6 +21,29 @@ function aMessage(request: APIRequestContext) {
   return message;
 }
 
+/** An unverified account the operator has disabled, so the user cards show those badges too. */
+let disabledUser: Promise<void> | undefined;
+function aDisabledUser(request: APIRequestContext) {
+  disabledUser ??= (async () => {
+    const email = `axe-${Date.now()}@example.com`;
+    const registered = await request.post('/api/v1/auth/register', {
+      data: {
+        name: 'Axe',
+        lastName: 'Checker',
+        location: 'Berlin',
+        email,
+        password: 'Amber-harbour-violin-58',
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const found = await request.get(`/api/v1/admin/users?search=${encodeURIComponent(email)}`);
+    const [user] = ((await found.json()) as { users: { id: string }[] }).users;
+    const disabled = await request.post(`/api/v1/admin/users/${user!.id}/disable`);
+    expect(disabled.status(), await disabled.text()).toBe(200);
+  })();
+  return disabledUser;
+}
+
 const screens = [
   '/dashboard/admin',
   '/dashboard/admin/user-management',
@@ -41,6 +64,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const screen of screens) {
       test(`axe finds no violations on ${screen}`, async ({ page }) => {
         if (screen.endsWith('feedback-management')) await aMessage(page.request);
+        if (screen.endsWith('user-management')) await aDisabledUser(page.request);
         await page.goto(screen);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });

@@ -16,7 +16,7 @@ const statusOptions = triageStatuses.map((status) => ({
 
 const statusColors: Record<TriageStatus, string> = {
   new: 'blue',
-  triaged: 'yellow',
+  triaged: 'orange',
   planned: 'grape',
   done: 'green',
 };
@@ -54,7 +54,9 @@ export function FeedbackCard({ item }: { item: AdminFeedbackItem }) {
             <Badge variant="outline" color="gray">
               {categoryLabel(item.category)}
             </Badge>
-            <Badge color={statusColors[item.status]}>{triageStatusLabels[item.status]}</Badge>
+            <Badge variant="light" color={statusColors[item.status]}>
+              {triageStatusLabels[item.status]}
+            </Badge>
             {item.rating !== null && (
               <Badge variant="outline" color="gray">
                 Rated {item.rating} of 5

@@ -7,11 +7,27 @@ import { actionsFor, fullName, userActionCopy } from './user-actions';
 function StatusBadges({ user }: { user: AdminUser }) {
   return (
     <Group gap={6}>
-      {user.disabled && <Badge color="red">Disabled</Badge>}
-      {!user.verified && <Badge color="yellow">Unverified</Badge>}
-      {user.earlyAccess === 'waitlisted' && <Badge color="orange">Waitlisted</Badge>}
+      {user.disabled && (
+        <Badge variant="light" color="red">
+          Disabled
+        </Badge>
+      )}
+      {!user.verified && (
+        <Badge variant="light" color="orange">
+          Unverified
+        </Badge>
+      )}
+      {user.earlyAccess === 'waitlisted' && (
+        <Badge variant="light" color="violet">
+          Waitlisted
+        </Badge>
+      )}
       {user.earlyAccess === 'member' && <Badge variant="light">Early Access</Badge>}
-      {user.platformAdmin && <Badge color="grape">Operator</Badge>}
+      {user.platformAdmin && (
+        <Badge variant="light" color="grape">
+          Operator
+        </Badge>
+      )}
     </Group>
   );
 }
