@@ -15,6 +15,7 @@ import type { BillingProvider } from './integrations/billing/provider.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
 import { serializeError } from './log-errors.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountTwoFactorRoutes } from './modules/account/two-factor-routes.js';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(contactRoutes, { ctx });
       await api.register(calendarFeedRoutes, { ctx, cookies });
       await api.register(billingRoutes, { ctx, cookies });
+      await api.register(adminRoutes, { ctx, cookies });
       await api.register(patientRoutes, { ctx, cookies });
       await api.register(appointmentRoutes, { ctx, cookies });
       await api.register(visitNoteRoutes, { ctx, cookies });

@@ -355,7 +355,10 @@ export function createRoutes(): RouteObject[] {
 
   const adminRoute: RouteObject = {
     path: 'admin',
-    lazy: { loader: async () => (await import('./features/admin/admin-loader')).adminLoader },
+    lazy: {
+      loader: async () => (await import('./features/admin/admin-loader')).adminLoader,
+      Component: async () => (await import('./features/admin/AdminLayout')).AdminLayout,
+    },
     children: [
       {
         index: true,
