@@ -68,6 +68,8 @@ export const auditLogSchema = z.object({
   pages: z.number().int(),
   /** The patient of the `patientId` filter, for the filter's label. */
   patient: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The clinic's IANA time zone: the days of the filters, and how times are shown. */
+  timeZone: z.string(),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
 

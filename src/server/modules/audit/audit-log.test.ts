@@ -85,7 +85,13 @@ describe('the audit log (issue 8; DESIGN §4 audit)', () => {
       const response = await get('/audit-events', owner.cookie);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ total: 4, page: 1, pages: 1, patient: null });
+      expect(body).toMatchObject({
+        total: 4,
+        page: 1,
+        pages: 1,
+        patient: null,
+        timeZone: 'Europe/Belgrade',
+      });
       expect(ids(response)).toEqual([
         events.signIn.id,
         events.jovanRead.id,

@@ -21,6 +21,7 @@ export interface ResolvedFilters {
   where: SQL;
   /** The filtered patient, for the filter's label. */
   patient: { id: string; name: string } | null;
+  timeZone: string;
 }
 
 async function actorKnownInClinic(db: Db, clinicId: string, actorId: string) {
@@ -61,16 +62,14 @@ export async function resolveFilters(
     patient = { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
     conditions.push(aboutPatient(filters.patientId));
   }
-  if (filters.from || filters.to) {
-    const [clinic] = await db
-      .select({ timeZone: clinics.timeZone })
-      .from(clinics)
-      .where(eq(clinics.id, clinicId));
-    const zone = clinic?.timeZone ?? 'UTC';
-    if (filters.from) conditions.push(gte(auditEvents.createdAt, startOfDay(filters.from, zone)));
-    if (filters.to) conditions.push(lt(auditEvents.createdAt, startOfDay(filters.to, zone, 1)));
-  }
-  return { where: and(...conditions)!, patient };
+  const [clinic] = await db
+    .select({ timeZone: clinics.timeZone })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  const timeZone = clinic?.timeZone ?? 'UTC';
+  if (filters.from) conditions.push(gte(auditEvents.createdAt, startOfDay(filters.from, timeZone)));
+  if (filters.to) conditions.push(lt(auditEvents.createdAt, startOfDay(filters.to, timeZone, 1)));
+  return { where: and(...conditions)!, patient, timeZone };
 }
 
 /** The patient's name for the reader, looked up in this clinic only. */

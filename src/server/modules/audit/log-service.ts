@@ -49,7 +49,7 @@ export async function auditLogPage(
   clinicId: string,
   query: AuditLogQuery,
 ): Promise<AuditLog> {
-  const { where, patient } = await resolveFilters(db, clinicId, query);
+  const { where, patient, timeZone } = await resolveFilters(db, clinicId, query);
   const { page, limit } = query;
   const [rows, [counted]] = await Promise.all([
     selectEvents(db, clinicId)
@@ -66,6 +66,7 @@ export async function auditLogPage(
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
     patient,
+    timeZone,
   };
 }
 
