@@ -21,7 +21,7 @@ const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}
 interface FeedbackFormProps {
   /** The dashboard page the feedback is about; only its path is sent. */
   page: string;
-  /** In the panel: the confirmation's Close button. */
+  /** In the panel: the confirmation's Done button. */
   onDone?: () => void;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 
 interface FeedbackSentProps {
   onSendMore: () => void;
-  /** In the panel: closes it. */
+  /** In the panel: Done closes it. */
   onDone?: () => void;
 }
 
@@ -32,7 +32,7 @@ export function FeedbackSent({ onSendMore, onDone }: FeedbackSentProps) {
           <Button variant="default" onClick={onSendMore}>
             Send more feedback
           </Button>
-          {onDone && <Button onClick={onDone}>Close</Button>}
+          {onDone && <Button onClick={onDone}>Done</Button>}
         </Group>
       </Stack>
     </Paper>
