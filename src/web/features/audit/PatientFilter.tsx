@@ -15,13 +15,20 @@ interface PatientFilterProps {
 export function PatientFilter({ value, selectedName, onChange }: PatientFilterProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const found = useQuery(patientSearchQuery(debounced));
-  const options = (found.data ?? []).map((patient) => ({
+  // The name of a patient picked here, until the log's answer names them.
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
+  const selectedLabel = value
+    ? (selectedName ?? (picked?.id === value ? picked.name : 'Selected patient'))
+    : null;
+  // The box showing the chosen patient's name is not a search (searches are audited).
+  const typed = search === selectedLabel ? '' : debounced;
+  const found = useQuery(patientSearchQuery(typed));
+  const results = (found.data ?? []).filter((patient) => patient.id !== value);
+  const options = results.map((patient) => ({
     value: patient.id,
     label: `${patient.firstName} ${patient.lastName}${patient.dateOfBirth ? ` (${patient.dateOfBirth})` : ''}`,
   }));
-  if (value && !options.some((option) => option.value === value))
-    options.unshift({ value, label: selectedName ?? 'Selected patient' });
+  if (value && selectedLabel) options.unshift({ value, label: selectedLabel });
 
   return (
     <Select
@@ -31,18 +38,21 @@ export function PatientFilter({ value, selectedName, onChange }: PatientFilterPr
       clearable
       data={options}
       value={value || null}
-      onChange={(patientId) => onChange(patientId ?? '')}
-      searchValue={search}
+      onChange={(patientId) => {
+        const patient = results.find((candidate) => candidate.id === patientId);
+        if (patient)
+          setPicked({ id: patient.id, name: `${patient.firstName} ${patient.lastName}` });
+        onChange(patientId ?? '');
+      }}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       nothingFoundMessage={
-        debounced.trim().length < 2
+        typed.trim().length < 2
           ? 'Type at least 2 letters'
           : found.isFetching
             ? 'Searching…'
             : 'No patient matches'
       }
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
