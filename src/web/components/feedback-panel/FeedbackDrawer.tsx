@@ -1,4 +1,4 @@
-import { Drawer, Text } from '@mantine/core';
+import { Anchor, Drawer, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FeedbackForm } from './FeedbackForm';
 
@@ -26,16 +26,15 @@ export function FeedbackDrawer({ page, onClose }: FeedbackDrawerProps) {
         <Drawer.Body>
           <Text size="sm" c="dimmed" mb="md">
             Early Access testers shape Motio. Tell us what you think; more about the programme on{' '}
-            <Text
+            <Anchor
               component={Link}
               to="/dashboard/test-feedback"
               onClick={onClose}
               inherit
-              c="blue"
-              td="underline"
+              underline="always"
             >
               the feedback page
-            </Text>
+            </Anchor>
             .
           </Text>
           {page !== null && <FeedbackForm key={page} page={page} onDone={onClose} />}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Input, Radio, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Input, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -13,10 +13,10 @@ import {
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { FormError } from '../feedback/FormError';
 import { FeedbackSent } from './FeedbackSent';
+import { StarRating } from './StarRating';
 import { useSendFeedback } from './send-feedback';
 
 const FIELDS = ['category', 'message', 'rating', 'page'] as const;
-const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'} of 5`;
 
 interface FeedbackFormProps {
   /** The dashboard page the feedback is about; only its path is sent. */
@@ -114,14 +114,10 @@ export function FeedbackForm({ page, onDone }: FeedbackFormProps) {
               error={errors.rating?.message}
             >
               <Group gap="sm" mt={4}>
-                <Rating
-                  role="radiogroup"
-                  aria-labelledby={`${ratingLabelId}-label`}
-                  size="lg"
-                  value={field.value ?? 0}
-                  onChange={(value) => field.onChange(value || null)}
-                  getSymbolLabel={starLabel}
-                  name="rating"
+                <StarRating
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  labelledBy={`${ratingLabelId}-label`}
                 />
                 {field.value != null && (
                   <Button variant="subtle" size="compact-sm" onClick={() => field.onChange(null)}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedInAs } from '../../test/api-mock';
@@ -26,15 +26,6 @@ function mockFeedbackApi(answer: () => Response = () => json(201, sent)) {
   return { fetchMock, bodies };
 }
 
-/**
- * Picks a star as a keyboard user does (Mantine's Rating: arrows move, Enter chooses); its
- * pointer handling reads the pointer's position, which jsdom (no layout) cannot give.
- */
-const pickStars = (scope: HTMLElement, stars: number) =>
-  fireEvent.keyDown(within(scope).getByRole('radio', { name: `${stars} stars of 5` }), {
-    key: 'Enter',
-  });
-
 const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
   await user.click(within(nav).getByRole('button', { name: 'Feedback' }));
@@ -54,7 +45,7 @@ describe('the feedback panel (issue 8; spec §1 Early Access feedback)', () => {
       within(panel).getByRole('textbox', { name: /Your feedback/ }),
       'The chart is empty.',
     );
-    pickStars(panel, 4);
+    await user.click(within(panel).getByRole('radio', { name: '4 stars of 5' }));
     await user.click(within(panel).getByRole('button', { name: 'Send feedback' }));
 
     expect(await within(panel).findByText('Thank you for your feedback')).toBeInTheDocument();
@@ -73,7 +64,7 @@ describe('the feedback panel (issue 8; spec §1 Early Access feedback)', () => {
     const { bodies } = mockFeedbackApi();
     await renderApp('/dashboard/stats');
     const panel = await openPanel(user);
-    pickStars(panel, 2);
+    await user.click(within(panel).getByRole('radio', { name: '2 stars of 5' }));
     await user.click(within(panel).getByRole('button', { name: 'Clear rating' }));
     await user.type(within(panel).getByRole('textbox', { name: /Your feedback/ }), 'Nice.');
     await user.click(within(panel).getByRole('button', { name: 'Send feedback' }));
