@@ -152,6 +152,8 @@ const auditActionLabels: Record<string, string> = {
   'attachment.download': 'Downloaded an attachment',
   'attachment.delete': 'Deleted an attachment',
   'audit_log.exported': 'Exported the audit log',
+  'feedback.sent': 'Sent feedback',
+  'support.request_sent': 'Asked support for help',
   'early_access.admitted': 'Admitted from the waitlist',
 };
 

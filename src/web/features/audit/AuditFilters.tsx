@@ -4,6 +4,7 @@ import { describeAuditAction } from '../../../domain/audit-log.js';
 import { auditActionsQuery, auditMembersQuery } from './audit-api';
 import { defaultAuditParams, isFiltered, type AuditLogParams } from './audit-params';
 import { PatientFilter } from './PatientFilter';
+import classes from './AuditFilters.module.css';
 
 interface AuditFiltersProps {
   params: AuditLogParams;
@@ -54,28 +55,29 @@ export function AuditFilters({ params, patientName, onChange }: AuditFiltersProp
         selectedName={patientName}
         onChange={(patientId) => onChange({ patientId })}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={params.from}
-        max={params.to || undefined}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-      />
-      <Group gap="sm" align="flex-end" wrap="nowrap">
+      <div className={classes.dates}>
+        <TextInput
+          type="date"
+          label="From"
+          value={params.from}
+          max={params.to || undefined}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+        />
         <TextInput
           type="date"
           label="To"
           value={params.to}
           min={params.from || undefined}
           onChange={(event) => onChange({ to: event.currentTarget.value })}
-          style={{ flex: 1 }}
         />
-        {isFiltered(params) && (
+      </div>
+      {isFiltered(params) && (
+        <Group justify="flex-start" align="flex-end">
           <Button variant="subtle" onClick={() => onChange(defaultAuditParams)}>
-            Clear
+            Clear filters
           </Button>
-        )}
-      </Group>
+        </Group>
+      )}
     </SimpleGrid>
   );
 }

@@ -19,7 +19,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
 import { auditExportUrl, auditLogQuery } from './audit-api';
-import { defaultAuditParams, isFiltered } from './audit-params';
+import { isFiltered } from './audit-params';
 import { AuditEventCards, AuditEventTable } from './AuditEventRows';
 import { AuditFilters } from './AuditFilters';
 import { useAuditParams } from './use-audit-params';
@@ -59,7 +59,6 @@ function AuditLog() {
   const { params, update } = useAuditParams();
   const log = useQuery(auditLogQuery(params));
   const data = log.data;
-  const clear = () => update(defaultAuditParams);
 
   return (
     <Stack gap="lg">
@@ -92,19 +91,11 @@ function AuditLog() {
         </Stack>
       </Card>
       {log.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <LoadError
-            title="We couldn't load the audit log."
-            message={errorMessage(log.error)}
-            onRetry={() => void log.refetch()}
-          />
-          {/* A link to a member or patient that is not (or no longer) of this clinic. */}
-          {isFiltered(params) && (
-            <Button variant="default" size="xs" onClick={clear}>
-              Clear filters
-            </Button>
-          )}
-        </Stack>
+        <LoadError
+          title="We couldn't load the audit log."
+          message={errorMessage(log.error)}
+          onRetry={() => void log.refetch()}
+        />
       ) : !data ? (
         <Stack gap="sm" aria-label="Loading the audit log" aria-busy>
           {[0, 1, 2, 3, 4].map((row) => (
@@ -119,14 +110,9 @@ function AuditLog() {
             </Text>
             <Text c="dimmed" size="sm">
               {isFiltered(params)
-                ? 'Try a longer date range or another member, action or patient.'
+                ? 'Try a longer date range or another member, action or patient, or clear the filters.'
                 : 'Sign-ins, changes to the team and settings, and every opened or changed patient record appear here.'}
             </Text>
-            {isFiltered(params) && (
-              <Button variant="default" size="xs" onClick={clear}>
-                Clear filters
-              </Button>
-            )}
           </Stack>
         </Card>
       ) : (
