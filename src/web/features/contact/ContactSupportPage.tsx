@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
 import { SectionCard } from '../../components/page/SectionCard';
@@ -14,7 +14,7 @@ export function ContactSupportPage() {
         title="Contact support"
         description="Ask our support team for help with anything in Motio; we reply within 24 hours."
       />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      <Stack gap="lg" maw={880}>
         <SectionCard
           title="New request"
           description={`Our answer comes to ${email}, the address of your account.`}
@@ -24,7 +24,7 @@ export function ContactSupportPage() {
         <SectionCard title="Your requests" description="Newest first.">
           <SupportRequestList />
         </SectionCard>
-      </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }

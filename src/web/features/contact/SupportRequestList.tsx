@@ -23,7 +23,7 @@ const statusColors: Record<SupportRequestStatus, string> = {
 
 function StatusBadge({ status }: { status: SupportRequestStatus }) {
   return (
-    <Badge variant="light" color={statusColors[status]}>
+    <Badge variant="light" color={statusColors[status]} style={{ flexShrink: 0 }}>
       {supportRequestStatusLabels[status]}
     </Badge>
   );
@@ -54,7 +54,7 @@ function RequestTable({ requests }: { requests: SupportRequest[] }) {
             </Table.Td>
             <Table.Td>{supportCategoryLabels[request.category]}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.subject}</Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <StatusBadge status={request.status} />
             </Table.Td>
           </Table.Tr>
