@@ -23,7 +23,12 @@ const statusColors: Record<SupportRequestStatus, string> = {
 
 function StatusBadge({ status }: { status: SupportRequestStatus }) {
   return (
-    <Badge variant="light" color={statusColors[status]} style={{ flexShrink: 0 }}>
+    <Badge
+      variant="light"
+      color={statusColors[status]}
+      // The label's ellipsis would let a table cell squeeze "Received" to "RE…".
+      styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {supportRequestStatusLabels[status]}
     </Badge>
   );
