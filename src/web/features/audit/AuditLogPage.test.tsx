@@ -202,6 +202,17 @@ describe('the audit log screen (issue 8)', () => {
     );
   });
 
+  it('pages through a long log, keeping the page in the URL', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockAudit(() => json(200, logOf(events, { total: 120, pages: 3 })));
+    const { router } = await renderApp(`${PATH}?action=auth.signed_in`);
+    const pages = await screen.findByRole('navigation', { name: 'Pages of the audit log' });
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?action=auth.signed_in&page=2'));
+    await waitFor(() => expect(logRequests(fetchMock).at(-1)).toMatchObject({ page: '2' }));
+    expect(screen.getByRole('status')).toHaveTextContent('120 events');
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     const user = userEvent.setup();
     mockAudit((query) => json(200, logOf(query.get('action') ? [] : events)));

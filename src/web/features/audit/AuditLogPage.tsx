@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +7,7 @@ import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
+import { PageNav } from '../../components/page/PageNav';
 import { errorMessage } from '../../lib/server-errors';
 import { auditExportUrl, auditLogQuery } from './audit-api';
 import { isFiltered } from './audit-params';
@@ -135,19 +126,13 @@ function AuditLog() {
           ) : (
             <AuditEventCards events={data.events} timeZone={data.timeZone} />
           )}
-          {data.pages > 1 && (
-            <Group justify="center" component="nav" aria-label="Pages of the audit log">
-              <Pagination
-                total={data.pages}
-                value={Math.min(params.page, data.pages)}
-                onChange={(page) => update({ page })}
-                siblings={wide ? 1 : 0}
-                getControlProps={(control) => ({
-                  'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
-                })}
-              />
-            </Group>
-          )}
+          <PageNav
+            label="Pages of the audit log"
+            page={params.page}
+            pages={data.pages}
+            onChange={(page) => update({ page })}
+            siblings={wide ? 1 : 0}
+          />
         </Stack>
       )}
     </Stack>

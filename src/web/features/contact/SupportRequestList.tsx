@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import {
   type SupportRequest,
   type SupportRequestStatus,
 } from '../../../domain/feedback.js';
+import { PageNav } from '../../components/page/PageNav';
 import { QueryContent } from '../../components/page/QueryContent';
 import { formatDate, formatDateTime } from '../../lib/relative-time';
 import { supportRequestsQuery } from './support-api';
@@ -122,19 +123,13 @@ export function SupportRequestList() {
             ) : (
               <RequestCards requests={data.supportRequests} />
             )}
-            {data.pages > 1 && (
-              <Group justify="center" component="nav" aria-label="Pages of your requests">
-                <Pagination
-                  total={data.pages}
-                  value={Math.min(page, data.pages)}
-                  onChange={setPage}
-                  siblings={0}
-                  getControlProps={(control) => ({
-                    'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
-                  })}
-                />
-              </Group>
-            )}
+            <PageNav
+              label="Pages of your requests"
+              page={page}
+              pages={data.pages}
+              onChange={setPage}
+              siblings={0}
+            />
           </Stack>
         )
       }
