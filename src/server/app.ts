@@ -28,7 +28,10 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
 import { clinicLogoRoutes } from './modules/clinic-settings/logo-routes.js';
 import { clinicSettingsRoutes } from './modules/clinic-settings/routes.js';
+import { auditLogRoutes } from './modules/audit/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { supportRequestRoutes } from './modules/contact/support-routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { diagnosisRoutes } from './modules/diagnoses/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
@@ -164,6 +167,9 @@ export async function buildApp({
       await api.register(patientExportRoutes, { ctx, cookies });
       await api.register(importRoutes, { ctx, cookies });
       await api.register(jobRoutes, { ctx, cookies });
+      await api.register(feedbackRoutes, { ctx });
+      await api.register(supportRequestRoutes, { ctx });
+      await api.register(auditLogRoutes, { ctx });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
