@@ -19,6 +19,7 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
     exclude: engine === 'postgres' ? engineIndependent : [],
     environment: 'node',
     setupFiles: ['src/server/test/setup.ts'],
+    ...(engine === 'pglite' ? { globalSetup: ['src/server/test/pglite-snapshot.ts'] } : {}),
     env: { MOTIO_TEST_ENGINE: engine },
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -54,19 +54,29 @@ export async function bookBlockedTime(
 export async function openCalendarAt(page: Page, now: string) {
   await page.clock.setFixedTime(new Date(now));
   await page.goto('/dashboard');
-  await expect(page.locator('.rbc-time-view')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-time-grid]')).toBeVisible({ timeout: 20_000 });
 }
+
+/** The week view's nth day heading ('Wed 14'). */
+export const dayHeading = (page: Page, dayIndex: number) =>
+  page.locator('[data-day-heading]').nth(dayIndex);
+
+/** An event of the week or day view by its text. */
+export const calendarEvent = (page: Page, text: string) =>
+  page.locator('[data-event]', { hasText: text });
 
 /** Screen point of a time of day ('HH:mm', on the half hour) in the week view's nth day column. */
 export async function slotPoint(page: Page, dayIndex: number, time: string) {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const slotIndex = (hours - 8) * 2 + minutes / 30;
-  const column = page.locator('.rbc-time-content > .rbc-day-slot').nth(dayIndex);
-  await column.scrollIntoViewIfNeeded();
-  const slot = column.locator('.rbc-time-slot').nth(slotIndex);
-  await slot.scrollIntoViewIfNeeded();
-  const box = (await slot.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // The middle of the slot, as a share of the column's 08:00–20:00 (24 half hours).
+  const share = ((hours - 8) * 2 + minutes / 30 + 0.5) / 24;
+  const column = page.locator('[data-day]').nth(dayIndex);
+  await column.evaluate((element, at) => {
+    const grid = element.closest('[data-time-grid]')!;
+    grid.scrollTop = at * element.clientHeight - grid.clientHeight / 2;
+  }, share);
+  const box = (await column.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + share * box.height };
 }
 
 export async function clickSlot(page: Page, dayIndex: number, time: string) {

@@ -3,7 +3,9 @@ import {
   BROWSER_ZONE,
   bookBlockedTime,
   clearRange,
+  calendarEvent,
   clickSlot,
+  dayHeading,
   memberByEmail,
   openCalendarAt,
   slotPoint,
@@ -24,7 +26,7 @@ test.describe('dashboard calendar (spec §2)', () => {
   }) => {
     // Wednesday 14 April 2027, 12:00 in Belgrade (CEST, UTC+2). Columns: Monday 12 … Sunday 18.
     await openCalendarAt(page, '2027-04-14T10:00:00Z');
-    await expect(page.locator('.rbc-time-header .rbc-header').nth(2)).toHaveText('Wed 14');
+    await expect(dayHeading(page, 2)).toHaveText('Wed 14');
 
     await clickSlot(page, 0, '09:00');
     await expect(page.getByText('Cannot select past dates')).toBeVisible();
@@ -55,9 +57,9 @@ test.describe('dashboard calendar (spec §2)', () => {
     }
 
     await openCalendarAt(page, '2027-04-19T06:00:00Z');
-    const group = page.locator('.rbc-event', { hasText: '4 appointments' });
+    const group = calendarEvent(page, '4 appointments');
     await expect(group).toBeVisible();
-    await expect(page.locator('.rbc-event', { hasText: 'Case review' })).toHaveCount(0);
+    await expect(calendarEvent(page, 'Case review')).toHaveCount(0);
     await group.click();
 
     const dialog = page.getByRole('dialog', { name: 'Appointments in this slot' });
@@ -90,8 +92,8 @@ test.describe('dashboard calendar (spec §2)', () => {
     });
 
     await openCalendarAt(page, '2027-04-26T06:00:00Z');
-    const planning = page.locator('.rbc-event', { hasText: 'Home visit planning' });
-    const equipment = page.locator('.rbc-event', { hasText: 'Equipment check' });
+    const planning = calendarEvent(page, 'Home visit planning');
+    const equipment = calendarEvent(page, 'Equipment check');
     await expect(planning).toContainText('11:00 – 12:00');
     await expect(equipment).toBeVisible();
 
@@ -117,7 +119,7 @@ test.describe('dashboard calendar (spec §2)', () => {
     });
 
     await openCalendarAt(page, '2027-05-10T06:00:00Z');
-    const event = page.locator('.rbc-event', { hasText: 'Supervision' });
+    const event = calendarEvent(page, 'Supervision');
     const box = (await event.boundingBox())!;
     const target = await slotPoint(page, 2, '14:00');
     // Grabbed 8 px below its top, the event's top edge lands in the middle of the 14:00 slot.
@@ -133,6 +135,65 @@ test.describe('dashboard calendar (spec §2)', () => {
         return ((await response.json()) as { appointment: { start: string } }).appointment.start;
       })
       .toBe('2027-05-12T12:00:00.000Z');
+  });
+
+  test('overlapping appointments sit side by side; dragging the bottom edge resizes one', async ({
+    page,
+  }) => {
+    await clearRange(page.request, '2027-05-17T00:00:00Z', '2027-05-24T00:00:00Z');
+    const first = await memberByEmail(page.request, 'therapist1@demo-physio.example');
+    const second = await memberByEmail(page.request, 'therapist2@demo-physio.example');
+    const id = await bookBlockedTime(page.request, {
+      therapistId: first.userId,
+      title: 'Gait analysis review',
+      start: '2027-05-18T10:00:00+02:00',
+      end: '2027-05-18T11:00:00+02:00',
+    });
+    await bookBlockedTime(page.request, {
+      therapistId: second.userId,
+      title: 'Orthotics fitting',
+      start: '2027-05-18T10:30:00+02:00',
+      end: '2027-05-18T11:30:00+02:00',
+    });
+
+    await openCalendarAt(page, '2027-05-17T06:00:00Z');
+    const review = calendarEvent(page, 'Gait analysis review');
+    const fitting = calendarEvent(page, 'Orthotics fitting');
+    const [reviewBox, fittingBox] = [(await review.boundingBox())!, (await fitting.boundingBox())!];
+    expect(reviewBox.x + reviewBox.width).toBeLessThanOrEqual(fittingBox.x + 1);
+    expect(fittingBox.y).toBeGreaterThan(reviewBox.y);
+
+    // From just above the bottom edge to a little past the middle of the 11:30 slot: 12:00.
+    const target = await slotPoint(page, 1, '11:30');
+    const grip = (await review.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height - 3);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y + 4, { steps: 10 });
+    await page.mouse.up();
+
+    await expect(review).toContainText('10:00 – 12:00');
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/v1/appointments/${id}`);
+        return ((await response.json()) as { appointment: { end: string } }).appointment.end;
+      })
+      .toBe('2027-05-18T10:00:00.000Z');
+  });
+
+  test('the keyboard reaches empty slots: arrow keys pick one, Enter books it', async ({
+    page,
+  }) => {
+    // Wednesday 14 April 2027, 12:00 in Belgrade: the slot button starts on today's 12:00.
+    await openCalendarAt(page, '2027-04-14T10:00:00Z');
+    const slot = page.getByRole('button', { name: /^New appointment, / });
+    await expect(slot).toHaveAccessibleName('New appointment, Wednesday 14 April, 12:00');
+    await slot.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(slot).toHaveAccessibleName('New appointment, Thursday 15 April, 12:30');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/add-appointment\?date=/);
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2027-04-15T10:30:00.000Z');
   });
 
   // Belgrade moves to UTC+2 on Sunday 28 March 2027 and back to UTC+1 on Sunday 31 October.
@@ -168,9 +229,9 @@ test.describe('dashboard calendar (spec §2)', () => {
       }
 
       await openCalendarAt(page, change.week[0]!.replace('T00', 'T08'));
-      await expect(page.locator('.rbc-time-header .rbc-header').nth(6)).toHaveText(change.sunday);
-      const before = page.locator('.rbc-event', { hasText: 'Before the change' });
-      const after = page.locator('.rbc-event', { hasText: 'After the change' });
+      await expect(dayHeading(page, 6)).toHaveText(change.sunday);
+      const before = calendarEvent(page, 'Before the change');
+      const after = calendarEvent(page, 'After the change');
       await expect(before).toContainText('10:00 – 11:00');
       await expect(after).toContainText('10:00 – 11:00');
       const [beforeBox, afterBox] = [await before.boundingBox(), await after.boundingBox()];

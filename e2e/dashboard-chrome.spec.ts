@@ -66,7 +66,7 @@ test.describe('dashboard chrome (spec §2 Dashboard, §9 Layout)', () => {
     await expect(page.locator('footer')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
-    await expect(sidebar(page).getByRole('link', { name: 'Feedback' })).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: 'Feedback' })).toBeVisible();
   });
 
   test('the theme toggle persists and applies before first paint on the next load', async ({

@@ -38,11 +38,13 @@ const container = document.getElementById('root')!;
 
 /** Resolves with the time from `started` to when the week's events are in the DOM, laid out. */
 function weekShown({ tooltip }: { tooltip: string }, started: number): Promise<number> {
-  const shown = () =>
-    container.querySelectorAll('.rbc-event').length === WEEK_APPOINTMENTS &&
-    [...container.querySelectorAll('.rbc-event')].some((event) =>
-      event.getAttribute('title')?.endsWith(tooltip),
+  const shown = () => {
+    const events = container.querySelectorAll('[data-event]');
+    return (
+      events.length === WEEK_APPOINTMENTS &&
+      [...events].some((event) => event.getAttribute('title')?.endsWith(tooltip))
     );
+  };
   return new Promise((resolve) => {
     const done = () => {
       void container.getBoundingClientRect().height; // style and layout of what was committed

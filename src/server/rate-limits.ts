@@ -24,6 +24,8 @@ export const rateLimitRules = {
   verificationResendPerEmail: { points: 3, seconds: 60 * 60, what: 'verification emails' },
   /** The public contact form: each message mails support and the address it names. */
   contactPerIp: { points: 5, seconds: 10 * 60, what: 'messages' },
+  /** In-app feedback and support requests together: each one mails support. */
+  feedbackPerUser: { points: 20, seconds: 60 * 60, what: 'messages' },
   /** The local provider's test checkout: a card-number guessing loop gets nowhere. */
   localCheckoutPerIp: { points: 20, seconds: 10 * 60, what: 'payment attempts' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */

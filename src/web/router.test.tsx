@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
+import { demoJob } from './features/jobs/test-fixtures';
 import { diagnosis as diagnosisRecord } from './features/patients/diagnoses/test-fixtures';
 import { patientRecord } from './features/patients/patient-record-fixtures';
 import { treatmentPlan as therapyFixture } from './features/patients/therapies/therapy-fixtures';
@@ -110,6 +111,8 @@ describe('route table (spec §2 Screens and routes)', () => {
       [`GET /api/v1/patients/${patient}/treatment-plans/${treatmentPlan}`]: () =>
         json(200, { treatmentPlan: therapyFixture({ id: treatmentPlan, patientId: patient }) }),
       [`GET /api/v1/patients/${patient}/diagnoses`]: () => json(200, { diagnoses: [] }),
+      // The edit-job loader reads the job first.
+      [`GET /api/v1/jobs/${job}`]: () => json(200, { job: demoJob({ id: job }) }),
       'GET /api/v1/appointments/today': () =>
         json(200, { date: '2026-11-23', timeZone: 'Europe/Belgrade', appointments: [] }),
     });

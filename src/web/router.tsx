@@ -287,7 +287,10 @@ export function createRoutes(): RouteObject[] {
     },
     {
       path: 'edit-job/:id',
-      lazy: { Component: async () => (await import('./features/jobs/EditJobPage')).EditJobPage },
+      lazy: {
+        loader: async () => (await import('./features/jobs/loaders')).editJobLoader,
+        Component: async () => (await import('./features/jobs/EditJobPage')).EditJobPage,
+      },
     },
   ];
 
@@ -352,7 +355,10 @@ export function createRoutes(): RouteObject[] {
 
   const adminRoute: RouteObject = {
     path: 'admin',
-    lazy: { loader: async () => (await import('./features/admin/admin-loader')).adminLoader },
+    lazy: {
+      loader: async () => (await import('./features/admin/admin-loader')).adminLoader,
+      Component: async () => (await import('./features/admin/AdminLayout')).AdminLayout,
+    },
     children: [
       {
         index: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,8 +23,16 @@ export class DatabaseUnavailableError extends Error {}
 /** Any stable 64-bit number: instances starting together take turns migrating. */
 const MIGRATION_LOCK_KEY = 7_305_112_026;
 
-/** Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tar archive, for `openPglite(undefined, archive)`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL in `dataDir`, or in memory when `dataDir` is undefined (tests); `snapshot`
+ * starts it from an earlier `dumpDataDir()` instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDatabase> {
   // Each engine's driver is loaded only when it is used: start-up time (issue "Foundation").
   const [
     { PGlite },
@@ -41,14 +50,23 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } });
-  await client.waitReady;
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const client = new PGlite({
+    dataDir,
+    extensions: { btree_gist, pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+  await client.waitReady.catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async ping() {
       if (closed) throw new DatabaseUnavailableError('The embedded database is closed.');
       await client.query('select 1');
@@ -56,7 +74,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
+import type { Job } from '../../domain/jobs.js';
 import { DEMO_CLINIC } from './demo-accounts.js';
 import { clinics, memberships, users } from './schema.js';
 import { seedDemoClinic } from './seed.js';
@@ -14,14 +15,19 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
   });
   afterAll(() => ctx.close());
 
-  it('pays for Team monthly with the local test card and is in its 14-day trial', async () => {
-    const db = ctx.database.db;
-    const [owner] = await db
+  /** The demo owner, signed in. */
+  async function signedInOwner() {
+    const [owner] = await ctx.database.db
       .select({ userId: users.id, clinicId: memberships.clinicId })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(eq(users.email, 'owner@demo-physio.example'));
-    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    return { ...owner!, cookie: await sessionCookieFor(ctx, owner!.userId, owner!.clinicId) };
+  }
+
+  it('pays for Team monthly with the local test card and is in its 14-day trial', async () => {
+    const db = ctx.database.db;
+    const { cookie, clinicId } = await signedInOwner();
     const overview = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/billing/subscription',
@@ -47,18 +53,12 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
     expect(payments.json().items).toEqual([
       expect.objectContaining({ kind: 'checkout', amount: 0, cardLast4: '4242' }),
     ]);
-    const [clinic] = await db.select().from(clinics).where(eq(clinics.id, owner!.clinicId));
+    const [clinic] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
     expect(clinic!.planId).toBe(DEMO_CLINIC.planId);
   });
 
   it('has settings, rooms and services to book with (issue "Scheduling")', async () => {
-    const db = ctx.database.db;
-    const [owner] = await db
-      .select({ userId: users.id, clinicId: memberships.clinicId })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.email, 'owner@demo-physio.example'));
-    const cookie = await sessionCookieFor(ctx, owner!.userId, owner!.clinicId);
+    const { cookie } = await signedInOwner();
     const get = async (url: string) =>
       (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
     const { settings } = await get('/api/v1/clinic/settings');
@@ -87,5 +87,22 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
       currency: 'USD',
       noteTemplate: 'discharge',
     });
+  });
+
+  it('has jobs to work on: overdue, done, for different members, one about a patient (issue "Jobs")', async () => {
+    const { cookie } = await signedInOwner();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/jobs',
+      headers: { cookie },
+    });
+    const { jobs } = response.json() as { jobs: Job[] };
+    expect(jobs.length).toBeGreaterThanOrEqual(5);
+    expect(jobs.filter((job) => job.overdue).length).toBeGreaterThanOrEqual(2);
+    expect(jobs.filter((job) => job.status === 'done')).not.toHaveLength(0);
+    expect(new Set(jobs.map((job) => job.assigneeId).filter(Boolean)).size).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(jobs.filter((job) => job.patientName)).toHaveLength(1);
   });
 });

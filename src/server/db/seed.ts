@@ -5,6 +5,7 @@ import type { Db } from './client.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { billingTransactions, clinics, memberships, users } from './schema.js';
 import { seedDemoAppointments } from './seed-appointments.js';
+import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoScheduling } from './seed-scheduling.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -15,7 +16,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** The demo clinic pays for Team monthly with the local provider, in its free trial. */
 const DEMO_PRICE_ID = 'local_team_monthly';
 
-/** Creates the demo clinic, its settings, team and subscription in one transaction. */
+/** Creates the demo clinic, its settings, team, subscription, patients and jobs in one transaction. */
 export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -72,5 +73,6 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
       }
     }
     await seedDemoAppointments(tx, clinic!.id, now);
+    await seedDemoJobs(tx, clinic!.id, now);
   });
 }

@@ -7,6 +7,8 @@ type Reply = Response | Promise<Response>;
 type Handler = (request: {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   /** A multipart body (uploads), as the app built it. */
   formData?: FormData;
@@ -73,7 +75,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     const handler = all[`${method} ${url.pathname}`];
     if (!handler) return json(404, { msg: 'There is no such API route.', code: 'ROUTE_NOT_FOUND' });
     const formData = init?.body instanceof FormData ? init.body : undefined;
-    return handler({ method, path: url.pathname, body, formData });
+    return handler({ method, path: url.pathname, query: url.searchParams, body, formData });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

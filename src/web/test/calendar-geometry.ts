@@ -1,26 +1,26 @@
 import { act, createEvent, fireEvent } from '@testing-library/react';
-import { flushSync } from 'react-dom';
 
 /**
- * jsdom lays nothing out, and react-big-calendar finds slots and drops from element boxes and
- * `document.elementFromPoint`. This lays the calendar out on a simple grid and lets a test say
- * what is under the pointer: time-grid day columns are 100 px wide, side by side from x 0, and
- * 1200 px tall (100 px an hour from 08:00); month rows are 700 px wide and 100 px tall, one under
- * the other from y 0.
+ * jsdom lays nothing out, and the calendar finds slots and drops from element boxes (and
+ * react-big-calendar's month view from `document.elementFromPoint`). This lays the calendar out on
+ * a simple grid and lets a test say what is under the pointer: time-grid day columns (and the
+ * events in them) are 100 px wide, side by side from x 0, and 1200 px tall (100 px an hour from
+ * 08:00); month rows are 700 px wide and 100 px tall, one under the other from y 0.
  */
 export const COLUMN_WIDTH = 100;
 export const COLUMN_HEIGHT = 1200;
 const ROW_WIDTH = 7 * COLUMN_WIDTH;
 const ROW_HEIGHT = 100;
 
-function indexAmongSiblings(element: Element): number {
-  return Array.from(element.parentElement?.children ?? []).indexOf(element);
+function indexAmongSiblings(element: Element, selector = '*'): number {
+  const siblings = Array.from(element.parentElement?.children ?? []);
+  return siblings.filter((sibling) => sibling.matches(selector)).indexOf(element);
 }
 
 function boxOf(element: Element): DOMRect {
-  const column = element.closest('.rbc-time-content .rbc-day-slot');
+  const column = element.closest('[data-day]');
   if (column) {
-    const index = indexAmongSiblings(column) - 1; // after the time gutter
+    const index = indexAmongSiblings(column, '[data-day]');
     return DOMRect.fromRect({
       x: index * COLUMN_WIDTH,
       y: 0,
@@ -69,39 +69,40 @@ export function installCalendarGeometry() {
 
   return {
     uninstall: () => restore.reverse().forEach((undo) => undo()),
-    /** A press and release at (x, y) on `target`, the way a mouse click reaches the calendar. */
+    /** A press, release and click at (x, y) on `target`, in the order a browser sends them. */
     click(target: Element, x: number, y: number) {
       underPointer = target;
       const point = { clientX: x, clientY: y, pageX: x, pageY: y, button: 0, which: 1 };
+      const pointer = { ...point, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+      fireEvent.pointerDown(target, pointer);
       fireEvent.mouseDown(target, point);
+      fireEvent.pointerUp(target, pointer);
       fireEvent.mouseUp(target, point);
+      fireEvent.click(target, point);
     },
     /**
-     * Presses on `target` at (x, fromY), moves, and releases on `over` at (x, toY). A browser runs
-     * React's pending work between the listeners of a real press and between the steps of a
-     * gesture; synthetic events run back to back, so the body flushes React before the press
-     * reaches the document (where the calendar's drag code listens) and each step waits a turn.
+     * Presses a mouse button on `target` at (x, fromY), moves, and releases on `over` at (x, toY),
+     * waiting a turn between the steps as a person's hand does.
      */
     async drag(target: Element, over: Element, x: number, fromY: number, toY: number) {
       const at = (y: number) => ({
         clientX: x,
         clientY: y,
-        pageX: x,
-        pageY: y,
         button: 0,
-        which: 1,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
       });
       const nextTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       underPointer = target;
-      document.body.addEventListener('mousedown', () => flushSync(() => {}), { once: true });
-      target.dispatchEvent(createEvent.mouseDown(target, at(fromY)));
+      target.dispatchEvent(createEvent.pointerDown(target, at(fromY)));
       await nextTurn();
       underPointer = over;
       for (const y of [fromY + 20, toY]) {
-        over.dispatchEvent(createEvent.mouseMove(over, at(y)));
+        over.dispatchEvent(createEvent.pointerMove(over, at(y)));
         await nextTurn();
       }
-      over.dispatchEvent(createEvent.mouseUp(over, at(toY)));
+      over.dispatchEvent(createEvent.pointerUp(over, at(toY)));
       await nextTurn();
     },
   };

@@ -1,4 +1,10 @@
 import { inquiryTypeLabels, type InquiryType } from '../../../domain/contact.js';
+import {
+  feedbackBody,
+  supportRequestBody,
+  supportRequestConfirmationBody,
+  type FeedbackMail,
+} from './feedback-templates.js';
 import { escapeHtml } from '../../html.js';
 import { icsOf } from '../calendar/ics.js';
 
@@ -58,7 +64,8 @@ type MailContent =
       to: string;
       data: AppointmentMailData;
     }
-  | { template: 'appointment-reminder'; to: string; data: AppointmentMailData };
+  | { template: 'appointment-reminder'; to: string; data: AppointmentMailData }
+  | FeedbackMail;
 
 export interface AppointmentMailData {
   patientFirstName: string;
@@ -84,7 +91,7 @@ export interface RenderedMail {
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
-interface Body {
+export interface Body {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -236,6 +243,12 @@ function bodyOf(message: MailMessage): Body {
         footnote:
           'Did not write to us? Someone may have typed your address by mistake: you can ignore this email.',
       };
+    case 'feedback-received':
+      return feedbackBody(message.data);
+    case 'support-request':
+      return supportRequestBody(message.data);
+    case 'support-request-confirmation':
+      return supportRequestConfirmationBody(message.data);
   }
 }
 

@@ -12,6 +12,7 @@ import { attachments, storedFiles, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { contentTypeOf, invalidFile } from '../../uploads/files.js';
 import { assertStorageAvailable } from '../billing/plan-limits.js';
+import { effectivePlan } from '../billing/plan-overrides.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { storedBytes } from '../billing/usage.js';
 import { patientOr404 } from '../patients/service.js';
@@ -79,7 +80,11 @@ export async function uploadAttachment(
     await patientOr404(tx, actor.clinicId, patientId);
     const clinic = await lockClinic(tx, actor.clinicId);
     await assertClinicHasAccess(tx, clinic.id, now);
-    assertStorageAvailable(clinic.planId, await storedBytes(tx, clinic.id), file.bytes.length);
+    assertStorageAvailable(
+      await effectivePlan(tx, clinic.planId),
+      await storedBytes(tx, clinic.id),
+      file.bytes.length,
+    );
     const [stored] = await tx
       .insert(storedFiles)
       .values({

@@ -5,18 +5,35 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { enqueueMail } from '../../jobs/outbox.js';
+import { readSetting, settingKeys } from '../../platform-settings.js';
 import { recordAudit } from '../audit/service.js';
 
 /** Any stable 64-bit number, different from the migration lock's. */
 const EARLY_ACCESS_LOCK_KEY = 7_305_112_027;
 
 /**
+ * How many Early Access members there may be: the operator's capacity (plan-management) when
+ * set, else `defaultSpots` (EARLY_ACCESS_SPOTS).
+ */
+export async function earlyAccessCapacity(db: Db, defaultSpots: number): Promise<number> {
+  const stored = await readSetting(db, settingKeys.earlyAccessCapacity);
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0
+    ? stored
+    : defaultSpots;
+}
+
+/**
  * The Early Access status of a new registration: a member while spots last, waitlisted after.
  * Call it inside the registration's transaction: the lock it takes is held until that commits,
- * so two registrations at once cannot both take the last spot.
+ * so two registrations at once cannot both take the last spot. `defaultSpots` applies unless the
+ * operator has set a capacity.
  */
-export async function allocateEarlyAccess(db: Db, spots: number): Promise<EarlyAccessStatus> {
+export async function allocateEarlyAccess(
+  db: Db,
+  defaultSpots: number,
+): Promise<EarlyAccessStatus> {
   await db.execute(sql`select pg_advisory_xact_lock(${EARLY_ACCESS_LOCK_KEY})`);
+  const spots = await earlyAccessCapacity(db, defaultSpots);
   const [row] = await db
     .select({ members: count() })
     .from(users)

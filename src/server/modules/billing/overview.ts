@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BillingOverview, TransactionView } from '../../../domain/billing.js';
 import { minorUnitDigits } from '../../../domain/money.js';
-import { planOf } from '../../../domain/plans.js';
 import type { AppContext } from '../../context.js';
 import { billingTransactions, clinics } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
+import { effectivePlan } from './plan-overrides.js';
 import { hasAccess, settleSubscription, subscriptionView } from './subscriptions.js';
 import { clinicUsage } from './usage.js';
 
@@ -17,7 +17,7 @@ export async function billingOverview(ctx: AppContext, clinicId: string): Promis
     .from(clinics)
     .where(eq(clinics.id, clinicId));
   if (!clinic) throw notFound('The clinic');
-  const plan = planOf(clinic.planId);
+  const plan = await effectivePlan(ctx.db, clinic.planId);
   return {
     plan: { id: plan.id, name: plan.name, limits: plan.limits },
     subscription: subscription && subscriptionView(subscription),

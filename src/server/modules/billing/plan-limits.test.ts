@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_AND_BILLING_PATH } from '../../../domain/billing.js';
+import { plans } from '../../../domain/plans.js';
 import { HttpError } from '../../http-errors.js';
 import {
   assertPatientAvailable,
@@ -82,5 +83,16 @@ describe('plan limits (spec §9; issue "Paid sign-up": limits name the limit and
     expect(
       refusal(() => assertUsageFitsPlan('solo', { ...fits, storageBytes: fits.storageBytes + 1 })),
     ).toMatchObject({ code: 'PLAN_STORAGE_LIMIT' });
+  });
+
+  it("checks against the limits of the plan it is given (the operator's override)", () => {
+    const overridden = { ...plans.solo, limits: { users: 3, patients: 5, storageGb: 1 } };
+    expect(() => assertUserAvailable(overridden, 2, 'invite more')).not.toThrow();
+    expect(refusal(() => assertUserAvailable(overridden, 3, 'invite more'))).toMatchObject({
+      details: { limit: 3, planId: 'solo' },
+    });
+    expect(refusal(() => assertPatientAvailable(overridden, 5)).message).toBe(
+      'Your Solo plan includes 5 patients. Upgrade in Settings → Plan & Billing to add more.',
+    );
   });
 });

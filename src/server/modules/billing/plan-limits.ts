@@ -2,10 +2,15 @@ import { PLAN_AND_BILLING_PATH } from '../../../domain/billing.js';
 import { formatLimit, formatStorage, planOf, type Plan } from '../../../domain/plans.js';
 import { HttpError } from '../../http-errors.js';
 
+/** A plan id reads the catalogue; callers pass effectivePlan() so operator overrides apply. */
+type PlanOrId = Plan | string;
+const resolve = (plan: PlanOrId): Plan => (typeof plan === 'string' ? planOf(plan) : plan);
+
 /**
  * Every plan-limit refusal (spec §9; issue "Paid sign-up": a message naming the limit and
  * pointing to Plan & Billing). The areas that create members, patients and files pass in what
- * the clinic uses; the numbers come from the plan catalogue only.
+ * the clinic uses; the numbers come from the plan catalogue, or the operator's override of it
+ * (plan-overrides.ts).
  */
 const PLAN_AND_BILLING = 'Settings → Plan & Billing';
 
@@ -30,8 +35,12 @@ const storageOf = (plan: Plan) => `${formatStorage(plan.limits.storageGb)} of st
 const storageBytesOf = (plan: Plan) => plan.limits.storageGb * BYTES_PER_GB;
 
 /** One more user (member or invitation), `toDoWhat` saying what for ('invite more'). */
-export function assertUserAvailable(planId: string, usersInUse: number, toDoWhat: string): void {
-  const plan = planOf(planId);
+export function assertUserAvailable(
+  planOrId: PlanOrId,
+  usersInUse: number,
+  toDoWhat: string,
+): void {
+  const plan = resolve(planOrId);
   if (usersInUse < plan.limits.users) return;
   throw limitReached(
     'PLAN_USER_LIMIT',
@@ -42,8 +51,8 @@ export function assertUserAvailable(planId: string, usersInUse: number, toDoWhat
 }
 
 /** One more patient record. */
-export function assertPatientAvailable(planId: string, patientsInUse: number): void {
-  const plan = planOf(planId);
+export function assertPatientAvailable(planOrId: PlanOrId, patientsInUse: number): void {
+  const plan = resolve(planOrId);
   const limit = plan.limits.patients;
   if (limit === null || patientsInUse < limit) return;
   throw limitReached(
@@ -56,11 +65,11 @@ export function assertPatientAvailable(planId: string, patientsInUse: number): v
 
 /** A new file of `bytesToAdd` on top of what the clinic stores. The limit is in bytes. */
 export function assertStorageAvailable(
-  planId: string,
+  planOrId: PlanOrId,
   bytesInUse: number,
   bytesToAdd: number,
 ): void {
-  const plan = planOf(planId);
+  const plan = resolve(planOrId);
   if (bytesInUse + bytesToAdd <= storageBytesOf(plan)) return;
   throw limitReached(
     'PLAN_STORAGE_LIMIT',
@@ -71,8 +80,8 @@ export function assertStorageAvailable(
 }
 
 /** A plan change: what the clinic already uses must fit the new plan (no silent overage). */
-export function assertUsageFitsPlan(planId: string, usage: ClinicUsage): void {
-  const plan = planOf(planId);
+export function assertUsageFitsPlan(planOrId: PlanOrId, usage: ClinicUsage): void {
+  const plan = resolve(planOrId);
   const { users, patients } = plan.limits;
   if (usage.users > users) {
     throw limitReached(

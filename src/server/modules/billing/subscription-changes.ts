@@ -7,6 +7,7 @@ import type { SubscriptionRef } from '../../integrations/billing/provider.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { lockClinic } from '../team/seats.js';
 import { assertUsageFitsPlan } from './plan-limits.js';
+import { effectivePlan } from './plan-overrides.js';
 import { askProvider } from './provider-calls.js';
 import { newLocalTransactionId, settleSubscription, type Subscription } from './subscriptions.js';
 import { clinicUsage } from './usage.js';
@@ -83,7 +84,10 @@ export async function changePlan(ctx: AppContext, actor: TeamActor, priceId: str
     });
 
   if (current.provider !== 'local') {
-    assertUsageFitsPlan(target.planId, await clinicUsage(ctx.db, actor.clinicId, now));
+    assertUsageFitsPlan(
+      await effectivePlan(ctx.db, target.planId),
+      await clinicUsage(ctx.db, actor.clinicId, now),
+    );
     await askProvider('Failed to change plan', () =>
       ctx.billing.changePrice(refOf(current), priceId),
     );
@@ -93,7 +97,10 @@ export async function changePlan(ctx: AppContext, actor: TeamActor, priceId: str
   await ctx.db.transaction(async (tx) => {
     // The team's changes wait, so no one takes a seat the smaller plan does not have meanwhile.
     await lockClinic(tx, actor.clinicId);
-    assertUsageFitsPlan(target.planId, await clinicUsage(tx, actor.clinicId, now));
+    assertUsageFitsPlan(
+      await effectivePlan(tx, target.planId),
+      await clinicUsage(tx, actor.clinicId, now),
+    );
     await tx
       .update(subscriptions)
       .set({ planId: target.planId, priceId, interval: target.interval, updatedAt: now })

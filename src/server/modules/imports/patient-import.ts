@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { assertPatientAvailable } from '../billing/plan-limits.js';
+import { effectivePlan } from '../billing/plan-overrides.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { recordValues } from '../patients/record.js';
 import { countPatients } from '../patients/service.js';
@@ -24,8 +25,9 @@ interface Checked {
 async function planLimitProblem(db: Db, clinic: { id: string; planId: string }, adding: number) {
   if (adding === 0) return null;
   const inUse = await countPatients(db, clinic.id);
+  const plan = await effectivePlan(db, clinic.planId);
   try {
-    assertPatientAvailable(clinic.planId, inUse + adding - 1);
+    assertPatientAvailable(plan, inUse + adding - 1);
     return null;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

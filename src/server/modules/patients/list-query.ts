@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
 
 /** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Each word narrows: a date of birth (YYYY-MM-DD or DD.MM.YYYY) by the birth-date index, any

@@ -11,6 +11,7 @@ import { invalidField, notFound } from '../../http-errors.js';
 import { assertActiveMember } from '../appointments/references.js';
 import { clinicToday } from '../diagnoses/record-scope.js';
 import { assertPatientAvailable } from '../billing/plan-limits.js';
+import { effectivePlan } from '../billing/plan-overrides.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { lockClinic } from '../team/seats.js';
@@ -83,7 +84,10 @@ export async function createPatient(
   return ctx.db.transaction(async (tx) => {
     const clinic = await lockClinic(tx, actor.clinicId);
     await assertClinicHasAccess(tx, clinic.id, now);
-    assertPatientAvailable(clinic.planId, await countPatients(tx, clinic.id));
+    assertPatientAvailable(
+      await effectivePlan(tx, clinic.planId),
+      await countPatients(tx, clinic.id),
+    );
     await assertPrimaryTherapist(tx, clinic.id, input.primaryTherapistId);
     await assertNoDuplicate(tx, clinic.id, input);
     const [row] = await tx

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { clinics, invitations, memberships } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { assertUserAvailable } from '../billing/plan-limits.js';
+import { effectivePlan } from '../billing/plan-overrides.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 
 /**
@@ -50,5 +51,9 @@ export async function assertSeatAvailable(
   toDoWhat: string,
 ): Promise<void> {
   await assertClinicHasAccess(db, clinic.id, now);
-  assertUserAvailable(clinic.planId, await seatsInUse(db, clinic.id, now), toDoWhat);
+  assertUserAvailable(
+    await effectivePlan(db, clinic.planId),
+    await seatsInUse(db, clinic.id, now),
+    toDoWhat,
+  );
 }

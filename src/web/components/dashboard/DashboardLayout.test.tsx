@@ -34,12 +34,17 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard/stats');
     const nav = await sidebar();
-    for (const name of ['Calendar', 'Today', 'Patients', 'Jobs', 'Stats', 'Settings', 'Feedback']) {
+    for (const name of ['Calendar', 'Today', 'Patients', 'Jobs', 'Stats', 'Settings']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
-      '/dashboard/test-feedback',
+      '/dashboard/contact-support',
+    );
+    // Feedback opens a panel over the page instead of leaving it (issue 8).
+    expect(within(nav).getByRole('button', { name: 'Feedback' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
   });

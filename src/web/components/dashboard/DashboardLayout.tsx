@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FeedbackDrawer } from '../feedback-panel/FeedbackDrawer';
 import { InsideMainContext, MAIN_CONTENT_ID } from '../layout/main-content';
 import { DashboardNavbar } from './DashboardNavbar';
 import { DashboardTopBar } from './DashboardTopBar';
@@ -23,6 +24,8 @@ export function DashboardLayout() {
   // The overlay belongs to the page it was opened on, so any route change closes it.
   const [overlayOpenedOn, setOverlayOpenedOn] = useState<string | null>(null);
   const overlayOpened = overlayOpenedOn === pathname;
+  // The page the feedback panel was opened on; null while it is closed.
+  const [feedbackPage, setFeedbackPage] = useState<string | null>(null);
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY, false, { getInitialValueInEffect: false });
 
   useEffect(() => {
@@ -73,7 +76,9 @@ export function DashboardLayout() {
         role={currentUser.membership?.role}
         // Off-screen links must not take keyboard focus while the overlay is closed.
         inert={!isDesktop && !overlayOpened}
+        onOpenFeedback={() => setFeedbackPage(pathname)}
       />
+      <FeedbackDrawer page={feedbackPage} onClose={() => setFeedbackPage(null)} />
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <InsideMainContext value>
           <Outlet />

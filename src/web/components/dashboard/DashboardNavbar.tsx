@@ -1,4 +1,4 @@
-import { AppShell, CloseButton, Group, Stack } from '@mantine/core';
+import { AppShell, CloseButton, Group, NavLink, Stack } from '@mantine/core';
 import { IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useLocation } from 'react-router';
@@ -18,6 +18,8 @@ interface DashboardNavbarProps {
   /** The member's role in the active clinic: some links are for some roles only. */
   role: ClinicRole | undefined;
   inert: boolean;
+  /** Opens the feedback panel over the current page (issue 8). */
+  onOpenFeedback: () => void;
 }
 
 /** The sidebar: section links with an active state, then feedback and support (spec §2). */
@@ -29,6 +31,7 @@ export function DashboardNavbar({
   showAdmin,
   role,
   inert,
+  onOpenFeedback,
 }: DashboardNavbarProps) {
   const { pathname } = useLocation();
   const items = showAdmin ? [...sidebarItemsFor(role), adminItem] : sidebarItemsFor(role);
@@ -67,11 +70,16 @@ export function DashboardNavbar({
         ))}
       </AppShell.Section>
       <AppShell.Section component={Stack} gap={4} pt="md" className={classes.navbarFooter}>
-        <SidebarLink
-          to="/dashboard/test-feedback"
+        {/* A button, not a link: it opens the panel and the page underneath stays. */}
+        <NavLink
+          component="button"
+          type="button"
           label="Feedback"
-          icon={IconMessageCircle}
-          active={isActive('/dashboard/test-feedback')}
+          leftSection={<IconMessageCircle size={20} stroke={1.7} aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={onOpenFeedback}
+          variant="light"
+          fw={500}
         />
         <SidebarLink
           to="/dashboard/contact-support"

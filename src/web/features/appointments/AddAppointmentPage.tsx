@@ -7,7 +7,7 @@ import { patientRecordQuery, useCreateAppointment } from './appointment-api';
 import { AppointmentForm } from './form/AppointmentForm';
 import { createInputOf, newAppointmentValues } from './form/appointment-form';
 import { BookingFormSkeleton, BookingReferences } from './form/BookingReferences';
-import { patientName } from './form/PatientField';
+import { patientName } from '../../components/forms/PatientSearchField';
 import { parseSelectedPatientId } from './selected-patient';
 import { parseSelectedSlot } from './selected-slot';
 

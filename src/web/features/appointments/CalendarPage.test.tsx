@@ -82,11 +82,7 @@ function appointmentRequests(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 function dayColumns() {
-  return Array.from(document.querySelectorAll('.rbc-time-content .rbc-day-slot'));
-}
-
-function slotIn(column: Element) {
-  return column.querySelector('.rbc-time-slot')!;
+  return Array.from(document.querySelectorAll('[data-day]'));
 }
 
 describe('CalendarPage', () => {
@@ -96,7 +92,7 @@ describe('CalendarPage', () => {
     expect(dayColumns()).toHaveLength(7);
 
     // Thursday 26 November, the fourth column, 150 px down from 08:00 at 100 px an hour: 09:30.
-    geometry.click(slotIn(dayColumns()[3]!), 350, 150);
+    geometry.click(dayColumns()[3]!, 350, 150);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/add-appointment'));
     expect(router.state.location.search).toBe(
@@ -167,7 +163,7 @@ describe('CalendarPage', () => {
   it("refuses a slot before today with 'Cannot select past dates'", async () => {
     const { router } = await openCalendar('2026-11-25T10:00:00Z');
 
-    geometry.click(slotIn(dayColumns()[1]!), 150, 300); // Tuesday, yesterday
+    geometry.click(dayColumns()[1]!, 150, 300); // Tuesday, yesterday
 
     expect(await screen.findByText('Cannot select past dates')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -248,7 +244,7 @@ describe('CalendarPage', () => {
         ['Before the change', 5],
         ['After the change', 6],
       ] as const) {
-        const event = (await screen.findByText(title)).closest<HTMLElement>('.rbc-event')!;
+        const event = (await screen.findByText(title)).closest<HTMLElement>('[data-event]')!;
         expect(dayColumns()[column]).toContainElement(event);
         // 09:00 is one hour into 08:00–20:00.
         expect(parseFloat(event.style.top)).toBeCloseTo(100 / 12, 5);
@@ -279,11 +275,13 @@ describe('CalendarPage', () => {
       [appointment(id(1), 'Milica Jovanović', '2026-11-26T08:00:00Z', '2026-11-26T09:00:00Z')],
       { [`PATCH /api/v1/appointments/${id(1)}`]: patch },
     );
-    const event = (await screen.findByText('Milica Jovanović')).closest<HTMLElement>('.rbc-event')!;
+    const event = (await screen.findByText('Milica Jovanović')).closest<HTMLElement>(
+      '[data-event]',
+    )!;
     const originalTop = event.style.top;
 
     // Grabbed at its top edge and let go 300 px down the column: 11:00 in Belgrade.
-    await geometry.drag(event, slotIn(dayColumns()[3]!), 350, 0, 300);
+    await geometry.drag(event, dayColumns()[3]!, 350, 0, 300);
 
     await waitFor(() => expect(patch).toHaveBeenCalled());
     expect(patch.mock.calls[0]).toEqual([
@@ -294,7 +292,7 @@ describe('CalendarPage', () => {
     expect(
       await screen.findByText('This time is taken. Team meeting 11:00–12:00 (therapist)'),
     ).toBeInTheDocument();
-    const snapped = screen.getByText('Milica Jovanović').closest<HTMLElement>('.rbc-event')!;
+    const snapped = screen.getByText('Milica Jovanović').closest<HTMLElement>('[data-event]')!;
     expect(snapped.style.top).toBe(originalTop);
   });
 
@@ -310,9 +308,11 @@ describe('CalendarPage', () => {
       [appointment(id(1), 'Milica Jovanović', '2026-11-26T08:00:00Z', '2026-11-26T09:00:00Z')],
       { [`PATCH /api/v1/appointments/${id(1)}`]: patch },
     );
-    const event = (await screen.findByText('Milica Jovanović')).closest<HTMLElement>('.rbc-event')!;
+    const event = (await screen.findByText('Milica Jovanović')).closest<HTMLElement>(
+      '[data-event]',
+    )!;
 
-    await geometry.drag(event, slotIn(dayColumns()[3]!), 350, 0, 1000); // to 18:00
+    await geometry.drag(event, dayColumns()[3]!, 350, 0, 1000); // to 18:00
 
     const dialog = await screen.findByRole('dialog', { name: 'Outside opening hours' });
     await user.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
@@ -324,6 +324,104 @@ describe('CalendarPage', () => {
       confirmOutsideOpeningHours: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reaches empty slots from the keyboard: arrows walk the slots and days, Enter books one', async () => {
+    const user = userEvent.setup();
+    const { router } = await openCalendar('2026-11-25T10:00:00Z', [
+      appointment(id(1), 'Milica Jovanović', '2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z'),
+    ]);
+    await screen.findByText('Milica Jovanović');
+
+    // The slot button starts on today's current slot: Wednesday, 11:00 in Belgrade.
+    const slot = screen.getByRole('button', {
+      name: 'New appointment, Wednesday 25 November, 11:00',
+    });
+    // Tab reaches it right after the day headings, before the week's appointments.
+    screen.getByRole('button', { name: 'Sun 29' }).focus();
+    await user.tab();
+    expect(slot).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(await screen.findByText('Cannot select past dates')).toBeInTheDocument();
+    expect(slot).toHaveAccessibleName('New appointment, Tuesday 24 November, 11:00');
+
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/add-appointment'));
+    expect(router.state.location.search).toBe(
+      `?date=${encodeURIComponent('2026-11-26T10:30:00.000Z')}`,
+    );
+  });
+
+  it('moves a focused appointment with Alt and the arrow keys, and lengthens it with Shift', async () => {
+    const user = userEvent.setup();
+    const patch = vi.fn(() => json(200, { appointment: {} }));
+    await openCalendar(
+      '2026-11-25T10:00:00Z',
+      [appointment(id(1), 'Milica Jovanović', '2026-11-26T08:00:00Z', '2026-11-26T09:00:00Z')],
+      { [`PATCH /api/v1/appointments/${id(1)}`]: patch },
+    );
+    const event = (await screen.findByText('Milica Jovanović')).closest<HTMLElement>(
+      '[data-event]',
+    )!;
+    event.focus();
+
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    expect(patch.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        body: { start: '2026-11-27T08:00:00.000Z', end: '2026-11-27T09:00:00.000Z' },
+      }),
+    ]);
+    // The server's answer (here: the old time) is drawn again, and the focus stays on the event.
+    await waitFor(() =>
+      expect(dayColumns()[3]).toContainElement(screen.getByText('Milica Jovanović')),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByText('Milica Jovanović').closest('[data-event]'),
+      ),
+    );
+
+    await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(2));
+    expect(patch.mock.calls[1]).toEqual([
+      expect.objectContaining({
+        body: { start: '2026-11-26T08:00:00.000Z', end: '2026-11-26T09:30:00.000Z' },
+      }),
+    ]);
+  });
+
+  it('resizes an appointment dragged by its bottom edge, to the nearest half hour', async () => {
+    const patch = vi.fn(() => json(200, { appointment: {} }));
+    await openCalendar(
+      '2026-11-25T10:00:00Z',
+      [appointment(id(1), 'Milica Jovanović', '2026-11-26T08:00:00Z', '2026-11-26T09:00:00Z')],
+      { [`PATCH /api/v1/appointments/${id(1)}`]: patch },
+    );
+    const event = (await screen.findByText('Milica Jovanović')).closest<HTMLElement>(
+      '[data-event]',
+    )!;
+
+    // The event's box is its column's here: its bottom edge is at 1200 px. 260 px is 10:36.
+    await geometry.drag(event, dayColumns()[3]!, 350, 1196, 260);
+
+    await waitFor(() => expect(patch).toHaveBeenCalled());
+    expect(patch.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        body: { start: '2026-11-26T08:00:00.000Z', end: '2026-11-26T09:30:00.000Z' },
+      }),
+    ]);
+  });
+
+  it('opens a day from its heading in the week', async () => {
+    const user = userEvent.setup();
+    await openCalendar('2026-11-25T10:00:00Z');
+
+    await user.click(screen.getByRole('button', { name: 'Thu 26' }));
+
+    expect(screen.getByRole('radio', { name: 'Day' })).toBeChecked();
+    expect(dayColumns()).toHaveLength(1);
+    expect(dayColumns()[0]).toHaveAttribute('data-day', '2026-11-26');
   });
 
   it('keeps the calendar and offers a retry when appointments cannot be loaded', async () => {

@@ -12,7 +12,7 @@ import { appointmentQuery, useUpdateAppointment } from './appointment-api';
 import { AppointmentForm } from './form/AppointmentForm';
 import { editAppointmentValues, updateInputOf } from './form/appointment-form';
 import { BookingFormSkeleton, BookingReferences } from './form/BookingReferences';
-import { patientName } from './form/PatientField';
+import { patientName } from '../../components/forms/PatientSearchField';
 import type { editAppointmentLoader } from './loaders';
 
 const closedReasons: Partial<Record<AppointmentDetails['status'], string>> = {

@@ -43,15 +43,6 @@ export const membersQuery = queryOptions({
     (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
 });
 
-export const patientSearchQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['patients', 'search', search] as const,
-    queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ search, limit: '20' });
-      return (await http.get<{ patients: Patient[] }>(`/patients?${query}`, { signal })).patients;
-    },
-  });
-
 /** The patient's record, under the patient screens' key so one cache entry serves both. */
 export const patientRecordQuery = (patientId: string) =>
   queryOptions({

@@ -1,23 +1,25 @@
-import { Button, Card, Group, Loader, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
-import { LoadError } from '../../components/feedback/LoadError';
+import { SearchBox } from '../../components/forms/SearchBox';
+import { PagedList } from '../../components/lists/PagedList';
 import { PageHeader } from '../../components/page/PageHeader';
-import { errorMessage } from '../../lib/server-errors';
+import { QueryContent } from '../../components/page/QueryContent';
 import { defaultListParams, isFiltered, PATIENT_LIST_PAGE_SIZE } from './list/list-params';
 import { memberName, totalLabel } from './list/patient-display';
 import { PatientCards } from './list/PatientCards';
 import { PatientFilters } from './list/PatientFilters';
 import { NoMatchingPatients, NoPatientsYet } from './list/PatientListEmpty';
-import { PatientSearchBox } from './list/PatientSearchBox';
 import { PatientsTable } from './list/PatientsTable';
 import { useListParams } from './list/use-list-params';
 import { teamMembersQuery } from './patient-api';
 import { patientListQuery } from './patient-list-api';
+
+const loadingRows = [0, 1, 2, 3].map((row) => <Skeleton key={row} height={44} />);
 
 /** Theme breakpoint sm (48em): a table from tablets up, cards on phones. */
 const TABLE_MEDIA_QUERY = '(min-width: 48em)';
@@ -32,8 +34,6 @@ export function AllPatientsPage() {
   const names = new Map((members.data ?? []).map((member) => [member.userId, memberName(member)]));
   const therapistName = (userId: string | null) => (userId ? (names.get(userId) ?? '') : '');
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PATIENT_LIST_PAGE_SIZE)) : 1;
   const clear = () => update(defaultListParams);
 
   return (
@@ -65,67 +65,50 @@ export function AllPatientsPage() {
       />
       <Card withBorder padding="lg">
         <Stack gap="md">
-          <PatientSearchBox
+          <SearchBox
+            label="Search patients"
+            description="Name, phone, email, or date of birth as YYYY-MM-DD or DD.MM.YYYY"
+            placeholder="e.g. Nikolić or 14.03.1988"
             value={params.search}
             onSearch={(search) => update({ search }, { replace: true })}
           />
           <PatientFilters params={params} members={members.data} onChange={update} />
         </Stack>
       </Card>
-      {list.isError ? (
-        <LoadError
-          title="We couldn't load the patients."
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !data ? (
-        <Stack gap="sm" aria-label="Loading patients" aria-busy>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={44} />
-          ))}
-        </Stack>
-      ) : data.total === 0 ? (
-        isFiltered(params) ? (
-          <NoMatchingPatients onClear={clear} />
-        ) : (
-          <NoPatientsYet />
-        )
-      ) : (
-        <Stack gap="md" aria-busy={list.isPlaceholderData}>
-          <Group gap="xs">
-            <Text fw={500} role="status">
-              {totalLabel(data.total, data.totalCapped)}
-            </Text>
-            {list.isPlaceholderData && <Loader size="xs" aria-label="Loading the page" />}
-          </Group>
-          {data.patients.length === 0 ? (
-            // A link to a page that no longer exists (patients were archived or removed since).
-            <Group gap="sm">
-              <Text c="dimmed">There are no patients on this page.</Text>
-              <Button variant="default" size="xs" onClick={() => update({ page: 1 })}>
-                Go to the first page
-              </Button>
-            </Group>
-          ) : wide ? (
-            <PatientsTable patients={data.patients} therapistName={therapistName} />
+      <QueryContent
+        query={list}
+        loadingLabel="Loading patients"
+        skeleton={loadingRows}
+        errorTitle="We couldn't load the patients."
+      >
+        {(data) =>
+          data.total === 0 ? (
+            isFiltered(params) ? (
+              <NoMatchingPatients onClear={clear} />
+            ) : (
+              <NoPatientsYet />
+            )
           ) : (
-            <PatientCards patients={data.patients} therapistName={therapistName} />
-          )}
-          {pages > 1 && (
-            <Group justify="center" component="nav" aria-label="Pages of patients">
-              <Pagination
-                total={pages}
-                value={Math.min(params.page, pages)}
-                onChange={(page) => update({ page })}
-                siblings={wide ? 1 : 0}
-                getControlProps={(control) => ({
-                  'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
-                })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+            <PagedList
+              totalLabel={totalLabel(data.total, data.totalCapped)}
+              loadingPage={list.isPlaceholderData}
+              page={params.page}
+              pages={Math.max(1, Math.ceil(data.total / PATIENT_LIST_PAGE_SIZE))}
+              onPage={(page) => update({ page })}
+              compact={!wide}
+              noun="patients"
+              // A link to a page that no longer exists (patients were archived or removed since).
+              pageEmpty={data.patients.length === 0}
+            >
+              {wide ? (
+                <PatientsTable patients={data.patients} therapistName={therapistName} />
+              ) : (
+                <PatientCards patients={data.patients} therapistName={therapistName} />
+              )}
+            </PagedList>
+          )
+        }
+      </QueryContent>
     </Stack>
   );
 }

@@ -8,9 +8,9 @@ import {
   type Components,
   type DateRangeFormatFunction,
   type Formats,
-  type HeaderProps,
   type SlotInfo,
   type View,
+  type ViewsProps,
 } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -23,10 +23,13 @@ import { appointmentsQuery, type CalendarAppointment } from './calendar-api';
 import { useCalendarLocalizer } from './calendar-localizer';
 import { CalendarToolbar } from './CalendarToolbar';
 import { withDragAndDrop } from './drag-and-drop';
-import { atHour, formatTime, timeOfDay } from './clinic-time';
+import { atHour, formatTime } from './clinic-time';
 import { eventColors } from '../../../lib/color-contrast';
 import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
 import { SlotAppointmentsModal } from './SlotAppointmentsModal';
+import { TimeGridContext } from './time-grid-context';
+import { FIRST_HOUR } from './time-grid-layout';
+import { TimeGridDay, TimeGridWeek } from './TimeGridView';
 import { toCalendarEvents, type CalendarEvent } from './slot-groups';
 import { useAppointmentMove } from './use-appointment-move';
 import { openingView, SMALL_SCREEN_QUERY } from './opening-view';
@@ -35,9 +38,13 @@ import classes from './calendar.module.css';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
-const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
-const FIRST_HOUR = 8;
-const LAST_HOUR = 20;
+/** Month and agenda are react-big-calendar's; week and day our lighter time grid (decision 014). */
+const VIEWS: ViewsProps<CalendarEvent, object> = {
+  month: true,
+  week: TimeGridWeek,
+  day: TimeGridDay,
+  agenda: true,
+};
 
 /** The clinic's 24-hour clock everywhere, whatever the browser's language. */
 const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
@@ -51,19 +58,21 @@ const formats: Formats = {
   dayFormat: 'ccc d',
   weekdayFormat: 'ccc',
 };
+/** Label colours repeat (one per member or service); their contrast search need not. */
+const colorsByLabel = new Map<string, ReturnType<typeof eventColors>>();
+function colorsFor(label: string) {
+  let colors = colorsByLabel.get(label);
+  if (!colors) {
+    colors = eventColors(label);
+    colorsByLabel.set(label, colors);
+  }
+  return colors;
+}
+
 /** Under 600 px a week's columns are about 40 px wide: 'M 23'. */
 const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayFormat: 'ccccc' };
 
-/**
- * The week and day views' column headings without react-big-calendar's role="columnheader": they
- * sit in no table or row there, which screen readers and axe reject. Month view keeps its own.
- */
-const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
-const calendarComponents: Components<CalendarEvent, object> = {
-  toolbar: CalendarToolbar,
-  week: { header: DayHeading },
-  day: { header: DayHeading },
-};
+const calendarComponents: Components<CalendarEvent, object> = { toolbar: CalendarToolbar };
 
 interface AppointmentsCalendarProps {
   zone: string;
@@ -106,11 +115,6 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     return toCalendarEvents(appointments, zone);
   }, [query.data, drag.moved, zone]);
 
-  const { min, max } = useMemo(
-    () => ({ min: timeOfDay(FIRST_HOUR, zone), max: timeOfDay(LAST_HOUR, zone) }),
-    [zone],
-  );
-
   const groupColor = theme.colors.orange[7];
 
   const selectSlot = (slot: SlotInfo) => {
@@ -127,9 +131,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     else void navigate(`appointment/${event.appointment.id}`);
   };
 
-  const dropEvent = ({ event, start, end }: EventInteractionArgs<CalendarEvent>) => {
-    const newStart = new Date(start);
-    const newEnd = new Date(end);
+  const moveEvent = (event: CalendarEvent, newStart: Date, newEnd: Date) => {
     const unchanged =
       newStart.getTime() === event.start.getTime() && newEnd.getTime() === event.end.getTime();
     if (event.kind !== 'appointment' || unchanged) return;
@@ -139,6 +141,8 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     }
     drag.move({ id: event.appointment.id, start: newStart, end: newEnd });
   };
+  const dropEvent = ({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
+    moveEvent(event, new Date(start), new Date(end));
 
   return (
     <div className={classes.calendar} data-view={view}>
@@ -152,43 +156,40 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
           </Anchor>
         </Group>
       )}
-      <DragAndDropCalendar
-        localizer={localizer}
-        events={events}
-        view={view}
-        views={VIEWS}
-        onView={setView}
-        date={date}
-        onNavigate={setDate}
-        formats={smallScreen ? smallScreenFormats : formats}
-        min={min}
-        max={max}
-        step={30}
-        timeslots={2}
-        selectable
-        onSelectSlot={selectSlot}
-        onSelectEvent={selectEvent}
-        onEventDrop={dropEvent}
-        onEventResize={dropEvent}
-        draggableAccessor={(event) => event.kind === 'appointment'}
-        resizableAccessor={(event) => event.kind === 'appointment'}
-        tooltipAccessor={(event) =>
-          `${event.title}, ${formatTime(event.start, zone)}–${formatTime(event.end, zone)}`
-        }
-        eventPropGetter={(event) => {
-          const background =
-            event.kind === 'group'
-              ? groupColor
-              : (event.appointment.labelColor ?? DEFAULT_LABEL_COLOR);
-          return {
-            className: event.kind === 'group' ? classes.groupEvent : undefined,
-            style: eventColors(background),
-          };
-        }}
-        components={calendarComponents}
-        popup
-        scrollToTime={min}
-      />
+      <TimeGridContext value={{ zone, onMove: moveEvent }}>
+        <DragAndDropCalendar
+          localizer={localizer}
+          events={events}
+          view={view}
+          views={VIEWS}
+          onView={setView}
+          date={date}
+          onNavigate={setDate}
+          formats={smallScreen ? smallScreenFormats : formats}
+          selectable
+          onSelectSlot={selectSlot}
+          onSelectEvent={selectEvent}
+          onEventDrop={dropEvent}
+          onEventResize={dropEvent}
+          draggableAccessor={(event) => event.kind === 'appointment'}
+          resizableAccessor={(event) => event.kind === 'appointment'}
+          tooltipAccessor={(event) =>
+            `${event.title}, ${formatTime(event.start, zone)}–${formatTime(event.end, zone)}`
+          }
+          eventPropGetter={(event) => {
+            const background =
+              event.kind === 'group'
+                ? groupColor
+                : (event.appointment.labelColor ?? DEFAULT_LABEL_COLOR);
+            return {
+              className: event.kind === 'group' ? classes.groupEvent : undefined,
+              style: colorsFor(background),
+            };
+          }}
+          components={calendarComponents}
+          popup
+        />
+      </TimeGridContext>
       <SlotAppointmentsModal
         appointments={slotAppointments}
         zone={zone}

@@ -89,20 +89,18 @@ export function inZone(date: Date, zone: string): DateTime {
   return DateTime.fromJSDate(date, { zone: clinicZone(zone) });
 }
 
-/** 'HH:mm' on the clinic's clock. */
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * 'HH:mm' on the clinic's clock. Put together by hand: luxon's toFormat parses its pattern on
+ * every call, and the week view formats a few hundred times as it mounts.
+ */
 export function formatTime(date: Date, zone: string): string {
-  return inZone(date, zone).toFormat('HH:mm');
+  const local = inZone(date, zone);
+  return `${twoDigits(local.hour)}:${twoDigits(local.minute)}`;
 }
 
 /** The same calendar day at `hour`:00 on the clinic's clock (month view slots open at 08:00). */
 export function atHour(date: Date, hour: number, zone: string): Date {
   return inZone(date, zone).startOf('day').set({ hour }).toJSDate();
-}
-
-/** A wall-clock time of day for the calendar's min/max (the date part is ignored). */
-export function timeOfDay(hour: number, zone: string): Date {
-  return DateTime.fromObject(
-    { year: 2000, month: 1, day: 1, hour },
-    { zone: clinicZone(zone) },
-  ).toJSDate();
 }

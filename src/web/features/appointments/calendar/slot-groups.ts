@@ -22,7 +22,8 @@ export function toCalendarEvents(
 ): CalendarEvent[] {
   const byHour = new Map<string, CalendarAppointment[]>();
   for (const appointment of appointments) {
-    const hour = inZone(new Date(appointment.start), zone).toFormat('yyyy-MM-dd HH');
+    const local = inZone(new Date(appointment.start), zone);
+    const hour = `${local.year}-${local.month}-${local.day} ${local.hour}`;
     const bucket = byHour.get(hour);
     if (bucket) bucket.push(appointment);
     else byHour.set(hour, [appointment]);

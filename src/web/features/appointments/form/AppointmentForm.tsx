@@ -33,7 +33,11 @@ import {
 } from './appointment-form';
 import { ConflictAlert } from './ConflictAlert';
 import { NewPatientModal } from './NewPatientModal';
-import { PatientField, patientName, type PickedPatient } from './PatientField';
+import {
+  PatientSearchField,
+  patientName,
+  type PickedPatient,
+} from '../../../components/forms/PatientSearchField';
 import { RepeatFields } from './RepeatFields';
 import { TreatmentPlanField } from './TreatmentPlanField';
 import { useBookingSave, type SaveBooking } from './use-booking-save';
@@ -175,7 +179,8 @@ export function AppointmentForm({
                     control={form.control}
                     name="patientId"
                     render={({ field }) => (
-                      <PatientField
+                      <PatientSearchField
+                        required
                         value={patient}
                         onChange={pickPatient}
                         onNewPatient={() => setNewPatientOpen(true)}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DuplicatePatient } from '../../../../domain/patients.js';
-import { patientName } from './PatientField';
+import { patientName } from '../../../components/forms/PatientSearchField';
 
 // A calendar date, not an instant: formatted in UTC so no zone moves it a day.
 const birthFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -5,14 +5,17 @@ import { useEffect, useRef, useState } from 'react';
 
 const SEARCH_DELAY_MS = 300;
 
-interface PatientSearchBoxProps {
+interface SearchBoxProps {
   /** The search in the URL. */
   value: string;
   onSearch: (search: string) => void;
+  label: string;
+  description?: string;
+  placeholder?: string;
 }
 
-/** Searches on the server once typing pauses. */
-export function PatientSearchBox({ value, onSearch }: PatientSearchBoxProps) {
+/** A list's search: sent (to the URL, then the server) once typing pauses. */
+export function SearchBox({ value, onSearch, label, description, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // The last search this box sent: any other change of `value` came from outside (back button,
   // "Clear filters") and replaces what is in the box.
@@ -36,10 +39,10 @@ export function PatientSearchBox({ value, onSearch }: PatientSearchBoxProps) {
 
   return (
     <TextInput
-      label="Search patients"
-      description="Name, phone, email, or date of birth as YYYY-MM-DD or DD.MM.YYYY"
+      label={label}
+      description={description}
       enterKeyHint="search"
-      placeholder="e.g. Nikolić or 14.03.1988"
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         text ? (

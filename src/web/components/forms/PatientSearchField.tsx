@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
-import type { Patient } from '../../../../domain/patients.js';
-import { patientSearchQuery } from '../appointment-api';
+import type { Patient } from '../../../domain/patients.js';
+import { patientSearchQuery } from './patient-search-query';
 
 /** The patient picked, with the name the field shows for it. */
 export interface PickedPatient {
@@ -15,10 +15,14 @@ export interface PickedPatient {
 export const patientName = (patient: Pick<Patient, 'firstName' | 'lastName'>) =>
   `${patient.firstName} ${patient.lastName}`;
 
-interface PatientFieldProps {
+interface PatientSearchFieldProps {
   value: PickedPatient | null;
   onChange: (patient: PickedPatient | null) => void;
-  onNewPatient: () => void;
+  /** Offers "New patient" (the booking form's quick create) when given. */
+  onNewPatient?: () => void;
+  label?: string;
+  description?: string;
+  required?: boolean;
   error?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -26,15 +30,21 @@ interface PatientFieldProps {
 
 const SEARCH_DELAY_MS = 300;
 
-/** Finds a patient by name, phone or email (GET /patients?search=), or opens the quick create. */
-export function PatientField({
+/**
+ * Finds a patient by name, phone or email (GET /patients?search=); the booking form and the job
+ * form pick their patient with it.
+ */
+export function PatientSearchField({
   value,
   onChange,
   onNewPatient,
+  label = 'Patient',
+  description,
+  required = false,
   error,
   disabled,
   inputRef,
-}: PatientFieldProps) {
+}: PatientSearchFieldProps) {
   const [search, setSearch] = useState(value?.name ?? '');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // The picked name is in the box: no need to look it up again.
@@ -55,14 +65,17 @@ export function PatientField({
       ? "We couldn't search patients. Try again."
       : results.isFetching
         ? 'Searching…'
-        : 'No patient found. Add them as a new patient.';
+        : onNewPatient
+          ? 'No patient found. Add them as a new patient.'
+          : 'No patient found.';
 
   return (
     <Stack gap={6} align="flex-start">
       <Select
-        label="Patient"
+        label={label}
+        description={description}
         placeholder="Search patients"
-        required
+        required={required}
         searchable
         clearable={!disabled}
         w="100%"
@@ -91,7 +104,7 @@ export function PatientField({
         disabled={disabled}
         ref={inputRef}
       />
-      {!disabled && (
+      {onNewPatient && !disabled && (
         <Button
           variant="subtle"
           size="compact-sm"

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from './fixtures';
+
+const DEMO_OPERATOR = { email: 'operator@motio.example', password: 'Motio-demo-2026' };
+
+/** A contact message, so the feedback screen is checked with a card and its triage form. */
+let message: Promise<void> | undefined;
+function aMessage(request: APIRequestContext) {
+  message ??= (async () => {
+    const sent = await request.post('/api/v1/contact', {
+      data: {
+        name: 'Axe Visitor',
+        email: 'axe-visitor@example.com',
+        subject: 'Accessibility check',
+        message: 'Does Motio work with a screen reader?',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  })();
+  return message;
+}
+
+/** An unverified account the operator has disabled, so the user cards show those badges too. */
+let disabledUser: Promise<void> | undefined;
+function aDisabledUser(request: APIRequestContext) {
+  disabledUser ??= (async () => {
+    const email = `axe-${Date.now()}@example.com`;
+    const registered = await request.post('/api/v1/auth/register', {
+      data: {
+        name: 'Axe',
+        lastName: 'Checker',
+        location: 'Berlin',
+        email,
+        password: 'Amber-harbour-violin-58',
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const found = await request.get(`/api/v1/admin/users?search=${encodeURIComponent(email)}`);
+    const [user] = ((await found.json()) as { users: { id: string }[] }).users;
+    const disabled = await request.post(`/api/v1/admin/users/${user!.id}/disable`);
+    expect(disabled.status(), await disabled.text()).toBe(200);
+  })();
+  return disabledUser;
+}
+
+const screens = [
+  '/dashboard/admin',
+  '/dashboard/admin/user-management',
+  '/dashboard/admin/feedback-management',
+  '/dashboard/admin/usage-monitoring',
+  '/dashboard/admin/plan-management',
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility of the operator admin screens in the ${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, DEMO_OPERATOR);
+      await page.addInitScript((chosen) => {
+        window.localStorage.setItem('motio-color-scheme', chosen);
+      }, scheme);
+    });
+
+    for (const screen of screens) {
+      test(`axe finds no violations on ${screen}`, async ({ page }) => {
+        if (screen.endsWith('feedback-management')) await aMessage(page.request);
+        if (screen.endsWith('user-management')) await aDisabledUser(page.request);
+        await page.goto(screen);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map(({ id, help, nodes }) => ({
+            id,
+            help,
+            targets: nodes.map((node) => node.target.join(' ')),
+          })),
+        ).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+/** The clinic's audit log (`/dashboard/settings/audit-log`, owners and admins: `audit.read`). */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** Rows of one CSV export; the answer says when there were more (header X-Export-Truncated). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const date = z.iso.date('Use the format YYYY-MM-DD.');
+
+const filterFields = z.object({
+  actorId: z.uuid('Not a valid id.').optional(),
+  action: z
+    .string()
+    .trim()
+    .max(100, 'Use at most 100 characters.')
+    .regex(/^[a-z0-9_.]*$/, 'Not an action of the audit log.')
+    .optional(),
+  patientId: z.uuid('Not a valid id.').optional(),
+  from: date.optional(),
+  to: date.optional(),
+});
+
+const datesInOrder = {
+  check: (filters: { from?: string; to?: string }) =>
+    !filters.from || !filters.to || filters.from <= filters.to,
+  params: { error: 'The end date cannot be before the start date.', path: ['to'] },
+};
+
+/**
+ * The filters of the log and of its CSV export. Dates are days of the clinic's time zone, both
+ * included; an empty `action` means every action.
+ */
+export const auditFiltersSchema = filterFields.refine(datesInOrder.check, datesInOrder.params);
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export const auditLogQuerySchema = filterFields
+  .extend({
+    page: wholeNumber(1, 100_000, 'Use a page number from 1.').default(1),
+    limit: wholeNumber(1, 100, 'Use a limit from 1 to 100.').default(AUDIT_LOG_PAGE_SIZE),
+  })
+  .refine(datesInOrder.check, datesInOrder.params);
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEventSchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  actorId: z.uuid().nullable(),
+  /** Null for events without a person (a failed sign-in) or of a deleted account. */
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.uuid().nullable(),
+  /** The patient the event concerns, by id: the trail itself holds no patient data. */
+  patientId: z.uuid().nullable(),
+  /** Looked up from the patient record for the reader (owners and admins may open it). */
+  patientName: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEventView = z.infer<typeof auditEventSchema>;
+
+export const auditLogSchema = z.object({
+  events: z.array(auditEventSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** The patient of the `patientId` filter, for the filter's label. */
+  patient: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The clinic's IANA time zone: the days of the filters, and how times are shown. */
+  timeZone: z.string(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+export const auditActionsSchema = z.object({ actions: z.array(z.string()) });
+
+/** Audit actions in plain words (the audit log); others get `describeAuditAction`'s fallback. */
+const auditActionLabels: Record<string, string> = {
+  'auth.registered': 'Signed up',
+  'auth.signed_in': 'Signed in',
+  'auth.signed_out': 'Signed out',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.two_factor_failed': 'Wrong two-factor code',
+  'auth.recovery_code_used': 'Used a recovery code',
+  'auth.email_verified': 'Verified their email',
+  'auth.password_reset_requested': 'Asked for a password reset',
+  'auth.password_reset': 'Reset their password',
+  'account.profile_updated': 'Changed their profile',
+  'account.avatar_changed': 'Changed their photo',
+  'account.avatar_removed': 'Removed their photo',
+  'account.password_changed': 'Changed their password',
+  'account.email_change_requested': 'Asked to change their email',
+  'account.email_changed': 'Changed their email',
+  'account.session_ended': 'Signed out a device',
+  'account.clinic_switched': 'Switched clinic',
+  'account.two_factor_enabled': 'Turned on two-factor sign-in',
+  'account.two_factor_disabled': 'Turned off two-factor sign-in',
+  'account.recovery_codes_regenerated': 'Made new recovery codes',
+  'team.invitation_sent': 'Invited a member',
+  'team.invitation_resent': 'Resent an invitation',
+  'team.invitation_cancelled': 'Cancelled an invitation',
+  'team.invitation_accepted': 'Accepted an invitation',
+  'team.role_changed': "Changed a member's role",
+  'team.member_updated': 'Changed a member',
+  'team.member_deactivated': 'Deactivated a member',
+  'team.member_reactivated': 'Reactivated a member',
+  'team.member_removed': 'Removed a member',
+  'clinic.settings_changed': 'Changed the clinic settings',
+  'clinic.logo_changed': 'Changed the clinic logo',
+  'clinic.logo_removed': 'Removed the clinic logo',
+  'clinic.two_factor_requirement_changed': 'Changed the two-factor rule',
+  'service.created': 'Added a service',
+  'service.updated': 'Changed a service',
+  'room.created': 'Added a room',
+  'room.updated': 'Changed a room',
+  'billing.plan_changed': 'Changed the plan',
+  'billing.subscription_canceled': 'Cancelled the subscription',
+  'billing.subscription_resumed': 'Resumed the subscription',
+  'calendar_feed.created': 'Made a calendar feed',
+  'calendar_feed.revoked': 'Turned off a calendar feed',
+  'patient.create': 'Added a patient',
+  'patient.read': 'Opened a patient record',
+  'patient.update': 'Changed a patient record',
+  'patient.search': 'Searched patients',
+  'patient.timeline': "Viewed a patient's timeline",
+  'patient.export': 'Exported a patient record',
+  'patients.import': 'Imported patients',
+  'appointments.import': 'Imported appointments',
+  'appointment.create': 'Booked an appointment',
+  'appointment.update': 'Changed an appointment',
+  'appointment.status': "Changed an appointment's status",
+  'appointment.ics': 'Downloaded an appointment file',
+  'diagnosis.list': 'Viewed diagnoses',
+  'diagnosis.read': 'Opened a diagnosis',
+  'diagnosis.create': 'Added a diagnosis',
+  'diagnosis.update': 'Changed a diagnosis',
+  'treatment_plan.list': 'Viewed treatment plans',
+  'treatment_plan.read': 'Opened a treatment plan',
+  'treatment_plan.create': 'Added a treatment plan',
+  'treatment_plan.update': 'Changed a treatment plan',
+  'progress_entry.create': 'Recorded progress',
+  'progress_entry.delete': 'Deleted a progress entry',
+  'visit_note.list': 'Viewed visit notes',
+  'visit_note.read': 'Opened a visit note',
+  'visit_note.create': 'Started a visit note',
+  'visit_note.update': 'Edited a draft visit note',
+  'visit_note.sign': 'Signed a visit note',
+  'visit_note.addendum_add': 'Added an addendum',
+  'attachment.list': 'Viewed attachments',
+  'attachment.upload': 'Uploaded an attachment',
+  'attachment.download': 'Downloaded an attachment',
+  'attachment.delete': 'Deleted an attachment',
+  'audit_log.exported': 'Exported the audit log',
+  'feedback.sent': 'Sent feedback',
+  'support.request_sent': 'Asked support for help',
+  'early_access.admitted': 'Admitted from the waitlist',
+};
+
+/** The action in words; an unknown one reads as its own words ('job.created' → 'Job created'). */
+export function describeAuditAction(action: string): string {
+  const known = auditActionLabels[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,96 @@
+import { asc, count, desc, eq, and, sql } from 'drizzle-orm';
+import type {
+  AuditEventView,
+  AuditFilters,
+  AuditLog,
+  AuditLogQuery,
+} from '../../../domain/audit-log.js';
+import type { Db } from '../../db/client.js';
+import { auditEvents, patients, users } from '../../db/schema.js';
+import { eventPatientId, patientNameOf, resolveFilters } from './log-query.js';
+
+const actorName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
+
+/** Newest first; the id breaks ties of events in the same instant. */
+function selectEvents(db: Db, clinicId: string) {
+  return db
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.createdAt,
+      actorId: auditEvents.actorUserId,
+      actorName,
+      action: auditEvents.action,
+      entityType: auditEvents.entityType,
+      entityId: auditEvents.entityId,
+      patientId: eventPatientId,
+      patientName: patientNameOf,
+      ip: auditEvents.ip,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .leftJoin(
+      patients,
+      and(eq(sql`${patients.id}::text`, eventPatientId), eq(patients.clinicId, clinicId)),
+    );
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+const toView = (row: EventRow): AuditEventView => ({
+  ...row,
+  at: row.at.toISOString(),
+  // A meta value is any JSON: only a well-formed id is passed on.
+  patientId: row.patientId && /^[0-9a-f-]{36}$/i.test(row.patientId) ? row.patientId : null,
+});
+
+/** One page of the clinic's audit trail (owners and admins: `audit.read`). */
+export async function auditLogPage(
+  db: Db,
+  clinicId: string,
+  query: AuditLogQuery,
+): Promise<AuditLog> {
+  const { where, patient, timeZone } = await resolveFilters(db, clinicId, query);
+  const { page, limit } = query;
+  const [rows, [counted]] = await Promise.all([
+    selectEvents(db, clinicId)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(auditEvents).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    events: rows.map(toView),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    patient,
+    timeZone,
+  };
+}
+
+/** At most `max` matching events, newest first, and whether more matched. */
+export async function auditEventsForExport(
+  db: Db,
+  clinicId: string,
+  filters: AuditFilters,
+  max: number,
+): Promise<{ events: AuditEventView[]; truncated: boolean }> {
+  const { where } = await resolveFilters(db, clinicId, filters);
+  const rows = await selectEvents(db, clinicId)
+    .where(where)
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(max + 1);
+  return { events: rows.slice(0, max).map(toView), truncated: rows.length > max };
+}
+
+/** The actions that occur in the clinic's trail, for the action filter. */
+export async function auditActionsOf(db: Db, clinicId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: auditEvents.action })
+    .from(auditEvents)
+    .where(eq(auditEvents.clinicId, clinicId))
+    .orderBy(asc(auditEvents.action));
+  return rows.map((row) => row.action);
+}

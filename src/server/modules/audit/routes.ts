@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  auditActionsSchema,
+  auditFiltersSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+} from '../../../domain/audit-log.js';
+import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { auditAs, actorOf } from '../team/actor.js';
+import { auditCsv } from './csv.js';
+import { auditActionsOf, auditEventsForExport, auditLogPage } from './log-service.js';
+
+const tags = ['audit'];
+
+/**
+ * The clinic's audit log (issue 8), read-only: there is no route that changes or deletes an
+ * event, and the database refuses UPDATE and DELETE on `audit_events` (migration 0001).
+ */
+export const auditLogRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/audit-events',
+    {
+      config: { permission: 'audit.read' },
+      schema: {
+        tags,
+        summary:
+          "The clinic's audit trail, newest first, filtered by member, action, patient and days (clinic time)",
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogSchema, ...errorResponses },
+      },
+    },
+    async (request) => auditLogPage(ctx.db, actorOf(request).clinicId, request.query),
+  );
+
+  app.get(
+    '/audit-events/actions',
+    {
+      config: { permission: 'audit.read' },
+      schema: {
+        tags,
+        summary: "The actions that occur in the clinic's trail, for the action filter",
+        response: { 200: auditActionsSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ actions: await auditActionsOf(ctx.db, actorOf(request).clinicId) }),
+  );
+
+  app.get(
+    '/audit-events/export.csv',
+    {
+      config: { permission: 'audit.read' },
+      schema: {
+        tags,
+        summary: `The filtered trail as a CSV download, newest first, at most ${AUDIT_EXPORT_MAX_ROWS} rows (X-Export-Truncated says when there were more)`,
+        querystring: auditFiltersSchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { events, truncated } = await auditEventsForExport(
+        ctx.db,
+        actor.clinicId,
+        request.query,
+        AUDIT_EXPORT_MAX_ROWS,
+      );
+      // Who took a copy of the trail is itself part of it.
+      await auditAs(ctx.db, actor, {
+        action: 'audit_log.exported',
+        meta: { rows: events.length, truncated },
+      });
+      const day = ctx.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`)
+        .header('X-Export-Row-Limit', String(AUDIT_EXPORT_MAX_ROWS))
+        .header('X-Export-Truncated', String(truncated))
+        .send(auditCsv(events));
+    },
+  );
+};
