@@ -101,6 +101,23 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
     );
   });
 
+  it('an operator in no clinic sees Settings and Admin, not the clinic screens', async () => {
+    const operator = {
+      ...ownerUser,
+      user: { ...ownerUser.user, platformAdmin: true },
+      membership: null,
+      clinics: [],
+    };
+    mockApi({ 'GET /api/v1/users/current-user': signedInAs(operator) });
+    await renderApp('/dashboard/admin');
+    const nav = await sidebar();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Motio', 'Settings', 'Admin', 'Contact support']);
+  });
+
   it('the admin area answers 404 to anyone but a platform admin', async () => {
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard/admin/user-management');

@@ -86,9 +86,14 @@ export const adminItem: SidebarItem = {
   activeOn: [{ path: '/dashboard/admin' }],
 };
 
-/** The sidebar's links for a member of `role`. */
+/**
+ * The sidebar's links for a member of `role`. An account in no clinic (a platform operator) has
+ * only its own settings: the clinic's screens would have nothing to show it.
+ */
 export const sidebarItemsFor = (role: ClinicRole | null | undefined) =>
-  sidebarItems.filter((item) => !item.permission || can(role, item.permission));
+  role
+    ? sidebarItems.filter((item) => !item.permission || can(role, item.permission))
+    : sidebarItems.filter((item) => item.to === '/dashboard/settings');
 
 export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
   return item.activeOn.some((entry) => isOnPath(pathname, entry));
