@@ -603,9 +603,11 @@ export const appointments = pgTable(
 );
 
 /**
- * Patient appointments counted per clinic, local day of their start (the clinic's time zone),
- * therapist, service and status: what the stats read instead of every appointment (decision
- * 015). Kept exact by triggers on appointments and clinics (migration 0009), never written by
+ * Patient appointments counted per clinic and local day of their start (the clinic's time zone),
+ * what the stats read instead of every appointment (decision 015). Each row is one facet of a
+ * day, only its own key column set: per `status` (count, length), per `therapistId` (count of
+ * every status, length of the live ones only) and per `serviceId` (completed ones: count,
+ * length). Kept exact by triggers on appointments and clinics (migration 0009), never written by
  * the app; not in backups (the triggers rebuild it while appointments are restored).
  */
 export const appointmentDayCounts = pgTable(
@@ -615,16 +617,16 @@ export const appointmentDayCounts = pgTable(
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    therapistId: uuid('therapist_id').notNull(),
+    status: appointmentStatus('status'),
+    therapistId: uuid('therapist_id'),
     serviceId: uuid('service_id'),
-    status: appointmentStatus('status').notNull(),
     count: integer('count').notNull(),
-    /** The appointments' length summed, in seconds. */
+    /** The counted appointments' length summed, in seconds. */
     seconds: bigint('seconds', { mode: 'number' }).notNull(),
   },
   (table) => [
     unique('appointment_day_counts_key')
-      .on(table.clinicId, table.day, table.therapistId, table.serviceId, table.status)
+      .on(table.clinicId, table.day, table.status, table.therapistId, table.serviceId)
       .nullsNotDistinct(),
   ],
 );

@@ -1,41 +1,47 @@
 CREATE TABLE "appointment_day_counts" (
 	"clinic_id" uuid NOT NULL,
 	"day" date NOT NULL,
-	"therapist_id" uuid NOT NULL,
+	"status" "appointment_status",
+	"therapist_id" uuid,
 	"service_id" uuid,
-	"status" "appointment_status" NOT NULL,
 	"count" integer NOT NULL,
 	"seconds" bigint NOT NULL,
-	CONSTRAINT "appointment_day_counts_key" UNIQUE NULLS NOT DISTINCT("clinic_id","day","therapist_id","service_id","status")
+	CONSTRAINT "appointment_day_counts_key" UNIQUE NULLS NOT DISTINCT("clinic_id","day","status","therapist_id","service_id")
 );
 --> statement-breakpoint
-ALTER TABLE "appointment_day_counts" ADD CONSTRAINT "appointment_day_counts_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_day_counts" ADD CONSTRAINT "appointment_day_counts_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- appointment_day_counts is derived from appointments (decision 015): these functions and
 -- triggers keep it exact, the app never writes it. Blocked time (no patient) is not counted.
--- Adds the appointments in `added` and takes away those in `removed`, per clinic-local day,
--- therapist, service and status. Keys are written in one order, so concurrent writers queue.
+-- Adds the appointments in `added` and takes away those in `removed`: per clinic-local day, one
+-- row per status, one per therapist (time of live statuses only, as liveAppointmentStatuses in
+-- src/domain/scheduling.ts) and one per service (completed only). Keys are written in one
+-- order, so concurrent writers queue rather than deadlock.
 CREATE FUNCTION appointment_day_counts_apply(removed appointments[], added appointments[])
 RETURNS void AS $$
 BEGIN
   INSERT INTO appointment_day_counts AS d
-  SELECT x.clinic_id, x.day, x.therapist_id, x.service_id, x.status,
-    sum(x.count)::int, sum(x.seconds)::bigint
+  SELECT a.clinic_id, (a.starts_at AT TIME ZONE c.time_zone)::date AS day, f.status,
+    f.therapist_id, f.service_id, sum(a.sign)::int, sum(a.sign * f.seconds)::bigint
   FROM (
-    SELECT a.clinic_id, (a.starts_at AT TIME ZONE c.time_zone)::date AS day, a.therapist_id,
-      a.service_id, a.status, -1 AS count, -extract(epoch FROM a.ends_at - a.starts_at) AS seconds
-    FROM unnest(removed) a JOIN clinics c ON c.id = a.clinic_id
-    WHERE a.patient_id IS NOT NULL
+    SELECT r.*, -1 AS sign FROM unnest(removed) r
     UNION ALL
-    SELECT a.clinic_id, (a.starts_at AT TIME ZONE c.time_zone)::date, a.therapist_id,
-      a.service_id, a.status, 1, extract(epoch FROM a.ends_at - a.starts_at)
-    FROM unnest(added) a JOIN clinics c ON c.id = a.clinic_id
-    WHERE a.patient_id IS NOT NULL
-  ) x
-  GROUP BY x.clinic_id, x.day, x.therapist_id, x.service_id, x.status
+    SELECT r.*, 1 FROM unnest(added) r
+  ) a
+  JOIN clinics c ON c.id = a.clinic_id
+  CROSS JOIN LATERAL (VALUES
+    (a.status, NULL::uuid, NULL::uuid, extract(epoch FROM a.ends_at - a.starts_at), true),
+    (NULL, a.therapist_id, NULL, CASE WHEN a.status IN ('scheduled', 'confirmed', 'arrived',
+      'completed') THEN extract(epoch FROM a.ends_at - a.starts_at) ELSE 0 END, true),
+    (NULL, NULL, a.service_id, extract(epoch FROM a.ends_at - a.starts_at),
+      a.service_id IS NOT NULL AND a.status = 'completed')
+  ) f(status, therapist_id, service_id, seconds, counted)
+  WHERE a.patient_id IS NOT NULL AND f.counted
+  GROUP BY 1, 2, 3, 4, 5
   -- An update that leaves every counted column as it was changes nothing.
-  HAVING sum(x.count) <> 0 OR sum(x.seconds) <> 0
-  ORDER BY x.clinic_id, x.day, x.therapist_id, x.service_id, x.status
-  ON CONFLICT (clinic_id, day, therapist_id, service_id, status) DO UPDATE
+  HAVING sum(a.sign) <> 0 OR sum(a.sign * f.seconds) <> 0
+  ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (clinic_id, day, status, therapist_id, service_id) DO UPDATE
     SET count = d.count + excluded.count, seconds = d.seconds + excluded.seconds;
   -- Only a removed appointment can bring a row to 0: no empty rows are kept.
   IF cardinality(removed) > 0 THEN

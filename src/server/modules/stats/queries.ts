@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { liveAppointmentStatuses } from '../../../domain/scheduling.js';
 import type { Db } from '../../db/client.js';
 
 /** The range as the clinic reads it: local days `from` to `to`, both included. */
@@ -28,11 +27,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const live = sql.join(
-  liveAppointmentStatuses.map((status) => sql`${status}::appointment_status`),
-  sql`, `,
-);
-
 export interface AppointmentFact {
   /** Which grouping this row is of: per week and status, per therapist or per service. */
   kind: 'week' | 'therapist' | 'service';
@@ -46,27 +40,26 @@ export interface AppointmentFact {
 }
 
 /**
- * Every appointment figure in one pass over the range's rows of appointment_day_counts (patient
- * appointments counted per clinic-local day by the database's triggers, decision 015): counts
- * per local week (Monday-start) and status, booked minutes per therapist (live statuses only: a
- * no-show or a cancellation frees the time) and completed visits per service.
+ * Every appointment figure from the range's rows of appointment_day_counts (patient appointments
+ * counted per clinic-local day by the database's triggers, decision 015): counts per local week
+ * (Monday-start) and status, booked minutes per therapist (the rows keep the time of live
+ * statuses only: a no-show or a cancellation frees the time) and completed visits per service.
  */
 const appointmentFactsSql = (range: ClinicRange) => sql`with ${rangeCte(range)},
     facts as (
-      select case when grouping(date_trunc('week', d.day)) = 0 then 'week'
-          when grouping(d.therapist_id) = 0 then 'therapist' else 'service' end as kind,
-        date_trunc('week', d.day) as week, d.status, d.therapist_id, d.service_id,
-        sum(d.count)::int as count,
-        coalesce(sum(d.count) filter (where d.status = 'completed'), 0)::int as completed,
-        sum(d.seconds) filter (where d.status in (${live})) as booked
+      select case when d.status is not null then 'week'
+          when d.therapist_id is not null then 'therapist' else 'service' end as kind,
+        case when d.status is not null then date_trunc('week', d.day) end as week,
+        d.status, d.therapist_id, d.service_id, sum(d.count)::int as count,
+        sum(d.seconds) as seconds
       from appointment_day_counts d join r on d.clinic_id = r.clinic_id
       where d.day between r.from_day and r.to_day
-      group by grouping sets ((date_trunc('week', d.day), d.status), (d.therapist_id),
-        (d.service_id))
+      group by 1, 2, 3, 4, 5
     )
     select f.kind as "kind", to_char(f.week, 'YYYY-MM-DD') as "week", f.status::text as "status",
       f.therapist_id as "therapistId", f.service_id as "serviceId", f.count as "count",
-      f.completed as "completed", coalesce(f.booked / 60.0, 0)::float8 as "bookedMinutes"
+      (case when f.kind = 'service' then f.count else 0 end)::int as "completed",
+      (case when f.kind = 'therapist' then f.seconds / 60.0 else 0 end)::float8 as "bookedMinutes"
     from facts f`;
 
 export const appointmentFacts = (db: Db, range: ClinicRange) =>
