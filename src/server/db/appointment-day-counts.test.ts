@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveAppointmentStatuses } from '../../domain/scheduling.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { apiCaller, local, schedulingClinic } from '../test/appointment-helpers.js';
 import { addAppointment } from '../test/clinical-record-fixtures.js';
@@ -10,15 +11,15 @@ import { appointments } from './schema.js';
 
 interface DayCount {
   day: string;
-  therapistId: string;
+  status: string | null;
+  therapistId: string | null;
   serviceId: string | null;
-  status: string;
   count: number;
   minutes: number;
 }
 
-const columns = sql`to_char(day, 'YYYY-MM-DD') as "day", therapist_id as "therapistId",
-  service_id as "serviceId", status::text as "status", count::int as "count",
+const columns = sql`to_char(day, 'YYYY-MM-DD') as "day", status::text as "status",
+  therapist_id as "therapistId", service_id as "serviceId", count::int as "count",
   (seconds / 60.0)::float8 as "minutes"`;
 const order = sql`order by 1, 2, 3, 4`;
 
@@ -33,16 +34,32 @@ const rollupOf = (db: Db, clinicId: string) =>
     sql`select ${columns} from appointment_day_counts where clinic_id = ${clinicId} ${order}`,
   );
 
-/** The same figures counted afresh from the clinic's patient appointments. */
+const live = sql.join(
+  liveAppointmentStatuses.map((status) => sql`${status}::appointment_status`),
+  sql`, `,
+);
+
+/** The same figures counted afresh from the clinic's patient appointments, facet by facet. */
 const freshCountOf = (db: Db, clinicId: string) =>
   rowsOf(
     db,
-    sql`select ${columns} from (
-      select (a.starts_at at time zone c.time_zone)::date as day, a.therapist_id, a.service_id,
-        a.status, count(*) as count, sum(extract(epoch from a.ends_at - a.starts_at)) as seconds
-      from appointments a join clinics c on c.id = a.clinic_id
-      where a.clinic_id = ${clinicId} and a.patient_id is not null
-      group by 1, 2, 3, 4) fresh ${order}`,
+    sql`with a as (
+        select (a.starts_at at time zone c.time_zone)::date as day, a.status, a.therapist_id,
+          a.service_id, extract(epoch from a.ends_at - a.starts_at) as seconds
+        from appointments a join clinics c on c.id = a.clinic_id
+        where a.clinic_id = ${clinicId} and a.patient_id is not null)
+      select ${columns} from (
+        select day, status, null::uuid as therapist_id, null::uuid as service_id,
+          count(*) as count, sum(seconds) as seconds
+        from a group by day, status
+        union all
+        select day, null, therapist_id, null, count(*),
+          coalesce(sum(seconds) filter (where status in (${live})), 0)
+        from a group by day, therapist_id
+        union all
+        select day, null, null, service_id, count(*), sum(seconds)
+        from a where status = 'completed' and service_id is not null group by day, service_id
+      ) fresh ${order}`,
   );
 
 /** The rollup, after checking it equals a fresh count. */
@@ -51,6 +68,34 @@ async function exactRollup(db: Db, clinicId: string) {
   expect(rollup).toEqual(await freshCountOf(db, clinicId));
   return rollup;
 }
+
+/** The expected rows of a day, in the order rollupOf gives them. */
+function facets(day: string, rows: Omit<DayCount, 'day'>[]) {
+  const key = (row: Omit<DayCount, 'day'>) =>
+    [row.status ?? '~', row.therapistId ?? '~', row.serviceId ?? '~'].join(' ');
+  return [...rows].sort((a, b) => (key(a) < key(b) ? -1 : 1)).map((row) => ({ day, ...row }));
+}
+const byStatus = (status: string, count: number, minutes: number) => ({
+  status,
+  therapistId: null,
+  serviceId: null,
+  count,
+  minutes,
+});
+const byTherapist = (therapistId: string, count: number, minutes: number) => ({
+  status: null,
+  therapistId,
+  serviceId: null,
+  count,
+  minutes,
+});
+const byService = (serviceId: string, count: number, minutes: number) => ({
+  status: null,
+  therapistId: null,
+  serviceId,
+  count,
+  minutes,
+});
 
 /** Decision 015: appointment_day_counts stays equal to counting the appointments. */
 describe('appointment_day_counts', () => {
@@ -67,7 +112,12 @@ describe('appointment_day_counts', () => {
     const owner = await schedulingClinic(ctx);
     const patient = await addPatient(db, owner.clinicId);
     const service = await addService(db, owner.clinicId, { name: 'Follow-up' });
-    const book = (day: string, hhmm: string, minutes: number, values = {}) => {
+    const book = (
+      day: string,
+      hhmm: string,
+      minutes: number,
+      values: Partial<typeof appointments.$inferInsert> = {},
+    ) => {
       const startsAt = new Date(local(day, hhmm));
       return addAppointment(db, {
         clinicId: owner.clinicId,
@@ -99,9 +149,13 @@ describe('appointment_day_counts', () => {
     );
 
     expect(await exactRollup(db, c.clinicId)).toEqual([
-      { ...sameKey(c, '2026-03-02', 'completed'), count: 1, minutes: 45 },
-      { ...sameKey(c, '2026-03-02', 'scheduled'), count: 2, minutes: 90 },
-      { ...sameKey(c, '2026-03-03', 'scheduled'), serviceId: null, count: 3, minutes: 60 },
+      ...facets('2026-03-02', [
+        byStatus('completed', 1, 45),
+        byStatus('scheduled', 2, 90),
+        byTherapist(c.therapistId, 3, 135),
+        byService(c.service.id, 1, 45),
+      ]),
+      ...facets('2026-03-03', [byStatus('scheduled', 3, 60), byTherapist(c.therapistId, 3, 60)]),
     ]);
   });
 
@@ -111,15 +165,19 @@ describe('appointment_day_counts', () => {
     await c.book('2026-03-04', '10:00', 30);
     await db.update(appointments).set({ status: 'no_show' }).where(eq(appointments.id, first.id));
     expect(await exactRollup(db, c.clinicId)).toEqual([
-      { ...sameKey(c, '2026-03-04', 'no_show'), count: 1, minutes: 30 },
-      { ...sameKey(c, '2026-03-04', 'scheduled'), count: 1, minutes: 30 },
+      ...facets('2026-03-04', [
+        byStatus('no_show', 1, 30),
+        byStatus('scheduled', 1, 30),
+        // A no-show frees the time: booked minutes count the live statuses only.
+        byTherapist(c.therapistId, 2, 30),
+      ]),
     ]);
     await db
       .update(appointments)
       .set({ status: 'cancelled' })
       .where(eq(appointments.clinicId, c.clinicId));
     expect(await exactRollup(db, c.clinicId)).toEqual([
-      { ...sameKey(c, '2026-03-04', 'cancelled'), count: 2, minutes: 60 },
+      ...facets('2026-03-04', [byStatus('cancelled', 2, 60), byTherapist(c.therapistId, 2, 0)]),
     ]);
   });
 
@@ -134,16 +192,17 @@ describe('appointment_day_counts', () => {
       })
       .where(eq(appointments.id, late.id));
     expect(await exactRollup(db, c.clinicId)).toEqual([
-      { ...sameKey(c, '2026-03-09', 'scheduled'), count: 1, minutes: 75 },
+      ...facets('2026-03-09', [byStatus('scheduled', 1, 75), byTherapist(c.therapistId, 1, 75)]),
     ]);
   });
 
   it('follows a change of therapist, service or patient', async () => {
     const c = await clinic();
     const other = (await addMember(db, c.clinicId, 'therapist')).user.id;
-    const one = await c.book('2026-03-10', '09:00', 30);
-    const two = await c.book('2026-03-10', '10:00', 30);
-    const three = await c.book('2026-03-10', '11:00', 30);
+    const completed = { status: 'completed' as const };
+    const one = await c.book('2026-03-10', '09:00', 30, completed);
+    const two = await c.book('2026-03-10', '10:00', 30, completed);
+    const three = await c.book('2026-03-10', '11:00', 30, completed);
     await db.update(appointments).set({ therapistId: other }).where(eq(appointments.id, one.id));
     await db.update(appointments).set({ serviceId: null }).where(eq(appointments.id, two.id));
     // Turned into blocked time: no longer a patient appointment.
@@ -152,10 +211,12 @@ describe('appointment_day_counts', () => {
       .set({ patientId: null, title: 'Admin' })
       .where(eq(appointments.id, three.id));
     expect(await exactRollup(db, c.clinicId)).toEqual(
-      [
-        { ...sameKey(c, '2026-03-10', 'scheduled'), therapistId: other, count: 1, minutes: 30 },
-        { ...sameKey(c, '2026-03-10', 'scheduled'), serviceId: null, count: 1, minutes: 30 },
-      ].sort((a, b) => a.therapistId.localeCompare(b.therapistId)),
+      facets('2026-03-10', [
+        byStatus('completed', 2, 60),
+        byTherapist(c.therapistId, 1, 30),
+        byTherapist(other, 1, 30),
+        byService(c.service.id, 1, 30),
+      ]),
     );
   });
 
@@ -166,7 +227,7 @@ describe('appointment_day_counts', () => {
     await c.book('2026-03-12', '10:00', 30);
     await db.delete(appointments).where(inArray(appointments.id, [gone.id, alsoGone.id]));
     expect(await exactRollup(db, c.clinicId)).toEqual([
-      { ...sameKey(c, '2026-03-12', 'scheduled'), count: 1, minutes: 30 },
+      ...facets('2026-03-12', [byStatus('scheduled', 1, 30), byTherapist(c.therapistId, 1, 30)]),
     ]);
   });
 
@@ -182,11 +243,9 @@ describe('appointment_day_counts', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await exactRollup(db, c.clinicId)).toEqual(
-      ['2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28'].map((day) => ({
-        ...sameKey(c, day, 'scheduled'),
-        count: 1,
-        minutes: 45,
-      })),
+      ['2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28'].flatMap((day) =>
+        facets(day, [byStatus('scheduled', 1, 45), byTherapist(c.therapistId, 1, 45)]),
+      ),
     );
   });
 
@@ -196,14 +255,8 @@ describe('appointment_day_counts', () => {
     await c.book('2026-03-02', '09:00', 30);
     await setClinicTimeZone(db, c.clinicId, 'America/New_York');
     expect(await exactRollup(db, c.clinicId)).toEqual([
-      { ...sameKey(c, '2026-03-01', 'scheduled'), count: 1, minutes: 30 },
-      { ...sameKey(c, '2026-03-02', 'scheduled'), count: 1, minutes: 30 },
+      ...facets('2026-03-01', [byStatus('scheduled', 1, 30), byTherapist(c.therapistId, 1, 30)]),
+      ...facets('2026-03-02', [byStatus('scheduled', 1, 30), byTherapist(c.therapistId, 1, 30)]),
     ]);
   });
 });
-
-const sameKey = (
-  c: { therapistId: string; service: { id: string } },
-  day: string,
-  status: string,
-) => ({ day, therapistId: c.therapistId, serviceId: c.service.id as string | null, status });
