@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/database.js';
-import { restoreBackup, rowsOf, shippedMigrationCount, writeBackup } from './backup.js';
+import {
+  derivedTables,
+  restoreBackup,
+  rowsOf,
+  shippedMigrationCount,
+  writeBackup,
+} from './backup.js';
 import { auditEvents, clinics, storedFiles } from './schema.js';
 import { seedDemoClinic } from './seed.js';
 
@@ -72,7 +78,10 @@ describe('backup and restore (issue "Hardening": npm run backup / restore)', () 
     expect(expected.patients!.length).toBeGreaterThan(0);
     expect(expected.appointments!.length).toBeGreaterThan(0);
     const restored = await restore(target, text);
-    expect(restored).toBe(Object.values(expected).reduce((sum, rows) => sum + rows.length, 0));
+    // Derived tables are not in the file: the triggers rebuild them, equal all the same.
+    expect(expected.appointment_day_counts!.length).toBeGreaterThan(0);
+    const copied = Object.entries(expected).filter(([name]) => !derivedTables.includes(name));
+    expect(restored).toBe(copied.reduce((sum, [, rows]) => sum + rows.length, 0));
     expect(await contents(target)).toEqual(expected);
   });
 

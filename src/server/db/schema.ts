@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -11,6 +12,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -597,6 +599,35 @@ export const appointments = pgTable(
     index('appointments_patient_idx').on(table.patientId),
     index('appointments_series_idx').on(table.seriesId),
     index('appointments_plan_idx').on(table.treatmentPlanId),
+  ],
+);
+
+/**
+ * Patient appointments counted per clinic and local day of their start (the clinic's time zone),
+ * what the stats read instead of every appointment (decision 015). Each row is one facet of a
+ * day, only its own key column set: per `status` (count, length), per `therapistId` (count of
+ * every status, length of the live ones only) and per `serviceId` (completed ones: count,
+ * length). Kept exact by triggers on appointments and clinics (migration 0009), never written by
+ * the app; not in backups (the triggers rebuild it while appointments are restored).
+ */
+export const appointmentDayCounts = pgTable(
+  'appointment_day_counts',
+  {
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    status: appointmentStatus('status'),
+    therapistId: uuid('therapist_id'),
+    serviceId: uuid('service_id'),
+    count: integer('count').notNull(),
+    /** The counted appointments' length summed, in seconds. */
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('appointment_day_counts_key')
+      .on(table.clinicId, table.day, table.status, table.therapistId, table.serviceId)
+      .nullsNotDistinct(),
   ],
 );
 
