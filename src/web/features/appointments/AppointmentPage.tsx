@@ -14,7 +14,7 @@ import { AppointmentFacts } from './details/AppointmentFacts';
 import { AppointmentHistory } from './details/AppointmentHistory';
 import { StatusActions } from './details/StatusActions';
 import type { appointmentLoader } from './loaders';
-import { StatusBadge } from './StatusBadge';
+import { AppointmentStatusBadge } from '../../components/AppointmentStatusBadge';
 
 const backLink = (
   <Anchor component={Link} to="/dashboard" size="sm">
@@ -74,7 +74,7 @@ export function AppointmentPage() {
       />
       {zone ? (
         <Group gap="sm" wrap="wrap">
-          <StatusBadge status={appointment.status} />
+          <AppointmentStatusBadge status={appointment.status} />
           <Text fw={600}>
             {formatLongDate(appointment.start, zone)} ·{' '}
             <Text span inherit style={{ whiteSpace: 'nowrap' }}>

@@ -2,24 +2,6 @@ import { DateTime } from 'luxon';
 import type { AppointmentStatus } from '../../../domain/scheduling.js';
 import { browserTimeZone, formatTime, inZone } from './calendar/clinic-time';
 
-export const statusLabels: Record<AppointmentStatus, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  arrived: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-
-export const statusColors: Record<AppointmentStatus, string> = {
-  scheduled: 'blue',
-  confirmed: 'teal',
-  arrived: 'violet',
-  completed: 'green',
-  cancelled: 'gray',
-  no_show: 'orange',
-};
-
 /** Completed, cancelled and no-show: nothing but the notes changes any more. */
 export function isFinalStatus(status: AppointmentStatus): boolean {
   return status === 'completed' || status === 'cancelled' || status === 'no_show';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { canChangeStatus, type CalendarAppointment } from '../../../../domain/appointments.js';
 import { formatTimeRange } from '../appointment-display';
-import { StatusBadge } from '../StatusBadge';
+import { AppointmentStatusBadge } from '../../../components/AppointmentStatusBadge';
 import classes from './TodayList.module.css';
 
 interface TodayAppointmentRowProps {
@@ -46,7 +46,7 @@ export function TodayAppointmentRow({
         </Text>
       </div>
       <div className={classes.status}>
-        <StatusBadge status={appointment.status} />
+        <AppointmentStatusBadge status={appointment.status} />
       </div>
       {allowed.length > 0 && (
         <Group className={classes.actions} gap="xs">

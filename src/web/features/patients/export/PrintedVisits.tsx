@@ -1,19 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { PatientExport } from '../../../../domain/patient-export.js';
+import { appointmentStatusLabels } from '../../../../domain/scheduling.js';
 import {
   noteTemplateLabels,
   soapSectionLabels,
   soapSections,
   type VisitNote,
 } from '../../../../domain/visit-notes.js';
-import {
-  appointmentStatusLabels,
-  formatBytes,
-  formatMoment,
-  formatTimes,
-  formatZonedDay,
-  orDash,
-} from './print-format';
+import { formatBytes, formatMoment, formatTimes, formatZonedDay, orDash } from './print-format';
 import { PrintSection, PrintTable } from './print-parts';
 import classes from './PrintRecordPage.module.css';
 

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import type { AppointmentStatus } from '../../../../domain/scheduling.js';
 
 /** '12 Apr 1988' for a calendar date such as '1988-04-12'. */
 export function formatDay(date: string | null): string {
@@ -29,15 +28,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  arrived: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
 
 /** The text, or a dash for nothing recorded. */
 export const orDash = (value: string | number | null | undefined) =>

@@ -7,7 +7,7 @@ import { PendingMessage } from '../../../components/page/PendingMessage';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { teamMembersQuery } from '../patient-api';
-import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+import { AppointmentStatusBadge } from '../../../components/AppointmentStatusBadge';
 import { EmptyState } from './EmptyState';
 import { patientAppointmentsQuery } from '../patient-api';
 import { formatSlot } from './record-display';

@@ -5,7 +5,6 @@ import type {
   TreatmentPlanStatus,
 } from '../../../../domain/clinical.js';
 import type { PatientStatus } from '../../../../domain/patients.js';
-import type { AppointmentStatus } from '../../../../domain/scheduling.js';
 
 export const patientStatusLabels: Record<PatientStatus, string> = {
   active: 'Active',
@@ -16,23 +15,6 @@ export const patientStatusColors: Record<PatientStatus, string> = {
   active: 'green',
   discharged: 'blue',
   archived: 'gray',
-};
-
-export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  arrived: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
-export const appointmentStatusColors: Record<AppointmentStatus, string> = {
-  scheduled: 'blue',
-  confirmed: 'teal',
-  arrived: 'violet',
-  completed: 'green',
-  cancelled: 'gray',
-  no_show: 'orange',
 };
 
 export const diagnosisStatusLabels: Record<DiagnosisStatus, string> = {

@@ -1,17 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AppointmentStatus } from '../../../../domain/scheduling.js';
+import { appointmentStatusLabels } from '../../../../domain/scheduling.js';
 import type { TreatmentPlan } from '../../../../domain/treatment-plans.js';
 import { SectionCard } from '../../../components/page/SectionCard';
-
-const statusLabels: Record<AppointmentStatus, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  arrived: 'Arrived',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -42,7 +33,7 @@ export function LinkedSessions({ appointments }: { appointments: TreatmentPlan['
                 {appointment.therapistName}
               </Text>
               <Badge variant="light" color={appointment.status === 'completed' ? 'teal' : 'gray'}>
-                {statusLabels[appointment.status]}
+                {appointmentStatusLabels[appointment.status]}
               </Badge>
             </Group>
           ))}
