@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseUnavailableError, openPglite } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 describe('embedded database lock (two processes would corrupt it)', () => {
@@ -28,5 +29,11 @@ describe('embedded database lock (two processes would corrupt it)', () => {
     const release = lockDataDir(dataDir);
     expect(fs.readFileSync(`${dataDir}.pid`, 'utf8')).toBe(String(process.pid));
     release();
+  });
+
+  it('openPglite refuses a data folder another process holds, before touching it', async () => {
+    fs.writeFileSync(`${dataDir}.pid`, String(process.ppid));
+    await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(fs.existsSync(dataDir)).toBe(false);
   });
 });
