@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chooseColorScheme, expectNoAxeViolations, waitForScreenData } from './axe';
 import { signIn } from './fixtures';
 
 const DEMO_OPERATOR = { email: 'operator@motio.example', password: 'Motio-demo-2026' };
@@ -56,9 +56,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility of the operator admin screens in the ${scheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await signIn(page, DEMO_OPERATOR);
-      await page.addInitScript((chosen) => {
-        window.localStorage.setItem('motio-color-scheme', chosen);
-      }, scheme);
+      await chooseColorScheme(page, scheme);
     });
 
     for (const screen of screens) {
@@ -66,17 +64,8 @@ for (const scheme of ['light', 'dark'] as const) {
         if (screen.endsWith('feedback-management')) await aMessage(page.request);
         if (screen.endsWith('user-management')) await aDisabledUser(page.request);
         await page.goto(screen);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(({ id, help, nodes }) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
+        await waitForScreenData(page, scheme);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseColorScheme, expectNoAxeViolations, waitForScreenData } from './axe';
 import { signIn } from './fixtures';
 
 interface RecordIds {
@@ -91,27 +91,14 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility of the clinical record screens in the ${scheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await signIn(page);
-      await page.addInitScript((chosen) => {
-        window.localStorage.setItem('motio-color-scheme', chosen);
-      }, scheme);
+      await chooseColorScheme(page, scheme);
     });
 
     for (const screen of screens) {
       test(`axe finds no violations on ${screen(placeholderIds)}`, async ({ page }) => {
         await page.goto(screen(await clinicalRecord(page)));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-        // Wait for the screen's data: no placeholder left on it.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(({ id, help, nodes }) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
+        await waitForScreenData(page, scheme);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseColorScheme, expectNoAxeViolations } from './axe';
 import { signIn } from './fixtures';
 
 /** An appointment of the demo clinic's week, for the screens about one appointment. */
@@ -32,9 +32,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility of the scheduling screens in the ${scheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await signIn(page);
-      await page.addInitScript((chosen) => {
-        window.localStorage.setItem('motio-color-scheme', chosen);
-      }, scheme);
+      await chooseColorScheme(page, scheme);
     });
 
     for (const screen of screens) {
@@ -51,14 +49,7 @@ for (const scheme of ['light', 'dark'] as const) {
         // Wait for the screen's data: no loader left on it.
         await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(({ id, help, nodes }) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

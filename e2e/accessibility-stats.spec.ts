@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { chooseColorScheme, expectNoAxeViolations, waitForScreenData } from './axe';
 import { DEMO_OWNER, signIn } from './fixtures';
 
 const screens = [
@@ -22,21 +22,10 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const screen of screens) {
       test(`axe finds no violations on ${screen.name}`, async ({ page }) => {
         await signIn(page, screen.account);
-        await page.addInitScript((chosen) => {
-          window.localStorage.setItem('motio-color-scheme', chosen);
-        }, scheme);
+        await chooseColorScheme(page, scheme);
         await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(({ id, help, nodes }) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
+        await waitForScreenData(page, scheme);
+        await expectNoAxeViolations(page);
       });
     }
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { chooseColorScheme, expectNoAxeViolations } from './axe';
 import { publicPages } from '../src/domain/public-pages';
 
 /** Every screen a visitor can reach without signing in (spec §2 public routes). */
@@ -19,9 +19,7 @@ const publicPaths = [
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility of the public site in the ${scheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((chosen) => {
-        window.localStorage.setItem('motio-color-scheme', chosen);
-      }, scheme);
+      await chooseColorScheme(page, scheme);
     });
 
     for (const path of publicPaths) {
@@ -31,14 +29,7 @@ for (const scheme of ['light', 'dark'] as const) {
         // The cookie banner is part of what every first-time visitor sees.
         await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(({ id, help, nodes }) => ({
-            id,
-            help,
-            targets: nodes.map((node) => node.target.join(' ')),
-          })),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });
