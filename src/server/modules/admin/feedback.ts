@@ -12,7 +12,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, contactMessages, feedback, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { auditAdmin, pageInfo, type AdminActor } from './actor.js';
+import { auditAdmin, type AdminActor } from './actor.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
 
 const senderName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
 
@@ -98,7 +99,7 @@ export async function listFeedback(
     total += row?.n ?? 0;
   }
 
-  const offset = (query.page - 1) * query.limit;
+  const offset = pageOffset(query.page, query.limit);
   const rows =
     withFeedback && withContact
       ? await unionAll(feedbackRows(db, feedbackWhere), contactRows(db, contactWhere))

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { auditEvents, patients, users } from '../../db/schema.js';
 import { eventPatientId, patientNameOf, resolveFilters } from './log-query.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
 
 const actorName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
 
@@ -56,15 +57,13 @@ export async function auditLogPage(
       .where(where)
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ total: count() }).from(auditEvents).where(where),
   ]);
   const total = counted?.total ?? 0;
   return {
     events: rows.map(toView),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    ...pageInfo(total, page, limit),
     patient,
     timeZone,
   };
