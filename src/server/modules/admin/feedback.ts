@@ -14,8 +14,9 @@ import { clinics, contactMessages, feedback, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { auditAdmin, type AdminActor } from './actor.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
+import { memberNameSql } from '../../db/member-name.js';
 
-const senderName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
+const senderName = memberNameSql;
 
 /** Feedback rows in the shape both kinds share (so one UNION ALL can page them together). */
 const feedbackRows = (db: Db, where: SQL | undefined) =>

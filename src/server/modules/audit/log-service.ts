@@ -12,8 +12,9 @@ import { eventPatientId, patientNameOf, resolveFilters } from './log-query.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { auditCsv } from './csv.js';
+import { memberNameSql } from '../../db/member-name.js';
 
-const actorName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
+const actorName = memberNameSql;
 
 /** Newest first; the id breaks ties of events in the same instant. */
 function selectEvents(db: Db, clinicId: string) {
