@@ -7,6 +7,7 @@ import { addAppointment } from '../test/clinical-record-fixtures.js';
 import { addPatient, addService, setClinicTimeZone } from '../test/scheduling-fixtures.js';
 import { addMember } from '../test/team-fixtures.js';
 import type { Db } from './client.js';
+import { rowsOf } from './raw-rows.js';
 import { appointments } from './schema.js';
 
 interface DayCount {
@@ -23,13 +24,9 @@ const columns = sql`to_char(day, 'YYYY-MM-DD') as "day", status::text as "status
   (seconds / 60.0)::float8 as "minutes"`;
 const order = sql`order by 1, 2, 3, 4`;
 
-async function rowsOf(db: Db, query: ReturnType<typeof sql>) {
-  return ((await db.execute(query)) as unknown as { rows: DayCount[] }).rows;
-}
-
 /** The clinic's rows as the triggers keep them. */
 const rollupOf = (db: Db, clinicId: string) =>
-  rowsOf(
+  rowsOf<DayCount>(
     db,
     sql`select ${columns} from appointment_day_counts where clinic_id = ${clinicId} ${order}`,
   );
@@ -41,7 +38,7 @@ const live = sql.join(
 
 /** The same figures counted afresh from the clinic's patient appointments, facet by facet. */
 const freshCountOf = (db: Db, clinicId: string) =>
-  rowsOf(
+  rowsOf<DayCount>(
     db,
     sql`with a as (
         select (a.starts_at at time zone c.time_zone)::date as day, a.status, a.therapist_id,

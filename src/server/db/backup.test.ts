@@ -2,13 +2,8 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../test/database.js';
-import {
-  derivedTables,
-  restoreBackup,
-  rowsOf,
-  shippedMigrationCount,
-  writeBackup,
-} from './backup.js';
+import { derivedTables, restoreBackup, shippedMigrationCount, writeBackup } from './backup.js';
+import { rowsOf } from './raw-rows.js';
 import { auditEvents, clinics, storedFiles } from './schema.js';
 import { seedDemoClinic } from './seed.js';
 

@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../paths.js';
 import type { Database, Db } from './client.js';
+import { rowsOf } from './raw-rows.js';
 import { isEmpty } from './seed.js';
 
 /**
@@ -34,11 +35,6 @@ export function shippedMigrationCount(): number {
 }
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
-
-/** The rows of a plain SQL query (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Tables the database derives from others with triggers: not backed up, since restoring them

@@ -20,10 +20,3 @@ export const auditAdmin = (
   actor: AdminActor,
   event: Pick<AuditEvent, 'action' | 'entityType' | 'entityId' | 'meta'>,
 ) => recordAudit(db, { ...event, clinicId: null, actorUserId: actor.userId, ...actor.origin });
-
-/** `{total, page, pages}` of a paginated admin list. */
-export const pageInfo = (total: number, page: number, limit: number) => ({
-  total,
-  page,
-  pages: Math.max(1, Math.ceil(total / limit)),
-});

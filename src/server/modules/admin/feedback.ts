@@ -12,9 +12,11 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, contactMessages, feedback, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { auditAdmin, pageInfo, type AdminActor } from './actor.js';
+import { auditAdmin, type AdminActor } from './actor.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
+import { memberNameSql } from '../../db/member-name.js';
 
-const senderName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
+const senderName = memberNameSql;
 
 /** Feedback rows in the shape both kinds share (so one UNION ALL can page them together). */
 const feedbackRows = (db: Db, where: SQL | undefined) =>
@@ -98,7 +100,7 @@ export async function listFeedback(
     total += row?.n ?? 0;
   }
 
-  const offset = (query.page - 1) * query.limit;
+  const offset = pageOffset(query.page, query.limit);
   const rows =
     withFeedback && withContact
       ? await unionAll(feedbackRows(db, feedbackWhere), contactRows(db, contactWhere))

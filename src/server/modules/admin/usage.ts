@@ -6,7 +6,7 @@ import { appointments, auditEvents, clinics, sessions, subscriptions } from '../
 import { BYTES_PER_GB } from '../billing/plan-limits.js';
 import { limitOverrides } from '../billing/plan-overrides.js';
 import { clinicUsage } from '../billing/usage.js';
-import { pageInfo } from './actor.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
 
 const latest = (...dates: (Date | string | null | undefined)[]) => {
   const times = dates.filter((date) => date != null).map((date) => new Date(date).getTime());
@@ -35,7 +35,7 @@ export async function listClinicUsage(
     .leftJoin(subscriptions, eq(subscriptions.clinicId, clinics.id))
     .orderBy(asc(clinics.name), asc(clinics.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query.page, query.limit));
   const ids = rows.map((row) => row.id);
   const overrides = await limitOverrides(db);
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, memberships, sessions, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { pageInfo } from './actor.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -88,7 +88,7 @@ export async function listUsers(
     .where(where)
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query.page, query.limit));
   return {
     users: await viewsOf(db, rows, clock.now()),
     ...pageInfo(total?.n ?? 0, query.page, query.limit),

@@ -1,15 +1,20 @@
 import { asc, count, desc, eq, and, sql } from 'drizzle-orm';
-import type {
-  AuditEventView,
-  AuditFilters,
-  AuditLog,
-  AuditLogQuery,
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  type AuditEventView,
+  type AuditFilters,
+  type AuditLog,
+  type AuditLogQuery,
 } from '../../../domain/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { auditEvents, patients, users } from '../../db/schema.js';
 import { eventPatientId, patientNameOf, resolveFilters } from './log-query.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
+import { auditAs, type TeamActor } from '../team/actor.js';
+import { auditCsv } from './csv.js';
+import { memberNameSql } from '../../db/member-name.js';
 
-const actorName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
+const actorName = memberNameSql;
 
 /** Newest first; the id breaks ties of events in the same instant. */
 function selectEvents(db: Db, clinicId: string) {
@@ -56,22 +61,20 @@ export async function auditLogPage(
       .where(where)
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ total: count() }).from(auditEvents).where(where),
   ]);
   const total = counted?.total ?? 0;
   return {
     events: rows.map(toView),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    ...pageInfo(total, page, limit),
     patient,
     timeZone,
   };
 }
 
 /** At most `max` matching events, newest first, and whether more matched. */
-export async function auditEventsForExport(
+async function auditEventsForExport(
   db: Db,
   clinicId: string,
   filters: AuditFilters,
@@ -83,6 +86,28 @@ export async function auditEventsForExport(
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(max + 1);
   return { events: rows.slice(0, max).map(toView), truncated: rows.length > max };
+}
+
+/**
+ * The filtered trail as CSV, at most AUDIT_EXPORT_MAX_ROWS events. Who took a copy of the trail
+ * is itself part of it.
+ */
+export async function exportAuditLog(
+  db: Db,
+  actor: TeamActor,
+  filters: AuditFilters,
+): Promise<{ csv: string; truncated: boolean }> {
+  const { events, truncated } = await auditEventsForExport(
+    db,
+    actor.clinicId,
+    filters,
+    AUDIT_EXPORT_MAX_ROWS,
+  );
+  await auditAs(db, actor, {
+    action: 'audit_log.exported',
+    meta: { rows: events.length, truncated },
+  });
+  return { csv: auditCsv(events), truncated };
 }
 
 /** The actions that occur in the clinic's trail, for the action filter. */

@@ -8,9 +8,8 @@ import {
   auditLogSchema,
 } from '../../../domain/audit-log.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { auditAs, actorOf } from '../team/actor.js';
-import { auditCsv } from './csv.js';
-import { auditActionsOf, auditEventsForExport, auditLogPage } from './log-service.js';
+import { actorOf } from '../team/actor.js';
+import { auditActionsOf, auditLogPage, exportAuditLog } from './log-service.js';
 
 const tags = ['audit'];
 
@@ -62,25 +61,14 @@ export const auditLogRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = asy
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { events, truncated } = await auditEventsForExport(
-        ctx.db,
-        actor.clinicId,
-        request.query,
-        AUDIT_EXPORT_MAX_ROWS,
-      );
-      // Who took a copy of the trail is itself part of it.
-      await auditAs(ctx.db, actor, {
-        action: 'audit_log.exported',
-        meta: { rows: events.length, truncated },
-      });
+      const { csv, truncated } = await exportAuditLog(ctx.db, actorOf(request), request.query);
       const day = ctx.clock.now().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`)
         .header('X-Export-Row-Limit', String(AUDIT_EXPORT_MAX_ROWS))
         .header('X-Export-Truncated', String(truncated))
-        .send(auditCsv(events));
+        .send(csv);
     },
   );
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.js';
 import { auditEvents, users } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/app.js';
@@ -133,10 +134,10 @@ describe('Early Access lock across instances (issue "Accounts": early access; DE
   async function waitingForTheLock() {
     if (testEngine === 'pglite') return sleep(500);
     for (;;) {
-      const result = await ctx.database.db.execute(
+      const [row] = await rowsOf<{ waiting: number }>(
+        ctx.database.db,
         sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
       );
-      const [row] = (result as unknown as { rows: { waiting: number }[] }).rows;
       if (row!.waiting > 0) return;
       await sleep(20);
     }

@@ -12,6 +12,7 @@ import { contactMessages } from '../../db/schema.js';
 import { enqueueMail } from '../../jobs/outbox.js';
 import type { AuthContext } from '../auth/sessions.js';
 import { auditSent, senderOf } from '../feedback/sender.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -89,14 +90,12 @@ export async function listOwnSupportRequests(
       .where(own)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(pageOffset(page, limit)),
     db.select({ total: count() }).from(contactMessages).where(own),
   ]);
   const total = counted?.total ?? 0;
   return {
     supportRequests: rows.map(toSupportRequest),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    ...pageInfo(total, page, limit),
   };
 }

@@ -3,6 +3,7 @@ import type { Job } from '../../../domain/jobs.js';
 import type { Db } from '../../db/client.js';
 import { jobs, patients, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
+import { memberNameSql } from '../../db/member-name.js';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -15,7 +16,7 @@ export const selectJobs = (db: Db, today: string) =>
   db
     .select({
       row: jobs,
-      assigneeName: sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`,
+      assigneeName: memberNameSql,
       patientName: sql<
         string | null
       >`nullif(trim(${patients.firstName} || ' ' || ${patients.lastName}), '')`,

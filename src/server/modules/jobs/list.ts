@@ -6,6 +6,7 @@ import { clinicToday } from '../diagnoses/record-scope.js';
 import { likePattern } from '../patients/list-query.js';
 import type { TeamActor } from '../team/actor.js';
 import { overdueCondition, selectJobs, toJob } from './job-view.js';
+import { pageInfo, pageOffset } from '../../db/pagination.js';
 
 /** Each word is a part of the title, the description or the patient's name. */
 function searchConditions(search: string | undefined): SQL[] {
@@ -68,7 +69,7 @@ export async function listJobs(
     .where(where)
     .orderBy(...orderOf(query.sort, query.order))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query.page, query.limit));
   const [counted] = await ctx.db
     .select({ n: count() })
     .from(jobs)
@@ -77,8 +78,6 @@ export async function listJobs(
   const total = counted?.n ?? 0;
   return {
     jobs: rows.map(toJob),
-    total,
-    page: query.page,
-    pages: Math.max(1, Math.ceil(total / query.limit)),
+    ...pageInfo(total, query.page, query.limit),
   };
 }

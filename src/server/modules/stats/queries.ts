@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 
 /** The range as the clinic reads it: local days `from` to `to`, both included. */
 export interface ClinicRange {
@@ -21,11 +22,6 @@ const rangeCte = (range: ClinicRange) => sql`r as (
     (${range.from}::date)::timestamp at time zone ${range.timeZone}::text as lo,
     (${range.to}::date + 1)::timestamp at time zone ${range.timeZone}::text as hi
 )`;
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export interface AppointmentFact {
   /** Which grouping this row is of: per week and status, per therapist or per service. */

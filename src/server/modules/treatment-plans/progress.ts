@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ProgressEntry, ProgressInput } from '../../../domain/treatment-plans.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -8,12 +8,11 @@ import { assertNotFuture, clinicToday } from '../diagnoses/record-scope.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 import { planOf } from './plan-of.js';
+import { memberNameSql } from '../../db/member-name.js';
 
 type EntryRow = typeof progressEntries.$inferSelect;
 
-const recordedByName = sql<
-  string | null
->`nullif(trim(${users.name} || ' ' || ${users.lastName}), '')`;
+const recordedByName = memberNameSql;
 
 const toEntry = (row: EntryRow, name: string | null): ProgressEntry => ({
   id: row.id,

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { StatsQuery } from '../../../domain/stats.js';
 import { SectionCard } from '../../components/page/SectionCard';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '../../../domain/csv.js';
 import { downloadTextFile } from '../../lib/download';
 import { FigureTable } from './FigureTable';
 import type { FigureTable as FigureTableModel } from './stats-tables';

@@ -1,7 +1,7 @@
 import { jobStatusLabels, jobStatuses } from '../../../domain/jobs.js';
 import { appointmentStatuses, appointmentStatusLabels } from '../../../domain/scheduling.js';
 import type { Stats } from '../../../domain/stats.js';
-import type { CsvCell } from '../../lib/csv';
+import type { CsvCell } from '../../../domain/csv.js';
 import {
   hoursValue,
   monthLabel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { toCsv } from './csv.js';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks and leaves numbers alone', () => {
