@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -91,10 +92,10 @@ async function writableColumns(db: Db, table: string): Promise<string[]> {
 }
 
 export async function writeBackup(database: Database, out: Writable): Promise<void> {
-  const write = (line: Line) =>
-    new Promise<void>((resolve, reject) =>
-      out.write(`${JSON.stringify(line)}\n`, (error) => (error ? reject(error) : resolve())),
-    );
+  // Waits only when the stream's buffer is full, not for every line to be flushed.
+  const write = async (line: Line) => {
+    if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain');
+  };
   await database.db.transaction(
     async (tx) => {
       const db = tx as unknown as Db;
