@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconChecklist, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconChecklist, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/lists/EmptyState';
+import { NoMatchesEmptyState } from '../../../components/lists/NoMatchesEmptyState';
 
 /** The clinic has no job at all yet. */
 export function NoJobsYet() {
@@ -28,19 +29,8 @@ export function NoJobsYet() {
 /** Jobs exist, but none matches the search and filters. */
 export function NoMatchingJobs({ onClear }: { onClear: () => void }) {
   return (
-    <EmptyState
-      title="No jobs match"
-      action={
-        <Button
-          variant="default"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={onClear}
-        >
-          Clear filters
-        </Button>
-      }
-    >
+    <NoMatchesEmptyState title="No jobs match" onClear={onClear}>
       Try other words or clear the filters to see every open job.
-    </EmptyState>
+    </NoMatchesEmptyState>
   );
 }

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconFilterOff, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/lists/EmptyState';
+import { NoMatchesEmptyState } from '../../../components/lists/NoMatchesEmptyState';
 
 /** The clinic has no patient at all yet. */
 export function NoPatientsYet() {
@@ -28,19 +29,8 @@ export function NoPatientsYet() {
 /** Patients exist, but none matches the search and filters. */
 export function NoMatchingPatients({ onClear }: { onClear: () => void }) {
   return (
-    <EmptyState
-      title="No patients match"
-      action={
-        <Button
-          variant="default"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={onClear}
-        >
-          Clear filters
-        </Button>
-      }
-    >
+    <NoMatchesEmptyState title="No patients match" onClear={onClear}>
       Check the spelling, search by another detail, or clear the filters to see every patient.
-    </EmptyState>
+    </NoMatchesEmptyState>
   );
 }
