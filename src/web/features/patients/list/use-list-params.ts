@@ -1,19 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { readListParams, writeListParams, type PatientListParams } from './list-params';
+import { useUrlListParams } from '../../../components/lists/use-url-list-params';
+import { readListParams, writeListParams } from './list-params';
 
-/**
- * The list's state lives in the URL, so the back button and a shared link show the same list.
- * A change of what is shown goes back to page 1; typing in the search box replaces the history
- * entry instead of adding one per word.
- */
-export function useListParams() {
-  const [url, setUrl] = useSearchParams();
-  const params = readListParams(url);
-
-  const update = (change: Partial<PatientListParams>, { replace = false } = {}) => {
-    const page = change.page ?? 1;
-    setUrl(writeListParams({ ...params, ...change, page }), { replace });
-  };
-
-  return { params, update };
-}
+/** This list's search, filters, sort and page, kept in the URL. */
+export const useListParams = () =>
+  useUrlListParams({ read: readListParams, write: writeListParams });

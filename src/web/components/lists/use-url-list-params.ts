@@ -1,0 +1,32 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+interface ListParamsCodec<P extends { page: number }> {
+  read: (url: URLSearchParams) => P;
+  write: (params: P) => URLSearchParams;
+}
+
+/**
+ * A list's state lives in the URL, so the back button and a shared link show the same list.
+ * A change of what is shown goes back to page 1; typing in the search box replaces the history
+ * entry instead of adding one per word.
+ */
+export function useUrlListParams<P extends { page: number }>({ read, write }: ListParamsCodec<P>) {
+  const [url, setUrl] = useSearchParams();
+  const params = read(url);
+  // The URL as it is when a change lands, not as it was rendered: the search box sends its words
+  // after a pause, by which time a filter may have changed (and the other way round).
+  const latest = useRef(url);
+  useLayoutEffect(() => {
+    latest.current = url;
+  }, [url]);
+
+  const update = (change: Partial<P>, { replace = false } = {}) => {
+    const page = change.page ?? 1;
+    const next = write({ ...read(latest.current), ...change, page });
+    latest.current = next;
+    setUrl(next, { replace });
+  };
+
+  return { params, update };
+}
