@@ -145,6 +145,16 @@ describe('all-patients (issue "Clinical record": patients)', () => {
     expect(router.state.location.search).toBe('?q=14.03.1988+nik');
   });
 
+  it('keeps a filter chosen while the search waits for typing to pause', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockList();
+    const { router } = await openList();
+    await screen.findByText('2 patients');
+    await user.type(search(), 'nik');
+    await choose(user, 'Status', 'Discharged');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nik&status=discharged'));
+  });
+
   it('filters by status and therapist and sorts, all kept in the URL; the back button undoes', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockList();
