@@ -12,11 +12,14 @@ const engineIndependent = [
   'src/server/modules/billing/period-end.test.ts',
 ];
 
+/** App processes, PostgreSQL servers and faults: the `cluster` project below. */
+const clusterTests = 'src/server/cluster/**/*.test.ts';
+
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: engine === 'pglite' ? 'server' : 'server-postgres',
     include: ['src/server/**/*.test.ts'],
-    exclude: engine === 'postgres' ? engineIndependent : [],
+    exclude: [...(engine === 'postgres' ? engineIndependent : []), clusterTests],
     environment: 'node',
     setupFiles: ['src/server/test/setup.ts'],
     ...(engine === 'pglite' ? { globalSetup: ['src/server/test/pglite-snapshot.ts'] } : {}),
@@ -25,6 +28,24 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
     hookTimeout: 60_000,
   },
 });
+
+/**
+ * Several real app processes on one PostgreSQL (and Redis), killed processes, a restarted
+ * database. One file at a time, after the other projects: each file starts processes and
+ * measures nothing but behaviour, so it must not fight the rest for the CPUs.
+ */
+const clusterProject: TestProjectInlineConfiguration = {
+  test: {
+    name: 'cluster',
+    include: [clusterTests],
+    environment: 'node',
+    globalSetup: ['src/server/cluster/server-bundle.ts'],
+    fileParallelism: false,
+    sequence: { groupOrder: 1 },
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -37,8 +58,9 @@ export default defineConfig({
         },
       },
       serverProject('pglite'),
-      // The same server suite on real PostgreSQL when one is available (DESIGN §7).
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      // The same server suite on real PostgreSQL when one is available (DESIGN §7), and
+      // several app processes on it (DESIGN §5).
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres'), clusterProject] : []),
       {
         plugins: [react()],
         test: {

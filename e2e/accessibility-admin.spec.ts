@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { chooseColorScheme, expectNoAxeViolations, waitForScreenData } from './axe';
-import { signIn } from './fixtures';
-
-const DEMO_OPERATOR = { email: 'operator@motio.example', password: 'Motio-demo-2026' };
+import { DEMO_OPERATOR, signIn } from './fixtures';
 
 /** A contact message, so the feedback screen is checked with a card and its triage form. */
 let message: Promise<void> | undefined;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_OWNER, signIn } from './fixtures';
+import { DEMO_OPERATOR, DEMO_OWNER, signIn } from './fixtures';
 import { waitForMail } from './mail';
 
-const DEMO_OPERATOR = { email: 'operator@motio.example', password: 'Motio-demo-2026' };
 const PASSWORD = 'Amber-harbour-violin-58';
 
 // A registration, a mail and two signed-in browsers.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export const DEMO_OWNER = { email: 'owner@demo-physio.example', password: 'Motio-demo-2026' };
+export const DEMO_OPERATOR = { email: 'operator@motio.example', password: 'Motio-demo-2026' };
 
 /** Signs the page's browser context in through the API (the login screen is tested on its own). */
 export async function signIn(page: Page, account = DEMO_OWNER) {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { buildServer } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -27,28 +27,7 @@ fs.writeFileSync(
   await renderLandingMarkup('http://localhost'),
 );
 
-// One bundle (split only where the code loads a module lazily): loading hundreds of separate
-// modules was a third of the start-up time. Type checking is `npm run typecheck`'s job.
-await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outdir: path.join(root, 'dist/server'),
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  sourcemap: true,
-  // ES module builds first, as Vite and Vitest resolve them: the tests and the bundle then load
-  // the same code, and named exports of lazily imported packages stay named.
-  mainFields: ['module', 'main'],
-  // WebAssembly and native code stay in their packages, where they find their own files.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'],
-  // Some bundled CommonJS packages call require().
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
-  logLevel: 'warning',
-});
+await buildServer(path.join(root, 'dist', 'server'));
 
 fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), new Date().toISOString());
 console.log('Built dist/web and dist/server.');

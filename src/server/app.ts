@@ -50,6 +50,7 @@ import { treatmentPlanRoutes } from './modules/treatment-plans/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerJsonBodies } from './plugins/json-body.js';
+import { registerNulRefusal } from './plugins/nul-characters.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/sessions.js';
@@ -133,6 +134,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodies(app);
+  registerNulRefusal(app);
   registerGracefulClose(app);
   await registerOpenApi(app);
   registerSecurity(app, config);

@@ -3,6 +3,7 @@ import { RouteErrorScreen } from './components/errors/RouteErrorScreen';
 import { AppLoadingScreen } from './components/layout/AppLoadingScreen';
 import { RootLayout } from './components/layout/RootLayout';
 import { LandingPage } from './features/marketing/LandingPage';
+import { showLazyFailures } from './lib/lazy-failures';
 import { notFound } from './lib/route-params';
 
 /**
@@ -450,7 +451,7 @@ export function createRoutes(): RouteObject[] {
   };
 
   // Everything sits under one root layout (spec §2).
-  return [
+  return showLazyFailures([
     {
       element: <RootLayout />,
       // Last resort, for a failure of the root layout itself.
@@ -474,7 +475,7 @@ export function createRoutes(): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }
 
 export function createAppRouter() {

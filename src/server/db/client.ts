@@ -95,8 +95,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (e.g. a PostgreSQL restart) must not crash the process.
+  // A client losing its connection (e.g. a PostgreSQL restart) must not crash the process. The
+  // pool listens on idle clients only; a checked-out one (a transaction) emits the error on
+  // itself, so each client gets a listener too. Its query fails, and the pool then drops it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     client.release();

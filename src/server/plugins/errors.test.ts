@@ -42,4 +42,37 @@ describe('error answers (DESIGN §3)', () => {
       fields: { start: 'Taken' },
     });
   });
+
+  it.each([
+    [
+      'refused connections',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'a server shutting down',
+      Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    ],
+    ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    [
+      'a wrapped driver error',
+      new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      }),
+    ],
+  ])('answers 503 DATABASE_UNAVAILABLE with Retry-After for %s', async (_, error) => {
+    const { response } = await appThrowing(error);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      msg: 'Motio cannot reach its database right now. Please try again in a moment.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+  });
+
+  it('keeps answering 500 for a query that failed on a database that answers', async () => {
+    const { response } = await appThrowing(
+      Object.assign(new Error('duplicate key value'), { code: '23505' }),
+    );
+    expect(response.statusCode).toBe(500);
+  });
 });

@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../domain/api-error.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError, UpstreamError } from '../http-errors.js';
 import { RateLimitedError } from '../rate-limits.js';
+
+/** A passing outage (a database restart): the client may simply try again. */
+const DATABASE_UNAVAILABLE: ApiErrorBody = {
+  msg: 'Motio cannot reach its database right now. Please try again in a moment.',
+  code: 'DATABASE_UNAVAILABLE',
+};
 
 const GENERIC_5XX: ApiErrorBody = {
   msg: 'Something went wrong on our side. Please try again in a moment.',
@@ -49,6 +56,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         msg: clientMessage(status, error),
         code: error.code ?? 'BAD_REQUEST',
       } satisfies ApiErrorBody);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: database not answering');
+      return reply.status(503).header('Retry-After', 5).send(DATABASE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 ? status : 500).send(GENERIC_5XX);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/app.js';
+import { signedInMember } from '../test/fixtures.js';
+import { addPatient } from '../test/scheduling-fixtures.js';
+import { NUL_MESSAGE } from './nul-characters.js';
 
 describe('API platform (DESIGN §3, §4)', () => {
   let ctx: TestContext;
@@ -54,6 +57,37 @@ describe('API platform (DESIGN §3, §4)', () => {
       code: 'VALIDATION_FAILED',
       fields: { email: 'Enter a valid email address.', password: 'Enter your password.' },
     });
+  });
+
+  it('refuses a NUL character, which PostgreSQL text cannot hold, with 400 on its field', async () => {
+    const { cookie, clinicId } = await signedInMember(ctx, 'owner');
+    const patient = await addPatient(ctx.database.db, clinicId);
+    const plan = {
+      title: 'Knee',
+      startsOn: '2026-02-01',
+      goals: [{ description: 'Stairs\u0000' }],
+    };
+    const requests = [
+      { method: 'POST', url: '/api/v1/jobs', payload: { title: 'Call\u0000back' }, field: 'title' },
+      { method: 'GET', url: '/api/v1/patients?search=a%00b', field: 'search' },
+      {
+        method: 'POST',
+        url: `/api/v1/patients/${patient.id}/treatment-plans`,
+        payload: plan,
+        field: 'goals.0.description',
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/contact',
+        payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'x\u0000' },
+        field: 'message',
+      },
+    ] as const;
+    for (const { field, ...request } of requests) {
+      const response = await ctx.app.inject({ ...request, headers: { cookie } });
+      expect(response.statusCode, request.url).toBe(400);
+      expect(response.json().fields).toEqual({ [field]: NUL_MESSAGE });
+    }
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {

@@ -2,10 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on loopback that keeps what it receives; `failing` makes it refuse mail. */
+/**
+ * A real SMTP server on loopback that keeps what it receives; `failing` makes it refuse mail,
+ * `delayMs` makes it take that long to accept each one (a slow mail provider).
+ */
 export async function startTestSmtpServer() {
   const received: ParsedMail[] = [];
-  const state = { failing: false };
+  const state = { failing: false, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -17,8 +20,10 @@ export async function startTestSmtpServer() {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          received.push(mail);
-          callback();
+          setTimeout(() => {
+            received.push(mail);
+            callback();
+          }, state.delayMs);
         },
         (error: Error) => callback(error),
       );

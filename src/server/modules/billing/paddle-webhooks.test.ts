@@ -243,6 +243,26 @@ describe('Paddle webhooks (issue "Paid sign-up": verified, idempotent, ordered)'
     expect(stored).toHaveLength(1);
   });
 
+  it('refuses a captured request replayed, signature and all, once its five minutes are over', async () => {
+    paddleApi.replyWithProducts();
+    const subscriptionId = newPaddleId('sub');
+    const subscription = await paddleSubscription(subscriptionId);
+    const captured = JSON.stringify(paddleEvent('subscription-updated', { subscriptionId }));
+    const signature = paddleSignature(captured, SECRET, ctx.clock.now());
+    expect((await deliver(captured, { signature })).statusCode).toBe(200);
+    await db()
+      .update(subscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(subscriptions.id, subscription.id));
+
+    ctx.clock.advance(6 * 60_000);
+    const replay = await deliver(captured, { signature });
+
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    expect((await subscriptionRow(subscription.id)).status).toBe('past_due');
+  });
+
   it('stores an event older than the last one applied without applying it', async () => {
     paddleApi.replyWithProducts();
     const subscriptionId = newPaddleId('sub');

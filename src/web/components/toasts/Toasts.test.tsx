@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../AppProviders';
+import { notifyError, notifySuccess } from './notify';
 import { Toasts } from './Toasts';
 
 afterEach(() => {
@@ -50,5 +51,18 @@ describe('toasts (spec §8, §9)', () => {
     act(() => vi.advanceTimersByTime(5100));
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByText('Registration successful')).not.toBeInTheDocument();
+  });
+
+  it('name their close button, so a keyboard or screen reader user knows what it does', () => {
+    render(
+      <AppProviders env="test">
+        <Toasts />
+      </AppProviders>,
+    );
+    act(() => {
+      notifySuccess('Draft saved');
+      notifyError('That did not work.');
+    });
+    expect(screen.getAllByRole('button', { name: 'Close notification' })).toHaveLength(2);
   });
 });

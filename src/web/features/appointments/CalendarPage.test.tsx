@@ -160,6 +160,63 @@ describe('CalendarPage', () => {
     );
   });
 
+  for (const view of ['Agenda', 'Month']) {
+    it(`opens an appointment of the ${view.toLowerCase()} view from the keyboard`, async () => {
+      const user = userEvent.setup();
+      const { router } = await openCalendar('2026-11-25T10:00:00Z', [
+        appointment(id(1), 'Milica Jovanović', '2026-11-26T09:00:00Z', '2026-11-26T10:00:00Z'),
+      ]);
+      await user.click(screen.getByRole('radio', { name: view }));
+      const event = await screen.findByRole('button', { name: 'Milica Jovanović' });
+      // In the month, a cell of its week's row, as the month's table roles require.
+      if (view === 'Month') expect(event.parentElement).toHaveAttribute('role', 'cell');
+      event.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/dashboard/appointment/${id(1)}`),
+      );
+    });
+  }
+
+  it("lists a crowded month day's appointments in a dialog from '+n more'", async () => {
+    const user = userEvent.setup();
+    const hours = ['08', '10', '12', '14', '16'];
+    const { router } = await openCalendar(
+      '2026-11-25T10:00:00Z',
+      hours.map((hour, index) =>
+        appointment(
+          id(index + 1),
+          `Visit at ${hour}`,
+          `2026-11-26T${hour}:00:00Z`,
+          `2026-11-26T${hour}:30:00Z`,
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Month' }));
+    const more = await screen.findByRole('button', { name: /^\+\d+ more, Thursday 26 November$/ });
+    expect(more.parentElement).toHaveAttribute('role', 'cell');
+    more.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Appointments on Thursday 26 November',
+    });
+    const entries = within(dialog).getAllByRole('listitem');
+    // Belgrade is an hour ahead of UTC in November.
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Visit at 0809:00 – 09:30',
+      'Visit at 1011:00 – 11:30',
+      'Visit at 1213:00 – 13:30',
+      'Visit at 1415:00 – 15:30',
+      'Visit at 1617:00 – 17:30',
+    ]);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.click(within(dialog).getByRole('button', { name: /Visit at 12/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/appointment/${id(3)}`),
+    );
+  });
+
   it("refuses a slot before today with 'Cannot select past dates'", async () => {
     const { router } = await openCalendar('2026-11-25T10:00:00Z');
 

@@ -19,14 +19,15 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_LABEL_COLOR } from '../../../../domain/scheduling.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { notifyError } from '../../../components/toasts/notify';
-import { appointmentsQuery, type CalendarAppointment } from './calendar-api';
+import { appointmentsQuery } from './calendar-api';
 import { useCalendarLocalizer } from './calendar-localizer';
 import { CalendarToolbar } from './CalendarToolbar';
 import { withDragAndDrop } from './drag-and-drop';
 import { atHour, formatTime } from './clinic-time';
 import { eventColors } from '../../../lib/color-contrast';
 import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
-import { SlotAppointmentsModal } from './SlotAppointmentsModal';
+import { AgendaEvent, appointmentsOf, MonthEvent, showMoreOpening } from './MonthAndAgendaEvents';
+import { SlotAppointmentsModal, type AppointmentsList } from './SlotAppointmentsModal';
 import { TimeGridContext } from './time-grid-context';
 import { FIRST_HOUR } from './time-grid-layout';
 import { TimeGridDay, TimeGridWeek } from './TimeGridView';
@@ -72,8 +73,6 @@ function colorsFor(label: string) {
 /** Under 600 px a week's columns are about 40 px wide: 'M 23'. */
 const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayFormat: 'ccccc' };
 
-const calendarComponents: Components<CalendarEvent, object> = { toolbar: CalendarToolbar };
-
 interface AppointmentsCalendarProps {
   zone: string;
   therapistId: string | null;
@@ -86,7 +85,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
   const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const [view, setView] = useState<View>(() => openingView(smallScreen));
   const [date, setDate] = useState(() => new Date());
-  const [slotAppointments, setSlotAppointments] = useState<CalendarAppointment[] | null>(null);
+  const [listed, setListed] = useState<AppointmentsList | null>(null);
   const drag = useAppointmentMove(zone);
 
   const range = useMemo(() => visibleRange(view, date, zone), [view, date, zone]);
@@ -117,6 +116,18 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
 
   const groupColor = theme.colors.orange[7];
 
+  const components = useMemo<Components<CalendarEvent, object>>(
+    () => ({
+      toolbar: CalendarToolbar,
+      month: { event: MonthEvent },
+      agenda: { event: AgendaEvent },
+      showMore: showMoreOpening((day, dayEvents) =>
+        setListed({ day, appointments: appointmentsOf(dayEvents) }),
+      ),
+    }),
+    [],
+  );
+
   const selectSlot = (slot: SlotInfo) => {
     const start = view === Views.MONTH ? atHour(slot.start, FIRST_HOUR, zone) : slot.start;
     if (isPastSlot(start, new Date(), zone)) {
@@ -127,7 +138,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
   };
 
   const selectEvent = (event: CalendarEvent) => {
-    if (event.kind === 'group') setSlotAppointments(event.appointments);
+    if (event.kind === 'group') setListed({ appointments: event.appointments });
     else void navigate(`appointment/${event.appointment.id}`);
   };
 
@@ -186,15 +197,14 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
               style: colorsFor(background),
             };
           }}
-          components={calendarComponents}
-          popup
+          components={components}
         />
       </TimeGridContext>
       <SlotAppointmentsModal
-        appointments={slotAppointments}
+        list={listed}
         zone={zone}
         onOpen={(id) => void navigate(`appointment/${id}`)}
-        onClose={() => setSlotAppointments(null)}
+        onClose={() => setListed(null)}
       />
       <ConfirmModal
         opened={drag.awaitingConfirmation !== null}

@@ -1,25 +1,31 @@
 import { Button, Group, Stack, UnstyledButton, Text } from '@mantine/core';
 import { DialogModal } from '../../../components/dialogs/DialogModal';
 import type { CalendarAppointment } from './calendar-api';
-import { formatTime } from './clinic-time';
+import { formatDay, formatTime } from './clinic-time';
 import classes from './calendar.module.css';
 
+/** The appointments of a '{n} appointments' event, or of a whole day of the month. */
+export interface AppointmentsList {
+  appointments: CalendarAppointment[];
+  /** The day, when the list is a crowded day's of the month view ('+n more'). */
+  day?: Date;
+}
+
 interface SlotAppointmentsModalProps {
-  appointments: CalendarAppointment[] | null;
+  list: AppointmentsList | null;
   zone: string;
   onOpen: (appointmentId: string) => void;
   onClose: () => void;
 }
 
 /** Spec §2: the appointments behind a '{n} appointments' event, each opening its appointment. */
-export function SlotAppointmentsModal({
-  appointments,
-  zone,
-  onOpen,
-  onClose,
-}: SlotAppointmentsModalProps) {
+export function SlotAppointmentsModal({ list, zone, onOpen, onClose }: SlotAppointmentsModalProps) {
+  const appointments = list?.appointments;
+  const title = list?.day
+    ? `Appointments on ${formatDay(list.day, zone)}`
+    : 'Appointments in this slot';
   return (
-    <DialogModal opened={appointments !== null} onClose={onClose} title="Appointments in this slot">
+    <DialogModal opened={list !== null} onClose={onClose} title={title}>
       <Stack gap="xs">
         <ul className={classes.slotList}>
           {appointments?.map((appointment) => (

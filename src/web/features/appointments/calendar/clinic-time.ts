@@ -100,6 +100,11 @@ export function formatTime(date: Date, zone: string): string {
   return `${twoDigits(local.hour)}:${twoDigits(local.minute)}`;
 }
 
+/** 'Thursday 26 November' on the clinic's calendar. */
+export function formatDay(date: Date, zone: string): string {
+  return inZone(date, zone).toFormat('cccc d MMMM');
+}
+
 /** The same calendar day at `hour`:00 on the clinic's clock (month view slots open at 08:00). */
 export function atHour(date: Date, hour: number, zone: string): Date {
   return inZone(date, zone).startOf('day').set({ hour }).toJSDate();

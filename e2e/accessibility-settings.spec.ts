@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseColorScheme, expectNoAxeViolations, waitForScreenData } from './axe';
+import { signIn } from './fixtures';
+
+/** A therapist's membership in the demo clinic, for the team member's edit screen. */
+async function demoTherapistMemberId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/team/members');
+  expect(response.ok()).toBe(true);
+  const { members } = (await response.json()) as { members: { id: string; email: string }[] };
+  return members.find((member) => member.email === 'therapist1@demo-physio.example')!.id;
+}
+
+// The owner's own screens and the clinic's team and billing (Settings; spec §2 Settings).
+const screens: ((memberId: string) => string)[] = [
+  () => '/dashboard/settings',
+  () => '/dashboard/profile',
+  () => '/dashboard/settings/team-management',
+  (id) => `/dashboard/settings/team-management/${id}/edit`,
+  () => '/dashboard/settings/plan-and-billing',
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility of the account, team and billing screens in the ${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signIn(page);
+      await chooseColorScheme(page, scheme);
+    });
+
+    for (const screen of screens) {
+      test(`axe finds no violations on ${screen(':id')}`, async ({ page }) => {
+        await page.goto(screen(await demoTherapistMemberId(page)));
+        await waitForScreenData(page, scheme);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,157 @@
+import { and, eq } from 'drizzle-orm';
+import { clinics, feedback, jobs, patients, sessions, users } from '../db/schema.js';
+import { createSubscription } from '../modules/billing/subscriptions.js';
+import { createSession } from '../modules/auth/sessions.js';
+import type { TestContext } from '../test/app.js';
+import { addVisitNote } from '../test/clinical-record-fixtures.js';
+import { createUser, sessionCookieFor, signedInMember } from '../test/fixtures.js';
+import { tinyPng } from '../test/images.js';
+import { multipartBody } from '../test/multipart.js';
+import { patientWithFullRecord } from '../test/patient-record-builder.js';
+import { addRoom, addService } from '../test/scheduling-fixtures.js';
+import { addInvitation, addMember } from '../test/team-fixtures.js';
+
+/** Words that mark a world's personal data, so a scan of the logs can look for them. */
+export const WORLD_PATIENT_NAME = 'Quorvatine';
+const SECOND_BROWSER = 'Second browser';
+
+/**
+ * A clinic with one record of every kind the API addresses by id, and the people who work
+ * there: what the generated security suite reads, changes and attacks.
+ */
+export interface ClinicWorld {
+  clinicId: string;
+  owner: { id: string; email: string; cookie: string };
+  /** A second signed-in session of the owner (the sessions list addresses it). */
+  ownerOtherSessionId: string;
+  therapistId: string;
+  /** The therapist's membership: what the team routes address. */
+  memberId: string;
+  deactivatedMemberId: string;
+  invitationId: string;
+  invitationToken: string;
+  serviceId: string;
+  roomId: string;
+  patientId: string;
+  appointmentId: string;
+  draftNoteId: string;
+  signedNoteId: string;
+  diagnosisId: string;
+  planId: string;
+  progressEntryId: string;
+  attachmentId: string;
+  jobId: string;
+  logoFileId: string;
+  feedbackId: string;
+  /** Accounts an operator acts on: one on the Early Access waitlist (unverified), one disabled. */
+  waitlistedUserId: string;
+  disabledUserId: string;
+}
+
+async function upload(ctx: TestContext, cookie: string, method: 'PUT' | 'POST', url: string) {
+  const body = await multipartBody([{ field: 'file', file: tinyPng, filename: 'logo.png' }]);
+  const response = await ctx.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+}
+
+export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
+  const db = ctx.database.db;
+  const owner = await signedInMember(ctx, 'owner');
+  const { clinicId } = owner;
+  const therapist = await addMember(db, clinicId, 'therapist');
+  const deactivated = await addMember(db, clinicId, 'assistant', { deactivated: true });
+  const invitation = await addInvitation(ctx, clinicId, { invitedByUserId: owner.user.id });
+  const service = await addService(db, clinicId);
+  const room = await addRoom(db, clinicId);
+
+  const record = await patientWithFullRecord(ctx, owner);
+  await db
+    .update(patients)
+    .set({ lastName: WORLD_PATIENT_NAME, email: `${WORLD_PATIENT_NAME.toLowerCase()}@example.com` })
+    .where(eq(patients.id, record.patient.id));
+  const draft = await addVisitNote(db, {
+    clinicId,
+    patientId: record.patient.id,
+    authorId: owner.user.id,
+  });
+  const [job] = await db
+    .insert(jobs)
+    .values({ clinicId, title: 'Call the insurer back', createdById: owner.user.id })
+    .returning({ id: jobs.id });
+  const [note] = await db
+    .insert(feedback)
+    .values({ userId: owner.user.id, clinicId, category: 'idea', message: 'Darker calendar' })
+    .returning({ id: feedback.id });
+
+  const waitlisted = await createUser(db, { verified: false });
+  await db.update(users).set({ earlyAccess: 'waitlisted' }).where(eq(users.id, waitlisted.id));
+  const disabled = await createUser(db, { clinicId, role: 'therapist' });
+  await db.update(users).set({ disabledAt: ctx.clock.now() }).where(eq(users.id, disabled.id));
+  await createSubscription(
+    db,
+    {
+      clinicId,
+      provider: 'local',
+      planId: 'team',
+      priceId: 'local_team_monthly',
+      interval: 'monthly',
+      providerState: null,
+      providerSubscriptionId: null,
+    },
+    ctx.clock.now(),
+  );
+
+  await upload(ctx, owner.cookie, 'PUT', '/api/v1/clinic/logo');
+  await upload(ctx, owner.cookie, 'POST', '/api/v1/account/avatar');
+  const [clinic] = await db
+    .select({ logoFileId: clinics.logoFileId })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+
+  await createSession(db, ctx.clock, ctx.app.ctx.lifetimes, {
+    userId: owner.user.id,
+    clinicId,
+    userAgent: SECOND_BROWSER,
+  });
+  const [otherSession] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, owner.user.id), eq(sessions.userAgent, SECOND_BROWSER)));
+
+  return {
+    clinicId,
+    owner: { id: owner.user.id, email: owner.user.email, cookie: owner.cookie },
+    ownerOtherSessionId: otherSession!.id,
+    therapistId: therapist.user.id,
+    memberId: therapist.membershipId,
+    deactivatedMemberId: deactivated.membershipId,
+    invitationId: invitation.id,
+    invitationToken: invitation.token,
+    serviceId: service.id,
+    roomId: room.id,
+    patientId: record.patient.id,
+    appointmentId: record.appointment.id,
+    draftNoteId: draft.id,
+    signedNoteId: record.note.id,
+    diagnosisId: record.diagnosis.id,
+    planId: record.plan.id,
+    progressEntryId: record.progress.id,
+    attachmentId: record.attachment.id,
+    jobId: job!.id,
+    logoFileId: clinic!.logoFileId!,
+    feedbackId: note!.id,
+    waitlistedUserId: waitlisted.id,
+    disabledUserId: disabled.id,
+  };
+}
+
+/** A platform operator in no clinic, signed in. */
+export async function signedInOperator(ctx: TestContext) {
+  const user = await createUser(ctx.database.db, { platformAdmin: true });
+  return { id: user.id, email: user.email, cookie: await sessionCookieFor(ctx, user.id, null) };
+}

@@ -1,0 +1,399 @@
+import { local } from '../test/appointment-helpers.js';
+import type { TestContext } from '../test/app.js';
+import { validCard } from '../test/billing-fixtures.js';
+import { tinyPdf } from '../test/documents.js';
+import { TEST_PASSWORD } from '../test/fixtures.js';
+import { tinyPng } from '../test/images.js';
+import { totpCode, withTwoFactor } from '../test/two-factor.js';
+import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
+import type { ClinicWorld } from './clinic-world.js';
+
+/** What a sample may use: the world it runs in, and fresh values that never collide. */
+export interface SampleWorld extends ClinicWorld {
+  /** A word no other request of this run has used. */
+  unique(): string;
+  /** A free half hour in the clinic's calendar. */
+  freeSlot(): { start: string; end: string };
+  /** What a sample's `before` found out (a token, a code) for its request. */
+  scratch: Record<string, string>;
+}
+
+/**
+ * One valid request of an operation: what the generated security suite sends, changes and
+ * attacks. Record ids in the path come from the world (see `recordOfPathParam`) unless `params`
+ * names them.
+ */
+export interface RouteSample {
+  params?: (world: SampleWorld) => Record<string, string>;
+  query?: (world: SampleWorld) => Record<string, string>;
+  body?: (world: SampleWorld) => Record<string, unknown>;
+  /** A multipart upload in the field `file`. */
+  upload?: { file: Buffer; filename: string };
+  /** State the request needs first (a subscription to cancel before resuming it). */
+  before?: (ctx: TestContext, world: SampleWorld) => Promise<Record<string, string> | void>;
+}
+
+/** Which record of the world a path parameter names, by the path segment before it. */
+export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
+  'patients/{id}': 'patientId',
+  'patients/{patientId}': 'patientId',
+  'appointments/{id}': 'appointmentId',
+  'notes/{id}': 'draftNoteId',
+  'attachments/{id}': 'attachmentId',
+  'diagnoses/{id}': 'diagnosisId',
+  'treatment-plans/{id}': 'planId',
+  'progress/{entryId}': 'progressEntryId',
+  'jobs/{id}': 'jobId',
+  'services/{id}': 'serviceId',
+  'rooms/{id}': 'roomId',
+  'members/{id}': 'memberId',
+  'invitations/{id}': 'invitationId',
+  'sessions/{id}': 'ownerOtherSessionId',
+  'users/{id}': 'therapistId',
+  'logo/{fileId}': 'logoFileId',
+  '{kind}/{id}': 'feedbackId',
+};
+
+const strongPassword = 'Lantern-orchard-47-quietly';
+const profile = { name: 'Vesna', lastName: 'Marić', location: 'Novi Sad' };
+const person = (world: SampleWorld) => ({
+  firstName: 'Jelena',
+  lastName: `Ilić ${world.unique()}`,
+});
+const plan = (world: SampleWorld) => ({
+  title: 'Knee strength',
+  diagnosisId: world.diagnosisId,
+  goals: [{ description: 'Climb stairs without pain', measure: 'NPRS', baseline: 6, target: 1 }],
+  interventions: [{ kind: 'exercise', name: 'Step-ups', sets: 3, repetitions: 10 }],
+  plannedSessions: 8,
+  startsOn: '2026-02-01',
+});
+const clinicSettings = {
+  name: 'Sample Physio',
+  address: 'Bulevar 1, Novi Sad',
+  phone: '+381 21 555 0100',
+  email: '',
+  timeZone: 'Europe/Belgrade',
+  openingHours: [null, ...Array(5).fill({ open: '08:00', close: '18:00' }), null],
+  remindersEnabled: true,
+  reminderHoursBefore: 24,
+  cancellationPolicy: 'Cancel a day before.',
+};
+const patientsCsv = 'First name;Last name\nSanja;Kostić\n';
+const userToken = (ctx: TestContext, userId: string, purpose: UserTokenPurpose) =>
+  issueUserToken(ctx.database.db, ctx.clock, { userId, purpose });
+/** A new secret calendar feed of the owner: the file name its address ends in. */
+async function newCalendarFeed(ctx: TestContext, world: SampleWorld) {
+  const feed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/calendar-feed',
+    headers: { cookie: world.owner.cookie },
+  });
+  return new URL(feed.json().url).pathname.split('/').at(-1)!;
+}
+const search = (world: SampleWorld) => ({ search: world.unique() });
+
+/** Keyed by `METHOD /path` under /api/v1, as `Operation.key`. */
+export const routeSamples: Record<string, RouteSample> = {
+  'GET /health': {},
+  'GET /config': {},
+  'POST /auth/login': { body: (w) => ({ email: w.owner.email, password: TEST_PASSWORD }) },
+  'POST /auth/logout': {},
+  'GET /users/current-user': {},
+  'POST /auth/register': {
+    body: (w) => ({ ...profile, email: `${w.unique()}@example.com`, password: strongPassword }),
+  },
+  'POST /auth/check-email': { body: (w) => ({ email: `${w.unique()}@example.com` }) },
+  'GET /auth/verify-email': {
+    before: async (ctx, w) => ({
+      token: await userToken(ctx, w.waitlistedUserId, 'verify_email'),
+    }),
+    query: (w) => ({ token: w.scratch.token! }),
+  },
+  'POST /auth/resend-verification': { body: (w) => ({ email: w.owner.email }) },
+  'POST /auth/forgot-password': { body: (w) => ({ email: w.owner.email }) },
+  'POST /auth/reset-password': {
+    before: async (ctx, w) => ({ token: await userToken(ctx, w.owner.id, 'reset_password') }),
+    body: (w) => ({ token: w.scratch.token, password: strongPassword }),
+  },
+  'POST /auth/login/two-factor': {
+    before: async (ctx, w) => {
+      const { secret } = await withTwoFactor(ctx, w.owner.id);
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: w.owner.email, password: TEST_PASSWORD },
+      });
+      return { challengeToken: login.json().challengeToken, code: totpCode(ctx, secret) };
+    },
+    body: (w) => ({ challengeToken: w.scratch.challengeToken, code: w.scratch.code }),
+  },
+  'POST /account/two-factor/setup': {},
+  'POST /account/two-factor/enable': {
+    before: async (ctx, w) => {
+      const setup = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/two-factor/setup',
+        headers: { cookie: w.owner.cookie },
+      });
+      return { code: totpCode(ctx, setup.json().secret) };
+    },
+    body: (w) => ({ code: w.scratch.code }),
+  },
+  'POST /account/two-factor/disable': {
+    before: async (ctx, w) => void (await withTwoFactor(ctx, w.owner.id)),
+    body: () => ({ currentPassword: TEST_PASSWORD }),
+  },
+  'POST /account/two-factor/recovery-codes': {
+    before: async (ctx, w) => void (await withTwoFactor(ctx, w.owner.id)),
+    body: () => ({ currentPassword: TEST_PASSWORD }),
+  },
+  'PATCH /account/profile': { body: () => profile },
+  'POST /account/change-password': {
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: strongPassword }),
+  },
+  'POST /account/change-email': {
+    body: (w) => ({ currentPassword: TEST_PASSWORD, newEmail: `${w.unique()}@example.com` }),
+  },
+  'GET /account/sessions': {},
+  'DELETE /account/sessions/{id}': {},
+  'POST /account/active-clinic': { body: (w) => ({ clinicId: w.clinicId }) },
+  'POST /account/avatar': { upload: { file: tinyPng, filename: 'me.png' } },
+  'DELETE /account/avatar': {},
+  'GET /users/{id}/avatar': { params: (w) => ({ id: w.owner.id }) },
+  'GET /team/members': {},
+  'GET /team/members/{id}': {},
+  'PATCH /team/members/{id}': {
+    body: () => ({ role: 'admin', title: 'Lead physiotherapist', calendarColor: '#1c7ed6' }),
+  },
+  'DELETE /team/members/{id}': {},
+  'POST /team/members/{id}/deactivate': {},
+  'POST /team/members/{id}/reactivate': { params: (w) => ({ id: w.deactivatedMemberId }) },
+  'GET /clinic/security': {},
+  'PATCH /clinic/security': { body: () => ({ requireTwoFactor: false }) },
+  'GET /team/invitations': {},
+  'POST /team/invitations': {
+    body: (w) => ({ email: `${w.unique()}@example.com`, role: 'therapist', title: 'Physio' }),
+  },
+  'POST /team/invitations/{id}/resend': {},
+  'DELETE /team/invitations/{id}': {},
+  'GET /auth/invitation': { query: (w) => ({ token: w.invitationToken }) },
+  'POST /auth/accept-invitation': {
+    body: (w) => ({ token: w.invitationToken, ...profile, password: strongPassword }),
+  },
+  'GET /clinic/settings': {},
+  'PUT /clinic/settings': { body: () => clinicSettings },
+  'POST /clinic/rooms': { body: (w) => ({ name: `Room ${w.unique()}` }) },
+  'PATCH /clinic/rooms/{id}': { body: () => ({ name: 'Gym', active: true }) },
+  'PUT /clinic/logo': { upload: { file: tinyPng, filename: 'logo.png' } },
+  'DELETE /clinic/logo': {},
+  'GET /clinic/logo/{fileId}': {},
+  'GET /services': { query: () => ({ active: 'true' }) },
+  'POST /services': {
+    body: (w) => ({
+      name: `Dry needling ${w.unique()}`,
+      durationMinutes: 30,
+      priceMinor: 3500,
+      color: '#228be6',
+    }),
+  },
+  'PATCH /services/{id}': { body: () => ({ name: 'Sports massage', priceMinor: 4000 }) },
+  'POST /contact': {
+    body: (w) => ({
+      name: 'Marko Jović',
+      email: `${w.unique()}@example.com`,
+      subject: 'Pricing for three clinics',
+      message: 'Do you offer a discount for three locations?',
+      inquiryType: 'sales',
+    }),
+  },
+  'GET /calendar-feed': {},
+  'POST /calendar-feed': {},
+  'DELETE /calendar-feed': { before: async (ctx, w) => void (await newCalendarFeed(ctx, w)) },
+  'GET /calendar-feeds/{file}': {
+    before: async (ctx, w) => ({ file: await newCalendarFeed(ctx, w) }),
+    params: (w) => ({ file: w.scratch.file! }),
+  },
+  'GET /billing/products': {},
+  'POST /billing/client-token': {},
+  'GET /billing/debug': {},
+  'POST /billing/local/checkout': {
+    body: (w) => validCard('local_team_monthly', `${w.unique()}@example.com`),
+  },
+  'GET /billing/subscription': {},
+  'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
+  'POST /billing/subscription/cancel': {},
+  'POST /billing/subscription/resume': {
+    before: async (ctx, w) => {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/billing/subscription/cancel',
+        headers: { cookie: w.owner.cookie },
+      });
+    },
+  },
+  'GET /billing/transactions': {},
+  'GET /admin/overview': {},
+  'GET /admin/users': { query: () => ({ search: 'example.com', page: '1', limit: '20' }) },
+  'POST /admin/users/{id}/disable': {},
+  'POST /admin/users/{id}/enable': { params: (w) => ({ id: w.disabledUserId }) },
+  'POST /admin/users/{id}/admit': { params: (w) => ({ id: w.waitlistedUserId }) },
+  'POST /admin/users/{id}/resend-verification': { params: (w) => ({ id: w.waitlistedUserId }) },
+  'POST /admin/users/{id}/end-sessions': {},
+  'GET /admin/feedback': { query: () => ({ kind: 'feedback', status: 'new' }) },
+  'PATCH /admin/feedback/{kind}/{id}': {
+    params: (w) => ({ kind: 'feedback', id: w.feedbackId }),
+    body: () => ({ status: 'triaged', internalNotes: 'Planned for spring.' }),
+  },
+  'GET /admin/usage': {},
+  'GET /admin/plans': {},
+  'PUT /admin/plans/{planId}': {
+    params: () => ({ planId: 'team' }),
+    body: () => ({ limits: { users: 12, patients: 5000, storageGb: 20 } }),
+  },
+  'PUT /admin/early-access': { body: () => ({ capacity: 250 }) },
+  'GET /patients': {
+    query: (w) => ({ ...search(w), status: 'active', therapistId: w.therapistId, sort: 'name' }),
+  },
+  'POST /patients': { body: (w) => ({ ...person(w), sex: 'female', occupation: 'Teacher' }) },
+  'GET /patients/{id}': {},
+  'PUT /patients/{id}': {
+    body: (w) => ({ ...person(w), address: 'Njegoševa 12', primaryTherapistId: w.therapistId }),
+  },
+  'GET /patients/{id}/access-history': {},
+  'GET /patients/{patientId}/timeline': {},
+  'GET /appointments': {
+    query: (w) => ({
+      from: '2027-02-01T00:00:00Z',
+      to: '2027-02-08T00:00:00Z',
+      therapistId: w.therapistId,
+    }),
+  },
+  'POST /appointments': {
+    body: (w) => ({
+      patientId: w.patientId,
+      therapistId: w.therapistId,
+      serviceId: w.serviceId,
+      roomId: w.roomId,
+      treatmentPlanId: w.planId,
+      title: 'Follow-up',
+      notes: 'Bring running shoes',
+      confirmOutsideOpeningHours: true,
+      ...w.freeSlot(),
+    }),
+  },
+  'GET /appointments/today': { query: (w) => ({ therapistId: w.therapistId }) },
+  'GET /patients/{patientId}/appointments': {},
+  'GET /appointments/{id}': {},
+  'PATCH /appointments/{id}': {
+    body: (w) => ({ therapistId: w.therapistId, notes: 'Moved at the patient’s request' }),
+  },
+  'POST /appointments/{id}/status': { body: () => ({ status: 'arrived' }) },
+  'GET /patients/{patientId}/notes': {},
+  'POST /patients/{patientId}/notes': {
+    body: (w) => ({ appointmentId: w.appointmentId, template: 'follow_up', subjective: 'Better' }),
+  },
+  'GET /notes/{id}': {},
+  'PUT /notes/{id}': {
+    body: () => ({
+      subjective: 'Knee pain 3/10 on stairs.',
+      objective: 'Flexion 120°.',
+      assessment: 'Improving.',
+      plan: 'Progress step-ups.',
+    }),
+  },
+  'POST /notes/{id}/sign': {},
+  'POST /notes/{id}/addenda': {
+    params: (w) => ({ id: w.signedNoteId }),
+    body: () => ({ body: 'Called the patient: pain eased.' }),
+  },
+  'POST /patients/{patientId}/attachments': { upload: { file: tinyPdf, filename: 'mri.pdf' } },
+  'GET /patients/{patientId}/attachments': {},
+  'GET /attachments/{id}/download': {},
+  'DELETE /attachments/{id}': {},
+  'GET /icd10': { query: () => ({ search: 'low back' }) },
+  'GET /patients/{patientId}/diagnoses': {},
+  'POST /patients/{patientId}/diagnoses': {
+    body: (w) => ({
+      icd10Code: 'M54.5',
+      side: 'left',
+      diagnosedOn: '2026-01-20',
+      diagnosedById: w.therapistId,
+    }),
+  },
+  'GET /patients/{patientId}/diagnoses/{id}': {},
+  'PUT /patients/{patientId}/diagnoses/{id}': {
+    body: () => ({ icd10Code: 'M54.5', diagnosedOn: '2026-01-20', status: 'resolved' }),
+  },
+  'GET /patients/{patientId}/treatment-plans': {},
+  'POST /patients/{patientId}/treatment-plans': { body: plan },
+  'GET /patients/{patientId}/treatment-plans/{id}': {},
+  'PUT /patients/{patientId}/treatment-plans/{id}': {
+    body: (w) => ({ ...plan(w), status: 'active' }),
+  },
+  'POST /patients/{patientId}/treatment-plans/{id}/progress': {
+    body: () => ({ recordedOn: '2026-02-15', pain: 3, notes: 'Stairs easier' }),
+  },
+  'DELETE /patients/{patientId}/treatment-plans/{id}/progress/{entryId}': {},
+  'GET /patients/{patientId}/export': {},
+  'GET /patients/{patientId}/fhir': {},
+  'POST /imports/{kind}/headers': {
+    params: () => ({ kind: 'patients' }),
+    body: () => ({ csv: patientsCsv }),
+  },
+  'POST /imports/{kind}': {
+    params: () => ({ kind: 'patients' }),
+    body: () => ({
+      csv: patientsCsv,
+      mapping: { firstName: 'First name', lastName: 'Last name' },
+      dryRun: false,
+    }),
+  },
+  'GET /jobs': { query: (w) => ({ ...search(w), status: 'open', assigneeId: w.therapistId }) },
+  'POST /jobs': {
+    body: (w) => ({
+      title: 'Order ultrasound gel',
+      type: 'equipment',
+      dueOn: '2026-12-01',
+      assigneeId: w.therapistId,
+      patientId: w.patientId,
+    }),
+  },
+  'GET /jobs/{id}': {},
+  'PATCH /jobs/{id}': {
+    body: (w) => ({ status: 'in_progress', assigneeId: w.therapistId, patientId: w.patientId }),
+  },
+  'DELETE /jobs/{id}': {},
+  'POST /feedback': {
+    body: () => ({ category: 'idea', message: 'A darker calendar', rating: 4, page: '/dashboard' }),
+  },
+  'POST /support-requests': {
+    body: () => ({ category: 'question', subject: 'Invoices', message: 'Where are my invoices?' }),
+  },
+  'GET /support-requests': {},
+  'GET /audit-events': {
+    query: (w) => ({
+      actorId: w.owner.id,
+      action: 'patient.viewed',
+      patientId: w.patientId,
+      from: '2026-01-01',
+      to: '2027-12-31',
+    }),
+  },
+  'GET /audit-events/actions': {},
+  'GET /audit-events/export.csv': { query: (w) => ({ actorId: w.owner.id }) },
+  'GET /stats': { query: () => ({ from: '2026-01-01', to: '2026-03-31' }) },
+};
+
+/** Half hours on weekdays in 2027, handed out in turn so bookings never overlap. */
+export function freeSlots() {
+  let slot = 0;
+  return () => {
+    slot += 1;
+    const day = `2027-04-${String(1 + (slot % 28)).padStart(2, '0')}`;
+    const minutes = 8 * 60 + 30 * Math.floor(slot / 28);
+    const hhmm = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    return { start: local(day, hhmm(minutes)), end: local(day, hhmm(minutes + 30)) };
+  };
+}
