@@ -10,6 +10,7 @@ import { hashPassword } from '../src/server/modules/auth/passwords.js';
 import { calendarRangeQuery } from '../src/server/modules/appointments/calendar.js';
 import { BENCH_ZONE, MEASURED_MONDAY, seedBenchClinic } from './appointments-seed';
 import { BENCH_PASSWORD, median, signIn, timeOf } from './http-timing';
+import { startRawSqlServer } from './raw-sql';
 import { startServer } from './server';
 
 /** Rounds of one request each (raw, 100k clinic, 1k clinic), in turns: the same machine load. */
@@ -59,7 +60,8 @@ async function seed(env: { DATA_DIR: string; DATABASE_URL?: string }) {
 async function rowsOf(url: string, cookie = ''): Promise<number> {
   const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return ((await response.json()) as { appointments: unknown[] }).appointments.length;
+  const body = (await response.json()) as { appointments?: unknown[]; rows?: unknown[] };
+  return (body.appointments ?? body.rows)!.length;
 }
 
 /** PGlite by default; PostgreSQL at BENCH_DATABASE_URL (an empty, disposable database). */
@@ -74,24 +76,20 @@ export async function measureCalendarApi(): Promise<CalendarApiNumbers> {
     const rawEnv = { ...appEnv, DATA_DIR: path.join(workDir, 'raw') };
     if (!DATABASE_URL) fs.cpSync(appEnv.DATA_DIR, rawEnv.DATA_DIR, { recursive: true });
     const app = await startServer(3212, appEnv);
-    const raw = await startServer(3213, { ...rawEnv, CALENDAR_SQL: JSON.stringify(seeded.sql) }, [
-      '--import',
-      'tsx',
-      'bench/raw-calendar-server.ts',
-    ]);
+    const raw = await startRawSqlServer(3213, rawEnv, { calendar: { queries: [seeded.sql] } });
     try {
       const bigCookie = await signIn(app.origin, seeded.big.ownerEmail);
       const smallCookie = await signIn(app.origin, seeded.small.ownerEmail);
       const bigUrl = `${app.origin}/api/v1/appointments?${weekSearch}`;
       const rows = await rowsOf(bigUrl, bigCookie);
-      const rawRows = await rowsOf(`${raw.origin}/calendar`);
+      const rawRows = await rowsOf(`${raw.origin}/raw/calendar`);
       const smallRows = await rowsOf(bigUrl, smallCookie);
       if (rows !== rawRows || rows !== smallRows)
         throw new Error(
           `week answers differ: ${rows} (route), ${rawRows} (raw), ${smallRows} (small)`,
         );
       const urls: Array<[string, string]> = [
-        [`${raw.origin}/calendar`, ''],
+        [`${raw.origin}/raw/calendar`, ''],
         [bigUrl, bigCookie],
         [bigUrl, smallCookie],
       ];

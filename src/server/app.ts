@@ -50,7 +50,7 @@ import { treatmentPlanRoutes } from './modules/treatment-plans/routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerJsonBodies } from './plugins/json-body.js';
-import { registerNulRefusal } from './plugins/nul-characters.js';
+import { registerUnstorableTextRefusal } from './plugins/unstorable-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/sessions.js';
@@ -134,7 +134,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodies(app);
-  registerNulRefusal(app);
+  registerUnstorableTextRefusal(app);
   registerGracefulClose(app);
   await registerOpenApi(app);
   registerSecurity(app, config);
@@ -161,12 +161,18 @@ export async function buildApp({
       await api.register(calendarFeedRoutes, { ctx, cookies });
       await api.register(billingRoutes, { ctx, cookies });
       await api.register(adminRoutes, { ctx, cookies });
-      await api.register(patientRoutes, { ctx, cookies });
-      await api.register(appointmentRoutes, { ctx, cookies });
-      await api.register(visitNoteRoutes, { ctx, cookies });
-      await api.register(attachmentRoutes, { ctx, cookies });
-      await api.register(diagnosisRoutes, { ctx, cookies });
-      await api.register(treatmentPlanRoutes, { ctx, cookies });
+      await api.register(async (records) => {
+        // What staff write all day changes no one's access: reused sessions stay valid.
+        records.addHook('onRoute', (route) => {
+          route.config = { ...route.config, keepsSessions: true };
+        });
+        await records.register(patientRoutes, { ctx, cookies });
+        await records.register(appointmentRoutes, { ctx, cookies });
+        await records.register(visitNoteRoutes, { ctx, cookies });
+        await records.register(attachmentRoutes, { ctx, cookies });
+        await records.register(diagnosisRoutes, { ctx, cookies });
+        await records.register(treatmentPlanRoutes, { ctx, cookies });
+      });
       await api.register(patientExportRoutes, { ctx, cookies });
       await api.register(importRoutes, { ctx, cookies });
       await api.register(jobRoutes, { ctx, cookies });

@@ -11,6 +11,14 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now: starting up or shutting down
 ]);
 
+/** pg's own words when a connection drops, is dropped, or cannot be made in time. */
+const DRIVER_MESSAGES = [
+  'Connection terminated',
+  // A transaction's rollback on a client whose connection has just failed.
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
 /**
  * Whether `error` (or what it wraps: drizzle wraps the driver's error in `cause`) says the
  * database cannot be reached, as during a restart: a passing outage, not a bug.
@@ -24,8 +32,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     };
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
       return true;
-    // pg's own words when a connection drops or cannot be made in time.
-    if (typeof message === 'string' && message.startsWith('Connection terminated')) return true;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((words) => message.startsWith(words)))
+      return true;
     current = cause;
   }
   return false;

@@ -54,6 +54,13 @@ describe('error answers (DESIGN §3)', () => {
     ],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     [
+      'a rollback on a connection that has just failed',
+      new Error('Failed query: rollback', {
+        cause: new Error('Client has encountered a connection error and is not queryable'),
+      }),
+    ],
+    ['no connection in time', new Error('timeout exceeded when trying to connect')],
+    [
       'a wrapped driver error',
       new Error('Failed query: select 1', {
         cause: Object.assign(new Error('the database system is starting up'), { code: '57P03' }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/app.js';
 import { signedInMember } from '../test/fixtures.js';
 import { addPatient } from '../test/scheduling-fixtures.js';
-import { NUL_MESSAGE } from './nul-characters.js';
+import { BROKEN_CHARACTER_MESSAGE, NUL_MESSAGE } from './unstorable-text.js';
 
 describe('API platform (DESIGN §3, §4)', () => {
   let ctx: TestContext;
@@ -88,6 +88,37 @@ describe('API platform (DESIGN §3, §4)', () => {
       expect(response.statusCode, request.url).toBe(400);
       expect(response.json().fields).toEqual({ [field]: NUL_MESSAGE });
     }
+  });
+
+  it('refuses half of a surrogate pair, which PostgreSQL JSON cannot hold, but keeps emoji', async () => {
+    const { cookie } = await signedInMember(ctx, 'owner');
+    const requests = [
+      {
+        method: 'POST',
+        url: '/api/v1/contact',
+        payload: { name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Pain \ud83d' },
+        field: 'message',
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/jobs',
+        payload: { title: '\udc00 call back' },
+        field: 'title',
+      },
+    ] as const;
+    for (const { field, ...request } of requests) {
+      const response = await ctx.app.inject({ ...request, headers: { cookie } });
+      expect(response.statusCode, request.url).toBe(400);
+      expect(response.json().fields).toEqual({ [field]: BROKEN_CHARACTER_MESSAGE });
+    }
+    const job = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs',
+      headers: { cookie },
+      payload: { title: 'Call back 😀' },
+    });
+    expect(job.statusCode).toBe(201);
+    expect(job.json().job.title).toBe('Call back 😀');
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {

@@ -21,6 +21,12 @@ declare module 'fastify' {
      * what they need to set it up (their account, current user, sign-out).
      */
     allowPendingTwoFactor?: boolean;
+    /**
+     * A state-changing route that cannot change anyone else's user, clinic or role (a booking,
+     * a patient record, a sign-in): other sessions reused by reads stay valid after it; only
+     * the caller's own is read again.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -90,7 +96,11 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext) {
 
   // Before the answer leaves: the next request of this client must already see the change.
   app.addHook('onSend', async (request) => {
-    if (request.url.startsWith('/api/') && changesState(request.method)) resolver.invalidate();
+    if (!request.url.startsWith('/api/') || !changesState(request.method)) return;
+    // Undefined when an earlier onRequest hook (the origin check) refused before cookies parsed.
+    const token = request.cookies?.[cookieName];
+    if (!request.routeOptions.config.keepsSessions) resolver.invalidate();
+    else if (token) resolver.forget(token);
   });
 
   return {

@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, c
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      // A new session changes no other; the one it replaces is the caller's own.
+      config: { public: true, keepsSessions: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, memberships, sessions } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { createClinic, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
+import {
+  cookieFrom,
+  createClinic,
+  sessionCookieFor,
+  signedInMember,
+  TEST_PASSWORD,
+} from '../../test/fixtures.js';
 import { createSessionResolver, SESSION_CACHE_MS } from './sessions.js';
 
 describe('sessions reused between requests (DESIGN §4; issue "Accounts" performance)', () => {
@@ -90,6 +96,79 @@ describe('sessions reused between requests (DESIGN §4; issue "Accounts" perform
       clinicId: second.id,
       clinicName: 'Second Clinic',
     });
+  });
+
+  it('keeps other sessions reusable through a booking, but not through a team change', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const member = await signedInMember(ctx, 'therapist', owner.clinicId);
+    expect((await currentUser(member.cookie)).json().membership.role).toBe('therapist');
+    await ctx.database.db
+      .update(memberships)
+      .set({ role: 'assistant' })
+      .where(eq(memberships.userId, member.user.id));
+
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      headers: { cookie: owner.cookie },
+      payload: {
+        therapistId: owner.user.id,
+        title: 'Team meeting',
+        start: '2026-12-07T12:00:00Z',
+        end: '2026-12-07T13:00:00Z',
+        confirmOutsideOpeningHours: true,
+      },
+    });
+    expect(booking.statusCode).toBe(201);
+    expect((await currentUser(member.cookie)).json().membership.role).toBe('therapist');
+
+    const teamChange = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/team/invitations',
+      headers: { cookie: owner.cookie },
+      payload: { email: 'new.colleague@example.com', role: 'therapist' },
+    });
+    expect(teamChange.statusCode).toBe(201);
+    expect((await currentUser(member.cookie)).json().membership.role).toBe('assistant');
+  });
+
+  it('reads the session of whoever booked again on their next request', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    expect((await currentUser(owner.cookie)).json().membership.clinicName).toBe('Test Clinic');
+    await ctx.database.db
+      .update(clinics)
+      .set({ name: 'Renamed Clinic' })
+      .where(eq(clinics.id, owner.clinicId));
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      headers: { cookie: owner.cookie },
+      payload: {
+        therapistId: owner.user.id,
+        title: 'Admin time',
+        start: '2026-12-08T12:00:00Z',
+        end: '2026-12-08T13:00:00Z',
+        confirmOutsideOpeningHours: true,
+      },
+    });
+    expect(booking.statusCode).toBe(201);
+    expect((await currentUser(owner.cookie)).json().membership.clinicName).toBe('Renamed Clinic');
+  });
+
+  it('ends the session a sign-in replaces at once, though other sessions stay reusable', async () => {
+    const { user } = await signedInMember(ctx, 'therapist');
+    const signIn = (cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: cookie ? { cookie } : {},
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+    const first = cookieFrom((await signIn()).headers['set-cookie'])!;
+    expect((await currentUser(first)).statusCode).toBe(200);
+    const second = cookieFrom((await signIn(first)).headers['set-cookie'])!;
+    expect((await currentUser(first)).statusCode).toBe(401);
+    expect((await currentUser(second)).statusCode).toBe(200);
   });
 
   it('checks every state-changing request against the database, never the reused session', async () => {

@@ -144,6 +144,8 @@ export interface SessionResolver {
   resolve(token: string, options: { fresh: boolean }): Promise<ResolvedSession | null>;
   /** Forgets every reused context: called after each state-changing request. */
   invalidate(): void;
+  /** Forgets one token's context: after a change that concerns that session alone. */
+  forget(token: string): void;
 }
 
 /**
@@ -188,6 +190,10 @@ export function createSessionResolver(
     invalidate() {
       generation += 1;
       cache.clear();
+    },
+    // No generation step: reads of other sessions in flight may still keep what they fetched.
+    forget(token) {
+      cache.delete(hashToken(token));
     },
   };
 }

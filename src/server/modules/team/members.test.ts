@@ -155,6 +155,21 @@ describe('team members (issue "Accounts": Clinics, roles and team)', () => {
       });
     });
 
+    it('saves a form that changes nothing (the role it has, or no field) as it is', async () => {
+      const admin = await signedInMember(ctx, 'admin');
+      const member = await addMember(ctx.database.db, admin.clinicId, 'therapist');
+      for (const body of [{ role: 'therapist' }, {}]) {
+        const response = await call(
+          'PATCH',
+          `/team/members/${member.membershipId}`,
+          admin.cookie,
+          body,
+        );
+        expect(response.statusCode).toBe(200);
+        expect(response.json().member).toMatchObject({ role: 'therapist' });
+      }
+    });
+
     it('lets an admin change roles below owner, but not make an owner or change one (403)', async () => {
       const admin = await signedInMember(ctx, 'admin');
       const therapist = await addMember(ctx.database.db, admin.clinicId, 'therapist');

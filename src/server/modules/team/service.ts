@@ -70,14 +70,14 @@ export async function updateMember(
       if (!canAssignRole(actor.role, target.role, roleChange)) throw OWNERS_ONLY();
       await assertNotLastOwner(tx, actor.clinicId, target);
     }
-    await tx
-      .update(memberships)
-      .set({
-        ...(roleChange ? { role: roleChange } : {}),
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.calendarColor !== undefined ? { calendarColor: input.calendarColor } : {}),
-      })
-      .where(eq(memberships.id, target.id));
+    const changes = {
+      ...(roleChange ? { role: roleChange } : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.calendarColor !== undefined ? { calendarColor: input.calendarColor } : {}),
+    };
+    // Nothing to change (an empty form, or the role it already has) is not an error.
+    if (Object.keys(changes).length > 0)
+      await tx.update(memberships).set(changes).where(eq(memberships.id, target.id));
     await auditAs(tx, actor, {
       action: roleChange ? 'team.role_changed' : 'team.member_updated',
       entityType: 'membership',
