@@ -1,9 +1,8 @@
-// The requests of the load benchmark, as autocannon request lists: what each route asks for and
-// how long each answer took, per route.
-import type { Request } from 'autocannon';
+// The requests of the load benchmark: what each route asks for, in turn.
 import { DateTime } from 'luxon';
 import { BENCH_ZONE, MEASURED_MONDAY } from './appointments-seed';
 import { BENCH_PASSWORD } from './http-timing';
+import type { LoadRequest } from './load-generator';
 import type { LoadClinic } from './load-seed';
 import { SEARCHED_NAME } from './patients-seed';
 
@@ -17,8 +16,10 @@ export const routeNames = [
 export type RouteName = (typeof routeNames)[number];
 
 /**
- * One connection's turn, repeated: a member signs in, then works with that session, reading far
- * more than writing, as a clinic's front desk and therapists do. 1 sign-in in 40 requests.
+ * The mix, in the order requests go out from all connections together: far more reading than
+ * writing, as at a clinic's front desk, and 1 sign-in in 40 requests. One order for all
+ * connections, not one per connection, so sign-ins are spread over time rather than all
+ * connections signing in at once.
  */
 export const MIXED_CYCLE: RouteName[] = [
   'sign-in',
@@ -54,74 +55,62 @@ export const SLOT_MINUTES = 45;
 /** One sequence for the whole run, whichever workload books: every booking gets its own slot. */
 let bookings = 0;
 
-export class RouteTimes {
-  readonly times = new Map<RouteName, number[]>(routeNames.map((name) => [name, []]));
-  readonly failures = new Map<RouteName, Map<string, number>>();
-
-  record(route: RouteName, ms: number, status: number, body: string) {
-    if (status >= 200 && status < 300) {
-      this.times.get(route)!.push(ms);
-      return;
-    }
-    const byStatus = this.failures.get(route) ?? new Map<string, number>();
-    const key = `${status} ${body.slice(0, 120)}`;
-    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
-    this.failures.set(route, byStatus);
-  }
-}
-
-interface Context {
-  cookie?: string;
-  sentAt?: number;
-}
-
 /** The varying parts of each request: which week, search, patient, member and slot. */
 export class Workload {
-  private turn = 0;
+  private readonly turns = new Map<readonly unknown[], number>();
 
   constructor(
     private readonly clinic: LoadClinic,
     private readonly origin: string,
+    /** Signed-in sessions (cookies), used in turn: the people at work. */
+    private readonly sessions: string[],
     /** The same request every time: what the raw SQL route is compared with. */
     private readonly fixed = false,
   ) {}
 
+  /** Each list's values in turn. */
   private next<T>(values: readonly T[]): T {
-    return values[this.fixed ? 0 : this.turn++ % values.length]!;
+    if (this.fixed) return values[0]!;
+    const turn = this.turns.get(values) ?? 0;
+    this.turns.set(values, turn + 1);
+    return values[turn % values.length]!;
   }
 
-  /** The answer of `route`, its body built when sent. */
-  private build(route: RouteName, request: Request, context: Context): Request {
-    const headers = { cookie: context.cookie ?? '', origin: this.origin };
+  /** The next request of `routes`, taken in turn. */
+  request(routes: readonly RouteName[]): LoadRequest {
+    const route = this.next(routes);
+    const headers = { cookie: this.next(this.sessions), origin: this.origin };
     switch (route) {
       case 'sign-in':
         return {
-          ...request,
+          route,
           method: 'POST',
           path: '/api/v1/auth/login',
-          headers: { ...headers, cookie: '', 'content-type': 'application/json' },
+          headers: { origin: this.origin, 'content-type': 'application/json' },
           body: JSON.stringify({
             email: this.next(this.clinic.memberEmails),
             password: BENCH_PASSWORD,
           }),
         };
       case 'calendar week':
-        return { ...request, path: `/api/v1/appointments?${this.next(WEEKS)}`, headers };
+        return { route, method: 'GET', path: `/api/v1/appointments?${this.next(WEEKS)}`, headers };
       case 'patient search':
         return {
-          ...request,
+          route,
+          method: 'GET',
           path: `/api/v1/patients?pageSize=25&search=${encodeURIComponent(this.next(SEARCHES))}`,
           headers,
         };
       case 'patient open':
         return {
-          ...request,
+          route,
+          method: 'GET',
           path: `/api/v1/patients/${this.next(this.clinic.patientIds)}`,
           headers,
         };
       case 'appointment create':
         return {
-          ...request,
+          route,
           method: 'POST',
           path: '/api/v1/appointments',
           headers: { ...headers, 'content-type': 'application/json' },
@@ -145,30 +134,4 @@ export class Workload {
       confirmOutsideOpeningHours: true,
     };
   }
-
-  /**
-   * autocannon's list for `routes`, timing each answer into `times`. A list that does not start
-   * with a sign-in uses `cookie` throughout.
-   */
-  requests(routes: RouteName[], times: RouteTimes, cookie?: string): Request[] {
-    return routes.map((route) => ({
-      setupRequest: (request: Request, context: object) => {
-        const state = context as Context;
-        state.cookie ??= cookie;
-        state.sentAt = performance.now();
-        return this.build(route, request, state);
-      },
-      onResponse: (status: number, body: string, context: object, headers?: object) => {
-        const state = context as Context;
-        times.record(route, performance.now() - state.sentAt!, status, body);
-        if (route === 'sign-in') state.cookie = sessionCookieOf(headers);
-      },
-    }));
-  }
-}
-
-function sessionCookieOf(headers: object | undefined): string | undefined {
-  const setCookie = (headers as Record<string, string | string[]> | undefined)?.['set-cookie'];
-  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  return first?.split(';')[0];
 }

@@ -11,12 +11,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const isHealthy = (origin: string) =>
+  fetch(`${origin}/api/v1/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /** The app by default; `args` start another server that answers /api/v1/health the same way. */
 export async function startServer(
   port: number,
   env: { DATA_DIR: string; [name: string]: string | undefined },
   args = ['dist/server/main.js'],
 ): Promise<RunningServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  // A server left behind by an interrupted run would answer for the new one.
+  if (await isHealthy(origin)) throw new Error(`port ${port} is taken: stop what answers there`);
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -28,13 +37,8 @@ export async function startServer(
     child.kill('SIGTERM');
     await exited;
   };
-  const origin = `http://127.0.0.1:${port}`;
   for (;;) {
-    const ok = await fetch(`${origin}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { origin, readyMs: performance.now() - started, close };
+    if (await isHealthy(origin)) return { origin, readyMs: performance.now() - started, close };
     if (performance.now() - started > 30_000) {
       await close();
       throw new Error('server did not become ready in 30 s');
