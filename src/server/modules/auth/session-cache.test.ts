@@ -98,6 +98,21 @@ describe('sessions reused between requests (DESIGN §4; issue "Accounts" perform
     });
   });
 
+  /** A booking of an hour of blocked time in the owner's own calendar. */
+  const blockTime = (owner: { cookie: string; user: { id: string } }, day: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      headers: { cookie: owner.cookie },
+      payload: {
+        therapistId: owner.user.id,
+        title: 'Team meeting',
+        start: `${day}T12:00:00Z`,
+        end: `${day}T13:00:00Z`,
+        confirmOutsideOpeningHours: true,
+      },
+    });
+
   it('keeps other sessions reusable through a booking, but not through a team change', async () => {
     const owner = await signedInMember(ctx, 'owner');
     const member = await signedInMember(ctx, 'therapist', owner.clinicId);
@@ -107,19 +122,7 @@ describe('sessions reused between requests (DESIGN §4; issue "Accounts" perform
       .set({ role: 'assistant' })
       .where(eq(memberships.userId, member.user.id));
 
-    const booking = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointments',
-      headers: { cookie: owner.cookie },
-      payload: {
-        therapistId: owner.user.id,
-        title: 'Team meeting',
-        start: '2026-12-07T12:00:00Z',
-        end: '2026-12-07T13:00:00Z',
-        confirmOutsideOpeningHours: true,
-      },
-    });
-    expect(booking.statusCode).toBe(201);
+    expect((await blockTime(owner, '2026-12-07')).statusCode).toBe(201);
     expect((await currentUser(member.cookie)).json().membership.role).toBe('therapist');
 
     const teamChange = await ctx.app.inject({
@@ -139,19 +142,7 @@ describe('sessions reused between requests (DESIGN §4; issue "Accounts" perform
       .update(clinics)
       .set({ name: 'Renamed Clinic' })
       .where(eq(clinics.id, owner.clinicId));
-    const booking = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointments',
-      headers: { cookie: owner.cookie },
-      payload: {
-        therapistId: owner.user.id,
-        title: 'Admin time',
-        start: '2026-12-08T12:00:00Z',
-        end: '2026-12-08T13:00:00Z',
-        confirmOutsideOpeningHours: true,
-      },
-    });
-    expect(booking.statusCode).toBe(201);
+    expect((await blockTime(owner, '2026-12-08')).statusCode).toBe(201);
     expect((await currentUser(owner.cookie)).json().membership.clinicName).toBe('Renamed Clinic');
   });
 
