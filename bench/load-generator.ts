@@ -71,11 +71,6 @@ export async function generateLoad(options: LoadOptions) {
   const times = new RouteTimes();
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  const inFlight = new Set<Promise<void>>();
-  const track = (promise: Promise<void>) => {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise));
-  };
 
   if (rate === undefined) {
     const worker = async () => {
@@ -83,15 +78,16 @@ export async function generateLoad(options: LoadOptions) {
     };
     await Promise.all(Array.from({ length: connections }, worker));
   } else {
-    let due = started;
-    while (due < deadline) {
-      const now = performance.now();
-      for (; due <= now && due < deadline; due -= (Math.log(1 - Math.random()) / rate) * 1000)
-        track(send(pool, next(), due, times));
+    // Exponential gaps between arrivals: a Poisson process, as independent clicks are.
+    const gapMs = () => (-Math.log(1 - Math.random()) / rate) * 1000;
+    const sent: Promise<void>[] = [];
+    for (let due = started; due < deadline;) {
+      for (; due <= performance.now() && due < deadline; due += gapMs())
+        sent.push(send(pool, next(), due, times));
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
+    await Promise.all(sent);
   }
-  await Promise.all(inFlight);
   const elapsed = (performance.now() - started) / 1000;
   await pool.close();
   return { times, perSecond: times.answers / elapsed };

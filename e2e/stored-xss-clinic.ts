@@ -231,19 +231,25 @@ interface Booking {
   zone: string;
 }
 
-/** Today, on the clinic's clock: a completed visit with a signed note, blocked time, a cancellation. */
+/**
+ * Today, on the clinic's clock: a completed visit with a signed note, blocked time, a
+ * cancellation; and next week's visit, which the patient overview shows whatever the hour now.
+ */
 async function appointments(api: APIRequestContext, booking: Booking) {
-  const at = (hour: number) =>
-    DateTime.now().setZone(booking.zone).set({ hour, minute: 0, second: 0, millisecond: 0 });
-  const book = async (hour: number, fields: object) => {
+  const at = (hour: number, days: number) =>
+    DateTime.now()
+      .setZone(booking.zone)
+      .plus({ days })
+      .set({ hour, minute: 0, second: 0, millisecond: 0 });
+  const book = async (hour: number, fields: object, days = 0) => {
     const { appointment } = await send<{ appointment: { id: string } }>(
       api,
       'post',
       '/api/v1/appointments',
       {
         therapistId: booking.therapistId,
-        start: at(hour).toUTC().toISO(),
-        end: at(hour).plus({ minutes: 45 }).toUTC().toISO(),
+        start: at(hour, days).toUTC().toISO(),
+        end: at(hour, days).plus({ minutes: 45 }).toUTC().toISO(),
         confirmOutsideOpeningHours: true,
         ...fields,
       },
@@ -280,6 +286,7 @@ async function appointments(api: APIRequestContext, booking: Booking) {
   const blockedId = await book(12, { title: stored('blocked time title') });
   const cancelledId = await book(15, { patientId: booking.patientId });
   await status(cancelledId, { status: 'cancelled', reason: stored('cancellation reason') });
+  await book(9, { patientId: booking.patientId, serviceId: booking.serviceId }, 7);
   return { visitId, blockedId, cancelledId };
 }
 
