@@ -23,8 +23,9 @@ const rawOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
 const AUDIT =
   'insert into audit_events (clinic_id, actor_user_id, action, entity_type, entity_id, meta)';
 
-/** `memberId` is the user of `clinic.memberEmails[0]`, who signs in and acts. */
-export function rawRoutes(clinic: LoadClinic, memberId: string): Record<RouteName, RawRoute> {
+/** The first member signs in and acts. */
+export function rawRoutes(clinic: LoadClinic): Record<RouteName, RawRoute> {
+  const memberId = clinic.firstMemberId;
   const monday = DateTime.fromISO(MEASURED_MONDAY, { zone: BENCH_ZONE });
   const week = { from: monday.toJSDate(), to: monday.plus({ weeks: 1 }).toJSDate() };
   const list = patientListQueries(

@@ -14,13 +14,15 @@ export interface LoadClinic {
   id: string;
   /** Everyone who signs in during the run: the owner and the therapists. */
   memberEmails: string[];
+  /** The user of `memberEmails[0]`, who acts in the raw SQL routes. */
+  firstMemberId: string;
   therapistIds: string[];
   /** Patients who are not archived: the ones opened and booked. */
   patientIds: string[];
   serviceId: string;
 }
 
-/** A year ending with the measured week; 2 % cancelled. */
+/** A year ending with the measured week; 2 % cancelled. Vacuumed, so plans see the tables. */
 export async function seedLoadClinic(db: Db, slug: string, passwordHash: string) {
   const clinic = await seedPatientClinic(db, slug, PATIENTS, passwordHash);
   const clinicId = clinic.id;
@@ -48,10 +50,13 @@ export async function seedLoadClinic(db: Db, slug: string, passwordHash: string)
     ((await db.execute(query)) as unknown as { rows: Array<{ id: string }> }).rows.map(
       (row) => row.id,
     );
+  const memberEmails = await ids(sql`select u.email as id from users u
+      join memberships m on m.user_id = u.id where m.clinic_id = ${clinicId} order by u.email`);
+  await db.execute(sql`vacuum analyze`);
   return {
     id: clinicId,
-    memberEmails: await ids(sql`select u.email as id from users u
-      join memberships m on m.user_id = u.id where m.clinic_id = ${clinicId} order by u.email`),
+    memberEmails,
+    firstMemberId: (await ids(sql`select id from users where email = ${memberEmails[0]}`))[0]!,
     therapistIds: await ids(sql`select user_id as id from memberships
       where clinic_id = ${clinicId} and role = 'therapist' order by user_id`),
     patientIds: await ids(sql`select id from patients

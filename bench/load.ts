@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createScratchDatabase } from '../src/server/cluster/scratch-database.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { hashPassword } from '../src/server/modules/auth/passwords.js';
@@ -41,18 +40,7 @@ async function seed(env: { DATA_DIR: string; DATABASE_URL: string }) {
   const database = await openDatabase(env);
   try {
     await database.migrate();
-    const clinic = await seedLoadClinic(database.db, 'load', await hashPassword(BENCH_PASSWORD));
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query('vacuum analyze');
-      const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [
-        clinic.memberEmails[0],
-      ]);
-      return { clinic, memberId: rows[0]!.id };
-    } finally {
-      await client.end();
-    }
+    return await seedLoadClinic(database.db, 'load', await hashPassword(BENCH_PASSWORD));
   } finally {
     await database.close();
   }
@@ -110,14 +98,14 @@ let app: RunningServer | undefined;
 let raw: RunningServer | undefined;
 try {
   console.log('seeding a clinic of 5,000 patients and a year of appointments on PostgreSQL...');
-  const { clinic, memberId } = await seed(env);
+  const clinic = await seed(env);
   const port = 3231;
   app = await startServer(port, {
     ...env,
     NODE_ENV: 'production',
     APP_ORIGIN: `http://127.0.0.1:${port}`,
   });
-  raw = await startRawSqlServer(3232, env, rawRoutes(clinic, memberId));
+  raw = await startRawSqlServer(3232, env, rawRoutes(clinic));
   const workload = new Workload(clinic, app.origin, await signInSessions(app.origin, clinic));
   const mixed = (seconds: number, rate?: number) =>
     generateLoad({
