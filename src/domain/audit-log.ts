@@ -107,6 +107,7 @@ const auditActionLabels: Record<string, string> = {
   'team.member_reactivated': 'Reactivated a member',
   'team.member_removed': 'Removed a member',
   'clinic.settings_changed': 'Changed the clinic settings',
+  'clinic.setup_checklist_dismissed': 'Closed the setup checklist',
   'clinic.logo_changed': 'Changed the clinic logo',
   'clinic.logo_removed': 'Removed the clinic logo',
   'clinic.two_factor_requirement_changed': 'Changed the two-factor rule',

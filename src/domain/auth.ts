@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentPasswordSchema, newPasswordSchema } from './passwords.js';
 import { clinicRoles } from './roles.js';
+import { isTimeZone } from './time-zones.js';
 
 export const emailSchema = z
   .string()
@@ -22,6 +23,10 @@ export const registerSchema = z.object({
   location: locationSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** Left out: "{name} {lastName}'s clinic", to be renamed in Settings → Clinic. */
+  clinicName: z.string().trim().max(120, 'Use at most 120 characters.').optional(),
+  /** The sign-up browser's IANA zone, proposed as the clinic's; left out: UTC. */
+  timeZone: z.string().refine(isTimeZone, 'Choose a time zone from the list.').optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, openingIntervalSchema, timeZoneNames } from './clinic-settings.js';
+import { openingIntervalSchema } from './clinic-settings.js';
+import { isTimeZone, timeZoneNames } from './time-zones.js';
 
 describe('clinic time zone and opening hours rules (issue "Scheduling": clinic-settings)', () => {
   it('knows IANA time zones and refuses anything else', () => {

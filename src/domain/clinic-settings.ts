@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
+import {
+  clinicLocaleCodeSchema,
+  currencyCodeSchema,
+  taxRateBasisPointsSchema,
+} from './clinic-locale.js';
 import type { OpeningHours } from './scheduling.js';
+import { isTimeZone } from './time-zones.js';
 
 /** Weekday indexes as stored (0 = Sunday), in the order a European clinic reads its week. */
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -13,23 +19,6 @@ export const WEEKDAY_NAMES = [
   'Friday',
   'Saturday',
 ] as const;
-
-/** Whether the runtime knows this IANA time zone (e.g. 'Europe/Belgrade'). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Every IANA time zone the runtime knows, UTC included, for the settings' picker. */
-export function timeZoneNames(): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 08:30.');
 
@@ -67,6 +56,11 @@ export const updateClinicSettingsSchema = z.object({
     .min(REMINDER_HOURS_MIN, `Use ${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} hours.`)
     .max(REMINDER_HOURS_MAX, `Use ${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} hours.`),
   cancellationPolicy: boundedText(4000),
+  /** Left out: unchanged. Changing it relabels the service prices, it does not convert them. */
+  currency: currencyCodeSchema.optional(),
+  locale: clinicLocaleCodeSchema.optional(),
+  taxRateBasisPoints: taxRateBasisPointsSchema.optional(),
+  pricesIncludeTax: z.boolean().optional(),
 });
 export type UpdateClinicSettingsInput = z.infer<typeof updateClinicSettingsSchema>;
 
@@ -97,6 +91,10 @@ export const clinicSettingsSchema = z.object({
   remindersEnabled: z.boolean(),
   reminderHoursBefore: z.number().int(),
   cancellationPolicy: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  taxRateBasisPoints: z.number().int(),
+  pricesIncludeTax: z.boolean(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 

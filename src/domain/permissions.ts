@@ -9,6 +9,8 @@ const table = {
   'clinic.manage': ['owner', 'admin'],
   /** Two-factor requirement and other clinic-wide security settings. */
   'clinic.security': ['owner'],
+  /** The first-run setup checklist on the dashboard. */
+  'clinic.setup': ['owner'],
   'team.read': ['owner', 'admin', 'therapist', 'assistant'],
   'team.manage': ['owner', 'admin'],
   'billing.manage': ['owner'],

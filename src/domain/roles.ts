@@ -7,3 +7,11 @@ export const roleLabels: Record<ClinicRole, string> = {
   therapist: 'Therapist',
   assistant: 'Assistant',
 };
+
+/**
+ * Whether a new member of this role is offered as a practitioner. Anyone's setting can be changed
+ * later; owners are on because the owner of a new clinic is usually its first therapist.
+ */
+export function takesAppointmentsByDefault(role: ClinicRole): boolean {
+  return role === 'owner' || role === 'therapist';
+}

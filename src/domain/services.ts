@@ -19,7 +19,7 @@ const serviceFields = z.object({
     .min(SERVICE_DURATION_MIN, durationMessage)
     .max(SERVICE_DURATION_MAX, durationMessage)
     .multipleOf(SERVICE_DURATION_STEP, durationMessage),
-  /** Minor units (cents) of PRICE_CURRENCY. */
+  /** Minor units (cents) of the clinic's currency. */
   priceMinor: z
     .number('Enter a price.')
     .int('Use whole cents.')
@@ -31,7 +31,7 @@ const serviceFields = z.object({
   active: z.boolean(),
 });
 
-/** POST /services → 201 {service}; the currency is always PRICE_CURRENCY (domain/money). */
+/** POST /services → 201 {service}, priced in the clinic's currency. */
 export const createServiceSchema = serviceFields.extend({
   noteTemplate: serviceFields.shape.noteTemplate.default('follow_up'),
   active: z.boolean().default(true),
@@ -47,7 +47,7 @@ export const serviceSchema = z.object({
   name: z.string(),
   durationMinutes: z.number().int(),
   priceMinor: z.number().int(),
-  /** Always PRICE_CURRENCY for now. */
+  /** The clinic's currency (Settings → Clinic). */
   currency: z.string(),
   color: z.string(),
   noteTemplate: z.enum(noteTemplates),

@@ -24,6 +24,8 @@ export const teamMemberSchema = z.object({
   role: z.enum(clinicRoles),
   title: z.string(),
   calendarColor: z.string().nullable(),
+  /** Offered as a practitioner: in the calendar's filter, the booking form, Today and Stats. */
+  takesAppointments: z.boolean(),
   status: z.enum(memberStatuses),
   twoFactorEnabled: z.boolean(),
   avatarUrl: z.string().nullable(),
@@ -40,6 +42,7 @@ export const updateMemberSchema = z
     role: z.enum(clinicRoles),
     title: memberTitleSchema,
     calendarColor: calendarColorSchema.nullable(),
+    takesAppointments: z.boolean(),
   })
   .partial();
 export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;

@@ -97,6 +97,18 @@ export const clinics = pgTable('clinics', {
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
   cancellationPolicy: text('cancellation_policy').notNull().default(''),
+  /** ISO 4217 code of every price the clinic charges; services and invoices follow it. */
+  currency: text('currency').notNull().default('USD'),
+  /** BCP 47 locale the clinic's numbers, money and dates are written in, e.g. 'de-AT'. */
+  locale: text('locale').notNull().default('en-US'),
+  /** The default tax rate in basis points: 2000 is 20 %. */
+  taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+  /** Whether the clinic's prices already contain the tax (as in most of Europe). */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  /** First save of Settings → Clinic: the setup checklist's "clinic details" step. */
+  settingsSavedAt: at('settings_saved_at'),
+  /** The owner closed the setup checklist. */
+  setupChecklistDismissedAt: at('setup_checklist_dismissed_at'),
   createdAt: createdAt(),
 });
 
@@ -117,6 +129,8 @@ export const memberships = pgTable(
     title: text('title').notNull().default(''),
     /** Hex colour of this member's appointments in the calendar. */
     calendarColor: text('calendar_color'),
+    /** Offered as a practitioner in the calendar, the booking form, Today and Stats. */
+    takesAppointments: boolean('takes_appointments').notNull().default(false),
     /** A deactivated member keeps their history but cannot sign in to this clinic. */
     deactivatedAt: at('deactivated_at'),
     createdAt: createdAt(),

@@ -55,8 +55,16 @@ export async function seedDemoScheduling(tx: Db, clinicId: string): Promise<void
       cancellationPolicy:
         'Please cancel or reschedule at least 24 hours before your appointment. ' +
         'Late cancellations and missed appointments may be charged in full.',
+      // Physiotherapy is exempt from VAT here: the prices are what patients pay.
+      currency: 'EUR',
+      locale: 'en-IE',
+      taxRateBasisPoints: 0,
+      pricesIncludeTax: true,
+      settingsSavedAt: new Date(),
     })
     .where(eq(clinics.id, clinicId));
   await tx.insert(rooms).values(demoRooms.map((name) => ({ clinicId, name })));
-  await tx.insert(services).values(demoServices.map((service) => ({ clinicId, ...service })));
+  await tx
+    .insert(services)
+    .values(demoServices.map((service) => ({ clinicId, currency: 'EUR', ...service })));
 }

@@ -71,6 +71,8 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
       ],
       remindersEnabled: true,
       reminderHoursBefore: 24,
+      currency: 'EUR',
+      locale: 'en-IE',
     });
     expect(settings.address).toContain('Novi Sad');
     expect(settings.rooms.map((room: { name: string }) => room.name)).toEqual([
@@ -84,7 +86,7 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
       name: 'Discharge review',
       durationMinutes: 30,
       priceMinor: 5000,
-      currency: 'USD',
+      currency: 'EUR',
       noteTemplate: 'discharge',
     });
   });

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { takesAppointmentsByDefault } from '../../domain/roles.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
 import type { Db } from './client.js';
@@ -67,6 +68,7 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
           clinicId: clinic!.id,
           userId: user!.id,
           role: account.role,
+          takesAppointments: takesAppointmentsByDefault(account.role),
           title: account.title ?? '',
           calendarColor: account.calendarColor ?? null,
         });

@@ -78,6 +78,10 @@ const clinicSettings = {
   remindersEnabled: true,
   reminderHoursBefore: 24,
   cancellationPolicy: 'Cancel a day before.',
+  currency: 'EUR',
+  locale: 'sr-Latn-RS',
+  taxRateBasisPoints: 2000,
+  pricesIncludeTax: true,
 };
 const patientsCsv = 'First name;Last name\nSanja;Kostić\n';
 const userToken = (ctx: TestContext, userId: string, purpose: UserTokenPurpose) =>
@@ -183,6 +187,8 @@ export const routeSamples: Record<string, RouteSample> = {
   },
   'GET /clinic/settings': {},
   'PUT /clinic/settings': { body: () => clinicSettings },
+  'GET /clinic/setup-checklist': {},
+  'POST /clinic/setup-checklist/dismiss': {},
   'POST /clinic/rooms': { body: (w) => ({ name: `Room ${w.unique()}` }) },
   'PATCH /clinic/rooms/{id}': { body: () => ({ name: 'Gym', active: true }) },
   'PUT /clinic/logo': { upload: { file: tinyPng, filename: 'logo.png' } },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { ClinicRole } from '../../domain/roles.js';
+import { takesAppointmentsByDefault, type ClinicRole } from '../../domain/roles.js';
 import type { Db } from '../db/client.js';
 import { clinics, memberships, outbox, users } from '../db/schema.js';
 import type { MailMessage, MailTemplate } from '../integrations/mail/templates.js';
@@ -40,9 +40,12 @@ export async function createUser(
     })
     .returning();
   if (options.clinicId && options.role) {
-    await db
-      .insert(memberships)
-      .values({ clinicId: options.clinicId, userId: user!.id, role: options.role });
+    await db.insert(memberships).values({
+      clinicId: options.clinicId,
+      userId: user!.id,
+      role: options.role,
+      takesAppointments: takesAppointmentsByDefault(options.role),
+    });
   }
   return user!;
 }

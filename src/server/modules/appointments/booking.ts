@@ -16,7 +16,7 @@ import { assertNoConflicts, refusingOverlaps, type Interval } from './conflicts.
 import { assertWithinOpeningHours } from './opening-hours.js';
 import {
   activeService,
-  assertActiveMember,
+  assertPractitioner,
   assertActiveRoom,
   assertPatient,
   clinicHoursOf,
@@ -46,7 +46,7 @@ export async function createAppointments(
   const clinicId = actor.clinicId;
   const clinic = await clinicHoursOf(db, clinicId);
   await assertClinicHasAccess(db, clinicId, now);
-  await assertActiveMember(db, clinicId, input.therapistId);
+  await assertPractitioner(db, clinicId, input.therapistId);
   if (input.patientId) await assertPatient(db, clinicId, input.patientId);
   if (input.treatmentPlanId)
     await assertPlanOfPatient(db, actor, input.patientId ?? null, input.treatmentPlanId);

@@ -14,7 +14,7 @@ import { appointmentOf } from './details.js';
 import { assertWithinOpeningHours } from './opening-hours.js';
 import {
   activeService,
-  assertActiveMember,
+  assertPractitioner,
   assertActiveRoom,
   assertPatient,
   clinicHoursOf,
@@ -82,7 +82,7 @@ export async function updateAppointment(
   const clinic = await clinicHoursOf(db, clinicId);
 
   if (input.therapistId && input.therapistId !== row.therapistId)
-    await assertActiveMember(db, clinicId, input.therapistId);
+    await assertPractitioner(db, clinicId, input.therapistId);
   if (input.patientId && input.patientId !== row.patientId)
     await assertPatient(db, clinicId, input.patientId);
   if (input.serviceId && input.serviceId !== row.serviceId)

@@ -33,6 +33,26 @@ export async function assertActiveMember(
   if (!member) throw invalidField(field, 'Choose an active member of this clinic.');
 }
 
+/** The member booked for an appointment: active here, and taking appointments. */
+export async function assertPractitioner(db: Db, clinicId: string, userId: string) {
+  const [member] = await db
+    .select({ takesAppointments: memberships.takesAppointments })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.clinicId, clinicId),
+        eq(memberships.userId, userId),
+        isNull(memberships.deactivatedAt),
+      ),
+    );
+  if (!member) throw invalidField('therapistId', 'Choose an active member of this clinic.');
+  if (!member.takesAppointments)
+    throw invalidField(
+      'therapistId',
+      'This member does not take appointments. Turn on "Takes appointments" in Settings → Team first.',
+    );
+}
+
 export async function assertPatient(db: Db, clinicId: string, patientId: string) {
   if (!(await patientInClinic(db, clinicId, patientId)))
     throw invalidField('patientId', 'This patient was not found in this clinic.');

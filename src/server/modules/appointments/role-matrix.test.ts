@@ -187,11 +187,16 @@ describe('patients and appointments routes: role matrix', () => {
     it.each(clinicRoles)('as %s: allowed', async (role) => {
       const member = await signedInMember(ctx, role);
       const id = await routeCase.target?.(ctx, member.clinicId);
+      // Everyone books; the member booked is one who takes appointments.
+      const therapist = await createUser(ctx.database.db, {
+        clinicId: member.clinicId,
+        role: 'therapist',
+      });
       const response = await send(
         routeCase,
         pathFor(routeCase, id),
         member.cookie,
-        routeCase.payload?.(member.user.id),
+        routeCase.payload?.(therapist.id),
       );
       expect(response.statusCode, response.body).toBe(routeCase.success);
     });

@@ -57,6 +57,37 @@ describe('registration (spec §2 /register, §7, §8; issue "Accounts": sign-up)
     ]);
   });
 
+  it('names the clinic as typed and sets its time zone from the sign-up browser', async () => {
+    const input = registration({
+      clinicName: 'Kinetic Physio Novi Sad',
+      timeZone: 'Europe/Belgrade',
+    });
+    expect((await postRegister(ctx, input, '10.0.0.41')).statusCode).toBe(201);
+    const user = await userByEmail(ctx, input.email);
+    const owned = await ctx.database.db
+      .select({
+        name: clinics.name,
+        timeZone: clinics.timeZone,
+        takesAppointments: memberships.takesAppointments,
+      })
+      .from(memberships)
+      .innerJoin(clinics, eq(clinics.id, memberships.clinicId))
+      .where(eq(memberships.userId, user!.id));
+    expect(owned).toEqual([
+      { name: 'Kinetic Physio Novi Sad', timeZone: 'Europe/Belgrade', takesAppointments: true },
+    ]);
+  });
+
+  it('refuses a time zone the clinic could not use', async () => {
+    const response = await postRegister(
+      ctx,
+      registration({ timeZone: 'Mars/Olympus' }),
+      '10.0.0.42',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('timeZone');
+  });
+
   it('queues the verification mail with a 24-hour single-use link stored only as a hash', async () => {
     const input = registration();
     await postRegister(ctx, input);

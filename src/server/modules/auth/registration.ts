@@ -1,4 +1,5 @@
 import type { EarlyAccessStatus } from '../../../domain/auth.js';
+import { takesAppointmentsByDefault } from '../../../domain/roles.js';
 import type { RegisterRequest } from '../../../domain/billing.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import { clinics, memberships, users } from '../../db/schema.js';
@@ -57,14 +58,19 @@ export async function register(
       const [clinic] = await tx
         .insert(clinics)
         .values({
-          name: `${input.name} ${input.lastName}'s clinic`,
+          name: input.clinicName || `${input.name} ${input.lastName}'s clinic`,
+          timeZone: input.timeZone ?? 'UTC',
           planId: payment?.planId ?? 'early_access',
           createdAt: now,
         })
         .returning({ id: clinics.id });
-      await tx
-        .insert(memberships)
-        .values({ clinicId: clinic!.id, userId: user!.id, role: 'owner', createdAt: now });
+      await tx.insert(memberships).values({
+        clinicId: clinic!.id,
+        userId: user!.id,
+        role: 'owner',
+        takesAppointments: takesAppointmentsByDefault('owner'),
+        createdAt: now,
+      });
       if (payment) await claimPaymentAndSubscribe(ctx, tx, payment, clinic!.id, now);
       await queueVerificationMail(tx, clock, config, user!);
       await recordAudit(tx, {

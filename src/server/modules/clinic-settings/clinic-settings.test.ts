@@ -71,6 +71,10 @@ describe('clinic settings (issue "Scheduling": settings, clinic-settings)', () =
         remindersEnabled: true,
         reminderHoursBefore: 24,
         cancellationPolicy: '',
+        currency: 'USD',
+        locale: 'en-US',
+        taxRateBasisPoints: 0,
+        pricesIncludeTax: false,
       },
     });
   });

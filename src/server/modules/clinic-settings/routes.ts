@@ -11,7 +11,9 @@ import { requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
+import { setupChecklistResponseSchema } from '../../../domain/setup-checklist.js';
 import { createRoom, updateRoom } from './rooms-service.js';
+import { dismissSetupChecklist, setupChecklistOf } from './setup-checklist.js';
 import { clinicSettingsOf, updateClinicSettings } from './settings-service.js';
 
 const settingsResponse = z.object({ settings: clinicSettingsSchema });
@@ -48,6 +50,34 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     async (request) => ({
       settings: await updateClinicSettings(ctx, actorOf(request), request.body),
     }),
+  );
+
+  app.get(
+    '/clinic/setup-checklist',
+    {
+      config: { permission: 'clinic.setup' },
+      schema: {
+        tags: ['clinic'],
+        summary: "The owner's first-run checklist: which setup steps the clinic has done",
+        response: { 200: setupChecklistResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      checklist: await setupChecklistOf(ctx.db, requireClinic(request).clinicId),
+    }),
+  );
+
+  app.post(
+    '/clinic/setup-checklist/dismiss',
+    {
+      config: { permission: 'clinic.setup' },
+      schema: {
+        tags: ['clinic'],
+        summary: 'Hide the setup checklist for good',
+        response: { 200: setupChecklistResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ checklist: await dismissSetupChecklist(ctx, actorOf(request)) }),
   );
 
   app.post(

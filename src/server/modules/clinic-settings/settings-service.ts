@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ClinicSettings, UpdateClinicSettingsInput } from '../../../domain/clinic-settings.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clinics, rooms } from '../../db/schema.js';
+import { clinics, rooms, services } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 
@@ -30,13 +30,17 @@ export async function clinicSettingsOf(db: Db, clinicId: string): Promise<Clinic
     remindersEnabled: clinic.remindersEnabled,
     reminderHoursBefore: clinic.reminderHoursBefore,
     cancellationPolicy: clinic.cancellationPolicy,
+    currency: clinic.currency,
+    locale: clinic.locale,
+    taxRateBasisPoints: clinic.taxRateBasisPoints,
+    pricesIncludeTax: clinic.pricesIncludeTax,
   };
 }
 
 /** Which settings changed (names only: contact details stay out of the audit trail's meta). */
 function changedFields(before: Record<string, unknown>, after: UpdateClinicSettingsInput) {
   return (Object.keys(after) as Array<keyof UpdateClinicSettingsInput>).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => after[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
 }
 
@@ -53,8 +57,20 @@ export async function updateClinicSettings(
       .for('update');
     if (!before) throw notFound('The clinic');
     const changed = changedFields(before, input);
+    if (changed.length > 0 || !before.settingsSavedAt) {
+      await tx
+        .update(clinics)
+        .set({ ...input, settingsSavedAt: before.settingsSavedAt ?? ctx.clock.now() })
+        .where(eq(clinics.id, actor.clinicId));
+    }
+    if (input.currency && input.currency !== before.currency) {
+      // A service's price is the clinic's: its currency follows, the amount stays as typed.
+      await tx
+        .update(services)
+        .set({ currency: input.currency })
+        .where(eq(services.clinicId, actor.clinicId));
+    }
     if (changed.length > 0) {
-      await tx.update(clinics).set(input).where(eq(clinics.id, actor.clinicId));
       await auditAs(tx, actor, {
         action: 'clinic.settings_changed',
         entityType: 'clinic',

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { PRICE_CURRENCY } from '../../../domain/money.js';
 import type { CreateServiceInput, Service, UpdateServiceInput } from '../../../domain/services.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { services } from '../../db/schema.js';
+import { clinics, services } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
 
@@ -40,12 +39,17 @@ export async function createService(
 ): Promise<Service> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    const [clinic] = await tx
+      .select({ currency: clinics.currency })
+      .from(clinics)
+      .where(eq(clinics.id, actor.clinicId));
+    if (!clinic) throw notFound('The clinic');
     const [service] = await tx
       .insert(services)
       .values({
         ...input,
         clinicId: actor.clinicId,
-        currency: PRICE_CURRENCY,
+        currency: clinic.currency,
         createdAt: now,
         updatedAt: now,
       })

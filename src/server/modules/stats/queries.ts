@@ -120,10 +120,10 @@ export const statsSql = {
 
 /** The clinic's members and services, to name the rows of the figures. */
 export const membersOf = (db: Db, clinicId: string) =>
-  rowsOf<{ userId: string; name: string; role: string; active: boolean }>(
+  rowsOf<{ userId: string; name: string; takesAppointments: boolean; active: boolean }>(
     db,
     sql`select m.user_id as "userId", trim(u.name || ' ' || u.last_name) as "name",
-      m.role::text as "role", m.deactivated_at is null as "active"
+      m.takes_appointments as "takesAppointments", m.deactivated_at is null as "active"
     from memberships m join users u on u.id = m.user_id
     where m.clinic_id = ${clinicId}`,
   );

@@ -70,9 +70,9 @@ export async function clinicStats(db: Db, clinicId: string, query: StatsQuery): 
   const booked = new Map(
     facts.filter((fact) => fact.kind === 'therapist').map((fact) => [fact.therapistId!, fact]),
   );
-  // Everyone with appointments in the range, and the active therapists who had none.
+  // Everyone with appointments in the range, and the active practitioners who had none.
   const therapists = members
-    .filter((member) => booked.has(member.userId) || (member.active && member.role === 'therapist'))
+    .filter((member) => booked.has(member.userId) || (member.active && member.takesAppointments))
     .map((member) => {
       const bookedMinutes = Math.round(booked.get(member.userId)?.bookedMinutes ?? 0);
       return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import { jobs, progressEntries, treatmentPlans } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { jobs, memberships, progressEntries, treatmentPlans } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { apiCaller, local, schedulingClinic } from '../../test/appointment-helpers.js';
 import { addAppointment } from '../../test/clinical-record-fixtures.js';
@@ -8,14 +9,26 @@ import { signedInMember } from '../../test/fixtures.js';
 import { addPatient, addService } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
+/** A scheduling clinic whose owner manages and does not treat: only its therapists are listed. */
+async function managingOwnerClinic(ctx: TestContext) {
+  const clinic = await schedulingClinic(ctx);
+  await ctx.database.db
+    .update(memberships)
+    .set({ takesAppointments: false })
+    .where(and(eq(memberships.clinicId, clinic.clinicId), eq(memberships.userId, clinic.user.id)));
+  return clinic;
+}
+
 /**
  * A Belgrade clinic (Mon–Fri 08:00–20:00) with known figures in the fortnight 2026-03-02 (a
  * Monday) to 2026-03-15 (a Sunday), and some just outside it.
  */
 async function seededClinic(ctx: TestContext) {
   const db = ctx.database.db;
-  const owner = await schedulingClinic(ctx);
+  const owner = await managingOwnerClinic(ctx);
   const { clinicId } = owner;
+  // The front desk takes no appointments and so has no utilisation row.
+  await addMember(db, clinicId, 'assistant');
   const t1 = owner.therapistId;
   const t2 = (await addMember(db, clinicId, 'therapist')).user.id;
   const idle = (await addMember(db, clinicId, 'therapist')).user.id;
@@ -297,7 +310,7 @@ describe('GET /stats (issue "Stats")', () => {
   });
 
   it("another clinic's owner sees only their own clinic's figures", async () => {
-    const other = await schedulingClinic(ctx);
+    const other = await managingOwnerClinic(ctx);
     const patient = await addPatient(ctx.database.db, other.clinicId);
     await addAppointment(ctx.database.db, {
       clinicId: other.clinicId,
@@ -314,6 +327,21 @@ describe('GET /stats (issue "Stats")', () => {
     ]);
     expect(stats.jobsByStatus.pending).toBe(0);
     expect((await statsOf()).appointments.total).toBe(12);
+  });
+
+  it('lists every active member who takes appointments, whatever their role, and no one else', async () => {
+    const other = await schedulingClinic(ctx);
+    const desk = await addMember(ctx.database.db, other.clinicId, 'assistant');
+    const manager = await addMember(ctx.database.db, other.clinicId, 'admin');
+    await ctx.database.db
+      .update(memberships)
+      .set({ takesAppointments: true })
+      .where(eq(memberships.id, manager.membershipId));
+    const listed = (await statsOf(fortnight, other.cookie)).utilisation.therapists.map(
+      (therapist: { therapistId: string }) => therapist.therapistId,
+    );
+    expect(listed.sort()).toEqual([other.user.id, other.therapistId, manager.user.id].sort());
+    expect(listed).not.toContain(desk.user.id);
   });
 
   it('is for owners and administrators: 401 signed out, 403 therapists and assistants', async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AcceptInvitationInput, InvitationPreview } from '../../../domain/auth.js';
+import { takesAppointmentsByDefault } from '../../../domain/roles.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, invitations, memberships, sessions, users } from '../../db/schema.js';
@@ -75,13 +76,19 @@ async function joinClinic(tx: Db, invitation: Invitation, userId: string, now: D
       clinicId: invitation.clinicId,
       userId,
       role: invitation.role,
+      takesAppointments: takesAppointmentsByDefault(invitation.role),
       createdAt: now,
       ...title,
     });
   } else if (existing.deactivatedAt) {
     await tx
       .update(memberships)
-      .set({ deactivatedAt: null, role: invitation.role, ...title })
+      .set({
+        deactivatedAt: null,
+        role: invitation.role,
+        takesAppointments: takesAppointmentsByDefault(invitation.role),
+        ...title,
+      })
       .where(eq(memberships.id, existing.id));
   }
 }

@@ -77,6 +77,7 @@ describe('team members (issue "Accounts": Clinics, roles and team)', () => {
         role: 'therapist',
         title: '',
         calendarColor: null,
+        takesAppointments: true,
         status: 'active',
         twoFactorEnabled: false,
         avatarUrl: null,

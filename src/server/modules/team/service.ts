@@ -74,6 +74,9 @@ export async function updateMember(
       ...(roleChange ? { role: roleChange } : {}),
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.calendarColor !== undefined ? { calendarColor: input.calendarColor } : {}),
+      ...(input.takesAppointments !== undefined
+        ? { takesAppointments: input.takesAppointments }
+        : {}),
     };
     // Nothing to change (an empty form, or the role it already has) is not an error.
     if (Object.keys(changes).length > 0)

@@ -25,6 +25,10 @@ export const bookingSettings: ClinicSettings = {
   remindersEnabled: false,
   reminderHoursBefore: 24,
   cancellationPolicy: '',
+  currency: 'USD',
+  locale: 'en-US',
+  taxRateBasisPoints: 0,
+  pricesIncludeTax: false,
 };
 
 export const assessment: Service = {

@@ -16,9 +16,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   REMINDER_HOURS_MAX,
   REMINDER_HOURS_MIN,
-  timeZoneNames,
   type ClinicSettings,
 } from '../../../domain/clinic-settings.js';
+import { timeZoneNames } from '../../../domain/time-zones.js';
 import { FormError } from '../../components/feedback/FormError';
 import { SectionCard } from '../../components/page/SectionCard';
 import { notifySuccess } from '../../components/toasts/notify';

@@ -42,6 +42,10 @@ const demoSettings: ClinicSettings = {
   remindersEnabled: true,
   reminderHoursBefore: 24,
   cancellationPolicy: 'Cancel 24 hours ahead.',
+  currency: 'USD',
+  locale: 'en-US',
+  taxRateBasisPoints: 0,
+  pricesIncludeTax: false,
 };
 
 function mockSettings({

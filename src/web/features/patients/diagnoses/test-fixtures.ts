@@ -31,6 +31,10 @@ export const settings: ClinicSettings = {
   remindersEnabled: false,
   reminderHoursBefore: 24,
   cancellationPolicy: '',
+  currency: 'USD',
+  locale: 'en-US',
+  taxRateBasisPoints: 0,
+  pricesIncludeTax: false,
 };
 
 export const patient = patientRecord({
