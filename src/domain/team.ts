@@ -85,3 +85,12 @@ export const INVITATION_DAYS = 7;
 /** GET /clinic/security → {security}; PATCH /clinic/security (owner) → {security}. */
 export const clinicSecuritySchema = z.object({ requireTwoFactor: z.boolean() });
 export type ClinicSecurity = z.infer<typeof clinicSecuritySchema>;
+
+/** The active members who take appointments, by name: whom the calendar and booking offer. */
+export function practitionersOf<
+  Member extends Pick<TeamMember, 'status' | 'takesAppointments' | 'name' | 'lastName'>,
+>(members: readonly Member[]): Member[] {
+  return members
+    .filter((member) => member.status === 'active' && member.takesAppointments)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.lastName.localeCompare(b.lastName));
+}
