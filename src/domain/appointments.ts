@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_MS } from './clinic-time.js';
+import { visitNoteStatuses } from './clinical.js';
 import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
 import { calendarColorSchema } from './team.js';
 
@@ -41,6 +42,13 @@ export const todayQuerySchema = z.object({
   includeCancelled: z.enum(['true', 'false']).optional(),
 });
 
+/**
+ * Where a completed visit's note stands: not started, a draft, or signed. Only a signed note
+ * finishes the visit's paperwork.
+ */
+export const visitNoteStates = ['none', ...visitNoteStatuses] as const;
+export type VisitNoteState = (typeof visitNoteStates)[number];
+
 /** One calendar event (spec §3: id, title, start, end, therapistId, labelColor) and more. */
 export const calendarAppointmentSchema = z.object({
   id: z.uuid(),
@@ -56,6 +64,11 @@ export const calendarAppointmentSchema = z.object({
   serviceName: z.string().nullable(),
   roomId: z.uuid().nullable(),
   seriesId: z.uuid().nullable(),
+  /**
+   * The visit note of a completed patient visit; null for blocked time, visits not completed
+   * and members without access to the clinical record.
+   */
+  noteStatus: z.enum(visitNoteStates).nullable(),
 });
 export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
 
@@ -173,6 +186,10 @@ const allowedNext: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   no_show: [],
 };
 
+/** A completed patient visit whose note is not signed yet. */
+export const needsVisitNote = (appointment: Pick<CalendarAppointment, 'noteStatus'>) =>
+  appointment.noteStatus === 'none' || appointment.noteStatus === 'draft';
+
 /** Completed, cancelled and no-show are final; blocked time is only confirmed, completed or cancelled. */
 export function canChangeStatus(
   from: AppointmentStatus,
@@ -234,6 +251,19 @@ export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
     .nullable(),
   createdAt: z.iso.datetime(),
   history: z.array(historyEntrySchema),
+  /**
+   * The visit's note, whatever the appointment's status (a draft may be started during the
+   * visit); null without one, for blocked time and for members without clinical access.
+   */
+  visitNote: z
+    .object({
+      id: z.uuid(),
+      status: z.enum(visitNoteStatuses),
+      authorName: z.string().nullable(),
+      signedByName: z.string().nullable(),
+      signedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 

@@ -58,6 +58,7 @@ describe('appointments', () => {
       serviceName: 'Initial assessment',
       roomId: room.id,
       seriesId: null,
+      noteStatus: null,
     });
 
     const details = await call('GET', `/appointments/${appointment.id}`, clinic.cookie);
@@ -72,6 +73,7 @@ describe('appointments', () => {
       room: { id: room.id, name: 'Gym' },
       therapistName: 'Test User',
       series: null,
+      visitNote: null,
       history: [
         {
           action: 'appointment.create',

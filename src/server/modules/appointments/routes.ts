@@ -54,7 +54,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request) => {
       const { from, to, therapistId, includeCancelled } = request.query;
       return {
-        appointments: await listCalendar(ctx.db, requireClinic(request).clinicId, {
+        appointments: await listCalendar(ctx.db, requireClinic(request), {
           from: new Date(from),
           to: new Date(to),
           therapistId,
@@ -83,13 +83,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       },
     },
     async (request) => {
-      const { clinicId } = requireClinic(request);
-      const { timeZone } = await clinicHoursOf(ctx.db, clinicId);
+      const viewer = requireClinic(request);
+      const { timeZone } = await clinicHoursOf(ctx.db, viewer.clinicId);
       const today = localDayOf(ctx.clock.now(), timeZone);
       return {
         date: today.date,
         timeZone,
-        appointments: await listCalendar(ctx.db, clinicId, {
+        appointments: await listCalendar(ctx.db, viewer, {
           from: today.start,
           to: today.end,
           therapistId: request.query.therapistId,
@@ -114,7 +114,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request) =>
       patientAppointments(
         ctx.db,
-        requireClinic(request).clinicId,
+        requireClinic(request),
         request.params.patientId,
         ctx.clock.now(),
       ),
