@@ -259,6 +259,7 @@ export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
     .object({
       id: z.uuid(),
       status: z.enum(visitNoteStatuses),
+      authorId: z.uuid().nullable(),
       authorName: z.string().nullable(),
       signedByName: z.string().nullable(),
       signedAt: z.iso.datetime().nullable(),

@@ -234,6 +234,13 @@ export function createRoutes(): RouteObject[] {
           (await import('./features/patients/EditTherapyPage')).EditTherapyPage,
       },
     },
+    {
+      path: 'notes-to-finish',
+      lazy: {
+        Component: async () =>
+          (await import('./features/patients/notes-to-finish/NotesToFinishPage')).NotesToFinishPage,
+      },
+    },
   ];
 
   const appointmentRoutes: RouteObject[] = [

@@ -40,6 +40,7 @@ async function visitNoteOf(
     .select({
       id: visitNotes.id,
       status: visitNotes.status,
+      authorId: visitNotes.authorId,
       authorName: sql<string | null>`trim(${noteAuthors.name} || ' ' || ${noteAuthors.lastName})`,
       signedByName: sql<string | null>`trim(${noteSigners.name} || ' ' || ${noteSigners.lastName})`,
       signedAt: visitNotes.signedAt,

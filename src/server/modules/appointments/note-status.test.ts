@@ -132,13 +132,14 @@ describe('visit note state on appointments', () => {
       noteStatus: 'signed',
       visitNote: {
         status: 'signed',
+        authorId: c.therapistId,
         authorName: 'Test User',
         signedByName: 'Test User',
         signedAt: hour(9).toISOString(),
       },
     });
     expect(Object.keys(signed.visitNote).sort()).toEqual(
-      ['authorName', 'id', 'signedAt', 'signedByName', 'status'].sort(),
+      ['authorId', 'authorName', 'id', 'signedAt', 'signedByName', 'status'].sort(),
     );
     const drafted = (await call('GET', `/appointments/${c.drafted.id}`, c.cookie)).json()
       .appointment;

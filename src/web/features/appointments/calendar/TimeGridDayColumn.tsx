@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import { memo, type CSSProperties } from 'react';
+import { NoteStateMarker } from './NoteStateMarker';
 import type { CalendarEvent } from './slot-groups';
 import { slotAt, WINDOW_MINUTES, type PlacedEvent } from './time-grid-layout';
 import classes from './time-grid.module.css';
@@ -88,6 +89,7 @@ export const DayColumn = memo(function DayColumn({
                 : undefined
             }
           >
+            <NoteStateMarker event={event} />
             <span className={classes.eventTime}>{look.label}</span>
             <span className={classes.eventTitle}>{event.title}</span>
           </button>

@@ -7,7 +7,6 @@ import { can } from '../../../../domain/permissions.js';
 import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { patientPlansQuery } from '../appointment-api';
-import { VisitNoteLink } from './VisitNoteLink';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +66,6 @@ export function AppointmentFacts({ appointment }: { appointment: AppointmentDeta
                 {patient.email}
               </Text>
             )}
-            <VisitNoteLink appointment={appointment} />
           </Fact>
         ) : (
           <Fact label="Blocked time">No patient: the therapist is not bookable then.</Fact>
