@@ -8,7 +8,14 @@ import classes from './note-state-marker.module.css';
  * ("Note missing", "Draft note") becomes part of the block's own name. Members without clinical
  * access never get a note state, so they never see it.
  */
-export function NoteStateMarker({ event }: { event: CalendarEvent }) {
+export function NoteStateMarker({
+  event,
+  corner = false,
+}: {
+  event: CalendarEvent;
+  /** In the block's top-right corner, over its text: a short block keeps its lines for the name. */
+  corner?: boolean;
+}) {
   const noteStatus = event.kind === 'appointment' ? event.appointment.noteStatus : null;
   if (noteStatus !== 'none' && noteStatus !== 'draft') return null;
   const state = noteStatus;
@@ -21,6 +28,7 @@ export function NoteStateMarker({ event }: { event: CalendarEvent }) {
         aria-label={unsignedNoteWording[state].marker}
         className={classes.marker}
         data-state={state}
+        data-corner={corner || undefined}
       >
         <Icon size={10} stroke={3} aria-hidden />
       </span>{' '}

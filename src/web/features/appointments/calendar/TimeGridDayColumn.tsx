@@ -89,7 +89,7 @@ export const DayColumn = memo(function DayColumn({
                 : undefined
             }
           >
-            <NoteStateMarker event={event} />
+            <NoteStateMarker event={event} corner />
             <span className={classes.eventTime}>{look.label}</span>
             <span className={classes.eventTitle}>{event.title}</span>
           </button>
