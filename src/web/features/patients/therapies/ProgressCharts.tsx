@@ -12,6 +12,11 @@ function ProgressChart({ chart }: { chart: ProgressChartModel }) {
       <Title order={3} size="h5">
         {chart.title}
       </Title>
+      {chart.note && (
+        <Text size="xs" c="dimmed">
+          {chart.note}
+        </Text>
+      )}
       <div role="img" aria-label={`${chart.title}. ${chart.summary}`}>
         <LineChart
           h={220}

@@ -102,6 +102,7 @@ describe('progress charts (issue "Clinical record": progress drawn against the g
       targets: [{ goalId: stance.id, value: 30, label: 'Target 30' }],
       summary:
         'Single-leg stance (s): no values recorded yet. Baseline 5 on 1 Mar 2026. Goal target: 30.',
+      note: 'No values yet: the dot is the baseline. Record a score named “Single-leg stance (s)” to chart it.',
     });
     // A pain goal before any pain is recorded keeps the pain scale.
     const [pain] = progressCharts([], [goal('Pain (VAS)', 2, 6)], START);

@@ -29,6 +29,8 @@ export interface ProgressChartModel {
   targets: ChartTarget[];
   /** The text alternative: what the chart shows, in a sentence or two. */
   summary: string;
+  /** Shown under the heading of a goal's chart that has no recorded values yet. */
+  note?: string;
 }
 
 const PAIN_TITLE = 'Pain (0–10)';
@@ -155,7 +157,8 @@ function rangeOfMotionChart(entries: ProgressEntry[], goals: Goal[]): ProgressCh
  * the target is on screen from the first day.
  */
 function goalChart(goal: Goal, startsOn: string): ProgressChartModel {
-  const title = isPainGoal(goal) ? PAIN_TITLE : goalName(goal);
+  const pain = isPainGoal(goal);
+  const title = pain ? PAIN_TITLE : goalName(goal);
   const targets = targetsOf([goal]);
   const baseline =
     goal.baseline === null
@@ -165,12 +168,16 @@ function goalChart(goal: Goal, startsOn: string): ProgressChartModel {
     title,
     data: [{ date: formatShortDate(startsOn), baseline: goal.baseline }],
     series: [{ name: 'baseline', label: 'Baseline', color: 'gray.6' }],
-    ...(isPainGoal(goal)
+    ...(pain
       ? PAIN_SCALE
       : { yDomain: domainOf([goal.target!, ...(goal.baseline === null ? [] : [goal.baseline])]) }),
     withLegend: false,
     targets,
     summary: `${goalName(goal)}: no values recorded yet.${baseline}${targetSummary(targets)}`,
+    note:
+      (pain ? 'No pain recorded yet' : 'No values yet') +
+      (goal.baseline === null ? '.' : ': the dot is the baseline.') +
+      (pain ? '' : ` Record a score named “${goalName(goal)}” to chart it.`),
   };
 }
 
