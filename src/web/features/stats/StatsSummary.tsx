@@ -39,8 +39,8 @@ export function StatsSummary({ stats }: { stats: Stats }) {
         value={painChangeLabel(treatmentPlans.averagePainChange)}
         note={
           treatmentPlans.measured === 0
-            ? 'No plan has two pain scores in this range'
-            : `Last minus first score, ${treatmentPlans.measured} plan${treatmentPlans.measured === 1 ? '' : 's'}`
+            ? 'No treatment plan has two pain scores in this range'
+            : `Last minus first score, ${treatmentPlans.measured} treatment plan${treatmentPlans.measured === 1 ? '' : 's'}`
         }
       />
     </SimpleGrid>
