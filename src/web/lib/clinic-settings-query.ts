@@ -1,0 +1,37 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ClinicSettings } from '../../domain/clinic-settings.js';
+import { http } from './http';
+
+/** The signed-in member's clinic settings (GET /clinic/settings): one cache entry for every screen. */
+export const clinicSettingsQuery = queryOptions({
+  queryKey: ['clinic', 'settings'] as const,
+  queryFn: async ({ signal }) =>
+    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+});
+
+let knownClinicLocale: string | null = null;
+
+/**
+ * The locale dates are written in: the clinic's, once its settings have loaded anywhere in the
+ * app, else `fallback`. Plain date helpers read it, so they need no settings of their own.
+ */
+export function clinicDateLocale(fallback: string): string {
+  return knownClinicLocale ?? fallback;
+}
+
+const isSettingsKey = (key: readonly unknown[]) =>
+  key.length === clinicSettingsQuery.queryKey.length &&
+  key.every((part, index) => part === clinicSettingsQuery.queryKey[index]);
+
+/** Keeps `clinicDateLocale` in step with the cached settings: loaded, saved, cleared. */
+export function followClinicLocale(client: QueryClient): void {
+  client.getQueryCache().subscribe((event) => {
+    if (!isSettingsKey(event.query.queryKey)) return;
+    if (event.type === 'removed') {
+      knownClinicLocale = null;
+      return;
+    }
+    const settings = event.query.state.data as ClinicSettings | undefined;
+    if (settings) knownClinicLocale = settings.locale;
+  });
+}
