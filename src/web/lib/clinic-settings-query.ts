@@ -12,10 +12,11 @@ export const clinicSettingsQuery = queryOptions({
 let knownClinicLocale: string | null = null;
 
 /**
- * The locale dates are written in: the clinic's, once its settings have loaded anywhere in the
- * app, else `fallback`. Plain date helpers read it, so they need no settings of their own.
+ * The locale dates and numbers are written in: the clinic's, once its settings have loaded
+ * anywhere in the app, else `fallback`. Plain formatting helpers read it, so they need no
+ * settings of their own.
  */
-export function clinicDateLocale(fallback: string): string {
+export function clinicLocaleOr(fallback: string): string {
   return knownClinicLocale ?? fallback;
 }
 
@@ -23,7 +24,7 @@ const isSettingsKey = (key: readonly unknown[]) =>
   key.length === clinicSettingsQuery.queryKey.length &&
   key.every((part, index) => part === clinicSettingsQuery.queryKey[index]);
 
-/** Keeps `clinicDateLocale` in step with the cached settings: loaded, saved, cleared. */
+/** Keeps `clinicLocaleOr` in step with the cached settings: loaded, saved, cleared. */
 export function followClinicLocale(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
     if (!isSettingsKey(event.query.queryKey)) return;
@@ -32,6 +33,6 @@ export function followClinicLocale(client: QueryClient): void {
       return;
     }
     const settings = event.query.state.data as ClinicSettings | undefined;
-    if (settings) knownClinicLocale = settings.locale;
+    if (settings?.locale) knownClinicLocale = settings.locale;
   });
 }
