@@ -20,6 +20,9 @@ export function clinicLocaleOr(fallback: string): string {
   return knownClinicLocale ?? fallback;
 }
 
+/** The locale of the dashboard's dates: the clinic's, else British English ('26 Nov 2026'). */
+export const dateLocale = () => clinicLocaleOr('en-GB');
+
 const isSettingsKey = (key: readonly unknown[]) =>
   key.length === clinicSettingsQuery.queryKey.length &&
   key.every((part, index) => part === clinicSettingsQuery.queryKey[index]);

@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon';
 import { formatMoney, minorUnitDigits } from '../../../domain/money.js';
-import { clinicLocaleOr } from '../../lib/clinic-settings-query';
+import { clinicLocaleOr, dateLocale } from '../../lib/clinic-settings-query';
 
-const day = (date: string) =>
-  DateTime.fromISO(date, { zone: 'UTC' }).setLocale(clinicLocaleOr('en-GB'));
+const day = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).setLocale(dateLocale());
 
 /** '2 Mar 2026' */
 export const dayLabel = (date: string) => day(date).toFormat('d MMM yyyy');
