@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_MS } from './clinic-time.js';
+import { DAY_MS, instantOfWallClock, localDayOf, wallClockOf } from './clinic-time.js';
 import { visitNoteStatuses } from './clinical.js';
 import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
 import { calendarColorSchema } from './team.js';
@@ -20,13 +20,23 @@ const instant = z.iso.datetime({ offset: true, message: 'Use an ISO date-time.' 
 
 export const calendarQuerySchema = z
   .object({
-    from: instant,
-    to: instant,
+    /** Without `from` and `to` the answer is the default window around today (see below). */
+    from: instant.optional(),
+    to: instant.optional(),
     therapistId: z.uuid('Not a valid id.').optional(),
     /** Cancelled appointments are left out of the calendar unless asked for. */
     includeCancelled: z.enum(['true', 'false']).optional(),
   })
   .superRefine((query, issues) => {
+    if (query.from === undefined && query.to === undefined) return;
+    if (query.from === undefined || query.to === undefined) {
+      issues.addIssue({
+        code: 'custom',
+        path: [query.from === undefined ? 'from' : 'to'],
+        message: 'Give both from and to, or neither.',
+      });
+      return;
+    }
     const span = Date.parse(query.to) - Date.parse(query.from);
     if (span <= 0) issues.addIssue({ code: 'custom', path: ['to'], message: 'End after start.' });
     if (span > MAX_RANGE_DAYS * DAY_MS)
@@ -36,6 +46,24 @@ export const calendarQuerySchema = z
         message: `Ask for at most ${MAX_RANGE_DAYS} days.`,
       });
   });
+
+/**
+ * `GET /appointments` without `from` and `to` answers the clinic's local days from one week
+ * before today up to seven weeks after it: recent visits and everything booked ahead, and no
+ * longer than a range a client may ask for itself.
+ */
+export const DEFAULT_WINDOW_DAYS_BEFORE = 7;
+export const DEFAULT_WINDOW_DAYS_AFTER = 49;
+
+/** The default window as [from, to) instants, from local midnights in the clinic's time zone. */
+export function defaultCalendarWindow(now: Date, timeZone: string) {
+  const today = localDayOf(now, timeZone);
+  const midnight = wallClockOf(today.start, timeZone);
+  return {
+    from: instantOfWallClock(midnight - DEFAULT_WINDOW_DAYS_BEFORE * DAY_MS, timeZone),
+    to: instantOfWallClock(midnight + DEFAULT_WINDOW_DAYS_AFTER * DAY_MS, timeZone),
+  };
+}
 
 export const todayQuerySchema = z.object({
   therapistId: z.uuid('Not a valid id.').optional(),

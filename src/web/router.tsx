@@ -348,6 +348,8 @@ export function createRoutes(): RouteObject[] {
       {
         path: 'services-settings',
         lazy: {
+          // Prices show in the clinic's currency and locale, so its settings load first.
+          loader: async () => (await import('./features/clinic/loaders')).clinicSettingsLoader,
           Component: async () =>
             (await import('./features/clinic/ServicesSettingsPage')).ServicesSettingsPage,
         },

@@ -1,3 +1,4 @@
+import { currentUserQuery } from '../../../lib/current-user';
 import { queryClient } from '../../../lib/query-client';
 import { clinicSettingsQuery } from '../appointment-api';
 import { appointmentsQuery } from './calendar-api';
@@ -6,10 +7,13 @@ import { visibleRange } from './visible-range';
 
 /**
  * Starts fetching the calendar's first view while its code loads, without holding the dashboard
- * back: the calendar picks up the same request. A failure is left to the calendar's retry.
+ * back: the calendar picks up the same request. A failure is left to the calendar's retry. An
+ * account in no clinic has no calendar (the dashboard shows it a notice instead).
  */
 export function calendarLoader() {
   void (async () => {
+    const currentUser = await queryClient.ensureQueryData(currentUserQuery);
+    if (!currentUser?.membership) return;
     const { timeZone } = await queryClient.ensureQueryData(clinicSettingsQuery);
     const range = visibleRange(openingView(isSmallScreen()), new Date(), timeZone);
     await queryClient.prefetchQuery(appointmentsQuery(range, null));

@@ -37,7 +37,9 @@ function TreatmentPlanFact({ patientId, planId }: { patientId: string; planId: s
         '…'
       ) : (
         <Anchor component={Link} to={`/dashboard/patients/${patientId}/therapies/${planId}`}>
-          {plan.isError ? "Couldn't load the plan's name: open it" : 'Open the plan'}
+          {plan.isError
+            ? "Couldn't load the treatment plan's name: open it"
+            : 'Open the treatment plan'}
         </Anchor>
       )}
     </Fact>

@@ -1,23 +1,20 @@
 import { Anchor, Text } from '@mantine/core';
-import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import type { NoteToFinish } from '../../../../domain/visit-notes.js';
 import { UnsignedNoteAction } from '../../../components/visit-notes/UnsignedNoteAction';
 import { visitNoteHref } from '../../../components/visit-notes/visit-note-links';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatVisit } from '../notes/note-display';
 import classes from './notes-to-finish.module.css';
-
-/** 'Mon 23 Nov 2026, 09:00' on the clinic's clock. */
-const visitTime = (iso: string, zone: string) =>
-  DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('ccc d MMM yyyy, HH:mm');
 
 /** One visit still waiting for its signed note: when, who, and the button to write it. */
 export function NoteToFinishRow({ visit, zone }: { visit: NoteToFinish; zone: string }) {
   return (
     <li className={classes.item}>
       <div className={classes.when}>
-        <Text fw={600}>{visitTime(visit.start, zone)}</Text>
+        <Text fw={600}>{formatVisit(visit.start, zone)}</Text>
         <Text size="sm" c="dimmed">
-          {DateTime.fromISO(visit.end).setLocale('en-GB').toRelative()}
+          {formatRelativeTime(visit.end)}
         </Text>
       </div>
       <div className={classes.who}>
