@@ -1,4 +1,5 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { IconCalendarCheck } from '@tabler/icons-react';
 import type { TeamInvitation, TeamMember } from '../../../domain/team.js';
 import { roleLabels, type ClinicRole } from '../../../domain/roles.js';
 import { daysUntil } from '../../lib/relative-time';
@@ -21,6 +22,19 @@ export function StatusBadge({ status }: { status: TeamMember['status'] }) {
     <Badge color="gray" variant="light">
       Deactivated
     </Badge>
+  );
+}
+
+/** Whether the member is offered in the calendar, the booking form and Today. */
+export function TakesAppointmentsBadge({ takesAppointments }: { takesAppointments: boolean }) {
+  return takesAppointments ? (
+    <Badge color="motio" variant="light" leftSection={<IconCalendarCheck size={12} aria-hidden />}>
+      Takes appointments
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      No appointments
+    </Text>
   );
 }
 
