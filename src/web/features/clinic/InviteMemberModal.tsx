@@ -100,8 +100,8 @@ export function InviteMemberModal({ opened, actorRole, onClose }: InviteMemberMo
             required
             description={
               takesAppointmentsByDefault(role)
-                ? 'They will take appointments; you can change that once they have joined.'
-                : 'They will take no appointments; you can change that once they have joined.'
+                ? 'Takes appointments; you can change that after they join.'
+                : 'Takes no appointments; you can change that after they join.'
             }
           />
           <TextInput

@@ -31,7 +31,7 @@ export function MemberCards({
             {member.title && <Text size="sm">{member.title}</Text>}
             <Group gap="xs">
               <RoleBadge role={member.role} />
-              {member.takesAppointments && <TakesAppointmentsBadge takesAppointments />}
+              {member.takesAppointments && <TakesAppointmentsBadge />}
               <StatusBadge status={member.status} />
               <TwoFactorBadge enabled={member.twoFactorEnabled} withLabel />
             </Group>

@@ -2,7 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TeamMember } from '../../../domain/team.js';
 import type { MemberActions } from './member-actions';
 import { MemberActionsMenu, type MemberChange } from './MemberActionsMenu';
-import { RoleBadge, StatusBadge, TakesAppointmentsBadge, TwoFactorBadge } from './MemberBadges';
+import { RoleBadge, StatusBadge, TakesAppointmentsCell, TwoFactorBadge } from './MemberBadges';
 import { MemberIdentity } from './MemberIdentity';
 
 export interface MemberListProps {
@@ -23,14 +23,14 @@ export function MembersTable({
   onChange,
 }: MemberListProps) {
   return (
-    <Table.ScrollContainer minWidth={840}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Member</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th>Title</Table.Th>
-            <Table.Th>Appointments</Table.Th>
+            <Table.Th>Takes appointments</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Two-factor</Table.Th>
             {withActions && (
@@ -55,7 +55,7 @@ export function MembersTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <TakesAppointmentsBadge takesAppointments={member.takesAppointments} />
+                <TakesAppointmentsCell takesAppointments={member.takesAppointments} />
               </Table.Td>
               <Table.Td>
                 <StatusBadge status={member.status} />

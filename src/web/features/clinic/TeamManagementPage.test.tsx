@@ -105,14 +105,22 @@ describe('team list (issue 3: list members with role and status)', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((header) => header.textContent),
-      ).toEqual(['Member', 'Role', 'Title', 'Appointments', 'Status', 'Two-factor', 'Actions']);
+      ).toEqual([
+        'Member',
+        'Role',
+        'Title',
+        'Takes appointments',
+        'Status',
+        'Two-factor',
+        'Actions',
+      ]);
       expect(within(table).getAllByRole('row')).toHaveLength(5);
       const cellsOf = (name: string) =>
         within(within(table).getByText(name).closest('tr')!)
           .getAllByRole('cell')
           .map((cell) => cell.textContent);
-      expect(cellsOf('Jelena Ilić')[3]).toBe('Takes appointments');
-      expect(cellsOf('Marko Petrović')[3]).toBe('No appointments');
+      expect(cellsOf('Jelena Ilić')[3]).toBe('Yes');
+      expect(cellsOf('Marko Petrović')[3]).toBe('No');
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -285,11 +293,11 @@ describe('inviting members (issue 3: invite by email; the plan user limit)', () 
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sara@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveAccessibleDescription(
-      'They will take appointments; you can change that once they have joined.',
+      'Takes appointments; you can change that after they join.',
     );
     await user.click(await screen.findByRole('option', { name: 'Assistant' }));
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveAccessibleDescription(
-      'They will take no appointments; you can change that once they have joined.',
+      'Takes no appointments; you can change that after they join.',
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Front desk');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));

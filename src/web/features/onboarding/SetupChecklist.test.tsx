@@ -52,12 +52,25 @@ const checklistCalls = (fetchMock: ReturnType<typeof mockApi>, method = 'GET') =
       String(input).startsWith(CHECKLIST_PATH) && (init?.method ?? 'GET').toUpperCase() === method,
   );
 
+const matchMedia = window.matchMedia;
+/** A screen from tablets up (theme breakpoint sm), where the steps start unfolded. */
+function wideScreen() {
+  window.matchMedia = (query: string) => ({
+    ...matchMedia(query),
+    matches: query === '(min-width: 48em)',
+  });
+}
+
 let geometry: ReturnType<typeof installCalendarGeometry>;
 beforeEach(() => {
   geometry = installCalendarGeometry();
   window.localStorage.clear();
+  wideScreen();
 });
-afterEach(() => geometry.uninstall());
+afterEach(() => {
+  geometry.uninstall();
+  window.matchMedia = matchMedia;
+});
 
 describe('the setup checklist on the dashboard', () => {
   it("shows a new clinic's owner six steps, none done, each linking to where it is done", async () => {
@@ -133,6 +146,22 @@ describe('the setup checklist on the dashboard', () => {
     );
     await waitFor(() => expect(within(card).queryByRole('list')).toBeNull());
 
+    await user.click(toggle);
+    expect(await within(card).findByRole('list', { name: 'Setup steps' })).toBeVisible();
+  });
+
+  it('on a phone the steps start folded, naming the next one, so the calendar stays in reach', async () => {
+    window.matchMedia = matchMedia;
+    const user = userEvent.setup({ delay: null });
+    await openDashboard(checklist(['clinic_details', 'services']));
+    const card = await screen.findByRole('region', { name: 'Set up your clinic' });
+    const toggle = within(card).getByRole('button', { name: 'Setup steps' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).getByText('2 of 6 done')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Rooms' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/clinic-settings#rooms',
+    );
     await user.click(toggle);
     expect(await within(card).findByRole('list', { name: 'Setup steps' })).toBeVisible();
   });

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -25,7 +25,9 @@ import { setupChecklistQuery, useDismissSetupChecklist } from './api';
 import { setupSteps } from './setup-steps';
 import { SetupStepList } from './SetupStepList';
 
-const EXPANDED_STORAGE_KEY = 'motio-setup-checklist-expanded';
+const FOLDING_STORAGE_KEY = 'motio-setup-checklist';
+/** Theme breakpoint sm (48em): wider screens open with the steps showing, phones folded. */
+const WIDE_MEDIA_QUERY = '(min-width: 48em)';
 
 /**
  * "Set up your clinic" on the dashboard, for owners until one of them hides it. Nothing shows
@@ -79,20 +81,23 @@ interface StepsInProgressProps {
 
 function StepsInProgress({ titleId, checklist, done, total }: StepsInProgressProps) {
   const stepsId = useId();
-  const [expanded, setExpanded] = useLocalStorage({
-    key: EXPANDED_STORAGE_KEY,
-    defaultValue: true,
+  const wide = useMediaQuery(WIDE_MEDIA_QUERY, true, { getInitialValueInEffect: false });
+  // The owner's own choice, once they have made one, wins over the screen's default.
+  const [choice, setChoice] = useLocalStorage<'' | 'open' | 'folded'>({
+    key: FOLDING_STORAGE_KEY,
+    defaultValue: '',
     getInitialValueInEffect: false,
   });
+  const expanded = choice === '' ? wide : choice === 'open';
   const next = checklist.steps.find((step) => !step.done);
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
+      <Group justify="space-between" gap="xs" align="center">
         <Title order={2} size="h5" id={titleId}>
           Set up your clinic
         </Title>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ml="auto">
           <HideChecklistButton />
           <ActionIcon
             variant="subtle"
@@ -101,7 +106,7 @@ function StepsInProgress({ titleId, checklist, done, total }: StepsInProgressPro
             aria-label="Setup steps"
             aria-expanded={expanded}
             aria-controls={stepsId}
-            onClick={() => setExpanded(!expanded)}
+            onClick={() => setChoice(expanded ? 'folded' : 'open')}
           >
             <IconChevronDown
               size={18}
