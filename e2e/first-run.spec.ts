@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { pathOf, waitForMail } from './mail';
 
 // A new clinic's first sign-in. Registrations are rate limited per address (10 an hour): this
@@ -44,6 +45,7 @@ test("a new owner's clinic is named at sign-up, runs on the browser's time zone,
   await expect(
     page.getByRole('button', { name: /Account menu for Milica Stanković/ }),
   ).toContainText('Kinetic Physio Zemun');
+  await expectNoAxeViolations(page);
   const settings = await page.request.get('/api/v1/clinic/settings');
   expect((await settings.json()).settings.timeZone).toBe('Europe/Belgrade');
 
