@@ -249,7 +249,15 @@ export function createRoutes(): RouteObject[] {
       lazy: {
         loader: async () =>
           (await import('./features/appointments/calendar/calendar-loader')).calendarLoader,
-        Component: async () => (await import('./features/appointments/CalendarPage')).CalendarPage,
+        Component: async () => {
+          const [{ CalendarPage }, { SetupChecklist }] = await Promise.all([
+            import('./features/appointments/CalendarPage'),
+            import('./features/onboarding/SetupChecklist'),
+          ]);
+          return function DashboardHome() {
+            return <CalendarPage intro={<SetupChecklist />} />;
+          };
+        },
       },
     },
     {

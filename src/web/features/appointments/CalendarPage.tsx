@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { AppointmentsCalendar } from './calendar/AppointmentsCalendar';
@@ -8,8 +8,11 @@ import { clinicSettingsQuery } from './appointment-api';
 import { browserTimeZone } from './calendar/clinic-time';
 import { TherapistFilter } from './calendar/TherapistFilter';
 
-/** The dashboard's index (spec §2 "Dashboard calendar"). */
-export function CalendarPage() {
+/**
+ * The dashboard's index (spec §2 "Dashboard calendar"). `intro` sits between the title and the
+ * calendar: the owner's setup checklist, which the route table puts there.
+ */
+export function CalendarPage({ intro }: { intro?: ReactNode }) {
   const [therapistId, setTherapistId] = useState<string | null>(null);
   const settings = useQuery({
     ...clinicSettingsQuery,
@@ -25,6 +28,7 @@ export function CalendarPage() {
         title="Calendar"
         actions={<TherapistFilter therapistId={therapistId} onChange={setTherapistId} />}
       />
+      {intro}
       {zone ? (
         <AppointmentsCalendar zone={zone} therapistId={therapistId} />
       ) : (

@@ -82,6 +82,7 @@ export const demoTransaction: TransactionView = {
 export const person = {
   name: 'Mila',
   lastName: 'Jovanović',
+  clinicName: 'Kinetic Physio Dorćol',
   location: 'Belgrade, Serbia',
   email: 'mila@example.com',
   password: 'quiet river lamp',
@@ -94,6 +95,7 @@ export async function fillRegistration(user: User, skip: Array<keyof typeof pers
   const labels: Record<keyof typeof person, RegExp> = {
     name: /^Name/,
     lastName: /^Last name/,
+    clinicName: /^Clinic name/,
     location: /^Location/,
     email: /^Email/,
     password: /^Password/,
