@@ -8,9 +8,8 @@ import { pathOf, waitForMail } from './mail';
 // are rate limited per address).
 const PASSWORD = 'Linden-harbour-quiet-37';
 
-// The browser's zone is proposed as the clinic's; en-GB time and date fields read 24-hour and
-// day/month/year, as a clinic in Belgrade would see them.
-test.use({ timezoneId: 'Europe/Belgrade', locale: 'en-GB' });
+// The browser's zone is proposed as the clinic's.
+test.use({ timezoneId: 'Europe/Belgrade' });
 
 /** Types into a field key by key, as a person does, after clearing what it held. */
 async function typeInto(field: Locator, text: string) {
@@ -20,7 +19,7 @@ async function typeInto(field: Locator, text: string) {
   await field.pressSequentially(text);
 }
 
-/** Next week's Monday, as the date field holds it and as an en-GB user types it. */
+/** Next week's Monday, as the date field holds it and as it is typed (month, day, year here). */
 function nextMonday() {
   const day = new Date();
   day.setDate(day.getDate() + ((8 - day.getDay()) % 7 || 7));
@@ -29,7 +28,23 @@ function nextMonday() {
     String(day.getMonth() + 1).padStart(2, '0'),
     String(day.getDate()).padStart(2, '0'),
   ];
-  return { iso: `${yyyy}-${mm}-${dd}`, typed: `${dd}${mm}${yyyy}` };
+  return { iso: `${yyyy}-${mm}-${dd}`, typed: `${mm}${dd}${yyyy}` };
+}
+
+/**
+ * A date or time field as a keyboard user fills it: tabbed into, it starts at its first part and
+ * moves on by itself as the digits come. This Chromium writes dates month/day/year and times
+ * with AM/PM, whatever the page's locale.
+ */
+async function typeSegments(field: Locator, digits: string) {
+  await field.focus();
+  await field.pressSequentially(digits);
+}
+
+/** A switch is turned with the space bar once it has the focus (its input is drawn over). */
+async function toggle(control: Locator) {
+  await control.focus();
+  await control.press('Space');
 }
 
 /** The checklist's progress line, read as the owner reads it. */
@@ -92,23 +107,20 @@ test('a new owner sets up an empty clinic from the checklist to a first booked v
   await test.step('clinic details, Saturday hours, euros and 20 % tax included', async () => {
     await openStep(page, 'Clinic details and opening hours');
     const form = page.getByRole('form', { name: 'Clinic settings' });
-    await expect(form.getByRole('textbox', { name: 'Time zone' })).toHaveValue('Europe/Belgrade');
+    await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Belgrade');
     await typeInto(form.getByRole('textbox', { name: 'Address' }), 'Glavna 12, 11080 Zemun');
     await typeInto(form.getByRole('textbox', { name: 'Phone' }), '+381 11 555 0199');
-    await form.getByRole('switch', { name: 'Open on Saturday' }).click();
-    const opens = form.getByLabel('Saturday opens');
-    await opens.click();
-    await opens.pressSequentially('0900');
+    await toggle(form.getByRole('switch', { name: 'Open on Saturday' }));
+    await typeSegments(form.getByLabel('Saturday opens'), '0900A');
     const closes = form.getByLabel('Saturday closes');
-    await closes.click();
-    await closes.pressSequentially('1330');
+    await typeSegments(closes, '0130P');
     await expect(closes).toHaveValue('13:30');
 
-    const currency = form.getByRole('textbox', { name: 'Currency' });
+    const currency = form.getByRole('combobox', { name: 'Currency' });
     await typeInto(currency, 'EUR');
     await page.getByRole('option', { name: 'EUR — Euro' }).click();
     await typeInto(form.getByRole('textbox', { name: 'Default tax rate (%)' }), '20');
-    await form.getByRole('switch', { name: /Prices include tax/ }).click();
+    await toggle(form.getByRole('switch', { name: /Prices include tax/ }));
     await form.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Clinic settings saved')).toBeVisible();
     const saved = (await (await page.request.get('/api/v1/clinic/settings')).json()).settings;
@@ -186,7 +198,11 @@ test('a new owner sets up an empty clinic from the checklist to a first booked v
   await test.step('patients imported from the old system', async () => {
     await openStep(page, 'Import patients');
     await page.getByRole('button', { name: 'Next: choose file' }).click();
-    await page.getByLabel('CSV file').setInputFiles({
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('CSV file').click();
+    await (
+      await chooser
+    ).setFiles({
       name: 'patients.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(
@@ -214,14 +230,13 @@ test('a new owner sets up an empty clinic from the checklist to a first booked v
     await page.getByRole('combobox', { name: 'Service' }).click();
     await page.getByRole('option', { name: /Initial assessment/ }).click();
     const visitDay = nextMonday();
-    const date = page.getByLabel('Date', { exact: true });
-    await date.click();
-    await date.pressSequentially(visitDay.typed);
+    const date = page.getByRole('textbox', { name: 'Date', exact: true });
+    await typeSegments(date, visitDay.typed);
     await expect(date).toHaveValue(visitDay.iso);
-    const start = page.getByLabel('Start', { exact: true });
-    await start.click();
-    await start.pressSequentially('0930');
-    await expect(page.getByLabel('End', { exact: true })).toHaveValue('10:30');
+    const start = page.getByRole('textbox', { name: 'Start', exact: true });
+    await typeSegments(start, '0930A');
+    await expect(start).toHaveValue('09:30');
+    await expect(page.getByRole('textbox', { name: 'End', exact: true })).toHaveValue('10:30');
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await expect(page).toHaveURL(/\/dashboard\/appointment\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Mila Stojanović').first()).toBeVisible();
@@ -229,8 +244,8 @@ test('a new owner sets up an empty clinic from the checklist to a first booked v
 
   await test.step('the checklist is complete and can be put away', async () => {
     await page.getByRole('link', { name: 'Calendar' }).first().click();
-    const checklist = checklistOf(page);
-    await expect(checklist.getByText('Your clinic is set up')).toBeVisible();
+    const checklist = page.getByRole('region', { name: 'Your clinic is set up' });
+    await expect(checklist.getByText('All 6 setup steps are done.')).toBeVisible();
     await checklist.getByRole('button', { name: 'Hide checklist' }).click();
     await expect(checklist).toBeHidden();
     await page.reload();

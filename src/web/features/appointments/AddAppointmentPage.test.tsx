@@ -136,6 +136,21 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
     expect(options).toEqual(['Initial assessment (60 min)', 'Follow-up (45 min)']);
   });
 
+  it('keeps the length while a start is typed over, through the moments it is not yet a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockBooking();
+    await openForm();
+    await chooseOption(user, 'Service', 'Follow-up (45 min)');
+    // A time field being typed into holds no time until its hours and minutes are both there.
+    setValue('Start', '');
+    setValue('Start', '14:00');
+    expect(field('End')).toHaveValue('14:45');
+    setValue('End', '15:00');
+    setValue('Start', '');
+    setValue('Start', '16:00');
+    expect(field('End')).toHaveValue('17:00');
+  });
+
   it('adds a new patient from the form and picks them', async () => {
     const user = userEvent.setup({ delay: null });
     const mila = {

@@ -14,7 +14,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesScope } from '../../../../domain/appointments.js';
@@ -100,10 +100,15 @@ export function AppointmentForm({
 
   const onSubmit = form.handleSubmit((values) => booking.save(values));
 
+  // The visit's length while the start is retyped: a start typed key by key passes through
+  // incomplete values (no time at all), after which the fields alone no longer tell the length.
+  const length = useRef(minutesBetween(initialValues.startTime, initialValues.endTime));
+
   const chooseService = (serviceId: string | null) => {
     form.setValue('serviceId', serviceId, { shouldDirty: true });
     const service = services.find((candidate) => candidate.id === serviceId);
     if (!service) return;
+    length.current = service.durationMinutes;
     const start = form.getValues('startTime');
     if (TIME_PATTERN.test(start))
       form.setValue('endTime', addMinutes(start, service.durationMinutes), {
@@ -114,11 +119,15 @@ export function AppointmentForm({
 
   /** Moving the start keeps the length. */
   const moveStart = (start: string, onChange: (value: string) => void) => {
-    const { startTime, endTime } = form.getValues();
-    const length = minutesBetween(startTime, endTime);
     onChange(start);
-    if (TIME_PATTERN.test(start) && TIME_PATTERN.test(startTime) && length > 0)
-      form.setValue('endTime', addMinutes(start, length), { shouldDirty: true });
+    if (TIME_PATTERN.test(start) && length.current > 0)
+      form.setValue('endTime', addMinutes(start, length.current), { shouldDirty: true });
+  };
+
+  /** A typed end sets the length that later moves of the start keep. */
+  const noteLength = (end: string) => {
+    const typed = minutesBetween(form.getValues('startTime'), end);
+    if (TIME_PATTERN.test(end) && typed > 0) length.current = typed;
   };
 
   const pickPatient = (picked: PickedPatient | null) => {
@@ -299,7 +308,10 @@ export function AppointmentForm({
                       required
                       step={300}
                       error={errors.endTime?.message}
-                      {...form.register('endTime')}
+                      {...form.register('endTime', {
+                        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                          noteLength(event.target.value),
+                      })}
                     />
                   </Grid.Col>
                 </Grid>
