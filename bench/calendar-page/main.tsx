@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../src/web/components/AppProviders';
 import { AppointmentsCalendar } from '../../src/web/features/appointments/calendar/AppointmentsCalendar';
+import { calendarNames } from '../../src/web/features/appointments/calendar/calendar-names';
 import { appointmentsQuery } from '../../src/web/features/appointments/calendar/calendar-api';
 import { formatTime } from '../../src/web/features/appointments/calendar/clinic-time';
 import { visibleRange } from '../../src/web/features/appointments/calendar/visible-range';
@@ -84,7 +85,13 @@ Object.assign(window, {
           <QueryClientProvider client={queryClient}>
             <MemoryRouter>
               <Profiler id="calendar" onRender={addReactTime}>
-                <AppointmentsCalendar zone={ZONE} therapistId={null} />
+                <AppointmentsCalendar
+                  zone={ZONE}
+                  therapistId={null}
+                  practitioners={[]}
+                  openingHours={[]}
+                  names={calendarNames([], [])}
+                />
               </Profiler>
             </MemoryRouter>
           </QueryClientProvider>
