@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -114,11 +114,14 @@ export function AppointmentsTodayPage() {
         actions={
           <Group gap="md" align="flex-end">
             <PractitionerFilter filter={filter} />
-            <Switch
-              label="Show cancelled"
-              checked={showCancelled}
-              onChange={(event) => setShowCancelled(event.currentTarget.checked)}
-            />
+            {/* As tall as the filter's input beside it, so the three line up. */}
+            <Flex h={36} align="center">
+              <Switch
+                label="Show cancelled"
+                checked={showCancelled}
+                onChange={(event) => setShowCancelled(event.currentTarget.checked)}
+              />
+            </Flex>
             <Button
               component={Link}
               to={BOOK}

@@ -129,7 +129,7 @@ export const DayColumn = memo(function DayColumn({
               else if (movable && onEventKeyMove(key, event)) key.preventDefault();
             }}
           >
-            <EventBlockContent event={event} zone={zone} lines={lines} />
+            <EventBlockContent event={event} zone={zone} lines={lines} inLane={width < 1} />
           </button>
         );
       })}

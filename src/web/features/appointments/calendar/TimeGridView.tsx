@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -77,13 +78,18 @@ function useTimeGridSettings() {
 
 /** The tooltip of the block pointed at or focused; one for the whole grid. */
 function useEventTooltip(events: CalendarEvent[]) {
-  const [shown, setShown] = useState<ShownEvent | null>(null);
+  // New events are new blocks: a tooltip shown for the old ones is gone with them.
+  const [shown, setShown] = useState<(ShownEvent & { of: CalendarEvent[] }) | null>(null);
+  const latestEvents = useRef(events);
+  useLayoutEffect(() => {
+    latestEvents.current = events;
+  });
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hover = useMemo<EventHover>(
     () => ({
       show: (event, anchor) => {
         clearTimeout(hideTimer.current);
-        setShown({ event, anchor });
+        setShown({ event, anchor, of: latestEvents.current });
       },
       hide: (soon = false) => {
         clearTimeout(hideTimer.current);
@@ -94,13 +100,11 @@ function useEventTooltip(events: CalendarEvent[]) {
     [],
   );
   useEffect(() => () => clearTimeout(hideTimer.current), []);
-  // New events are new blocks: the one described may be gone.
-  const [eventsShown, setEventsShown] = useState(events);
-  if (eventsShown !== events) {
-    setEventsShown(events);
-    setShown(null);
-  }
-  return { shown, hover, keep: () => clearTimeout(hideTimer.current) };
+  return {
+    shown: shown?.of === events ? shown : null,
+    hover,
+    keep: () => clearTimeout(hideTimer.current),
+  };
 }
 
 /**
