@@ -13,7 +13,7 @@ import {
   type ComponentType,
 } from 'react';
 import type { DateLocalizer, NavigateAction, SlotInfo, View, ViewStatic } from 'react-big-calendar';
-import { formatTime } from './clinic-time';
+import { formatTime, inZone } from './clinic-time';
 import { EventTooltip, type ShownEvent } from './EventTooltip';
 import { closedSpans } from './opening-hours';
 import { therapistOfEvent, type CalendarEvent } from './slot-groups';
@@ -57,6 +57,16 @@ const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, index) => FIRST
 
 /** The instants a day covers, to sort events into columns without luxon. */
 const dayBounds = (day: DateTime) => [day.toMillis(), day.plus({ days: 1 }).toMillis()] as const;
+
+/**
+ * A crowded hour's group is drawn over its hour only, so the next hour's group stands under it
+ * rather than beside it; its tooltip and list keep when its last appointment ends.
+ */
+function drawnEnd(event: CalendarEvent, zone: string): Date {
+  if (event.kind !== 'group') return event.end;
+  const hourEnd = inZone(event.start, zone).startOf('hour').plus({ hours: 1 }).toMillis();
+  return new Date(Math.min(event.end.getTime(), hourEnd));
+}
 
 /** How long the pointer may travel from a block to its tooltip before the tooltip goes. */
 const TOOLTIP_GRACE_MS = 150;
@@ -160,12 +170,14 @@ function TimeGrid({
   );
 
   const placedByColumn = useMemo(() => {
-    if (view === 'week') return days.map((day, index) => layoutDay(eventsByDay[index]!, day, zone));
+    const end = (event: CalendarEvent) => drawnEnd(event, zone);
+    if (view === 'week')
+      return days.map((day, index) => layoutDay(eventsByDay[index]!, day, zone, end));
     const [day, dayEvents] = [days[0]!, eventsByDay[0]!];
-    if (!columns[0]!.practitioner) return [layoutDay(dayEvents, day, zone)];
+    if (!columns[0]!.practitioner) return [layoutDay(dayEvents, day, zone, end)];
     const byColumn = new Map(columns.map((column) => [column.key, [] as CalendarEvent[]]));
     for (const event of dayEvents) byColumn.get(therapistOfEvent(event) ?? '')?.push(event);
-    return columns.map((column) => layoutDay(byColumn.get(column.key)!, day, zone));
+    return columns.map((column) => layoutDay(byColumn.get(column.key)!, day, zone, end));
   }, [view, days, columns, eventsByDay, zone]);
 
   const closedByColumn = useMemo(

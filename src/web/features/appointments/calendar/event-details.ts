@@ -20,11 +20,8 @@ export function eventDetails(
   zone: string,
   names: CalendarNames,
 ): EventDetails {
+  const time = { label: 'Time', value: timeRange(event.start, event.end, zone) };
   if (event.kind === 'group') {
-    const lastEnd = Math.max(
-      ...event.appointments.map((appointment) => Date.parse(appointment.end)),
-    );
-    const time = { label: 'Time', value: timeRange(event.start, new Date(lastEnd), zone) };
     const listed = event.appointments.slice(0, GROUP_LINES).map((appointment) => ({
       label: formatTime(new Date(appointment.start), zone),
       value: appointment.patientName ?? appointment.title,
@@ -36,7 +33,6 @@ export function eventDetails(
     };
   }
   const { appointment } = event;
-  const time = { label: 'Time', value: timeRange(event.start, event.end, zone) };
   const status =
     appointmentStatusLabels[appointment.status as AppointmentStatus] ?? appointment.status;
   const lines = [

@@ -48,17 +48,15 @@ export function toCalendarEvents(
   for (const bucket of byHour.values()) {
     if (bucket.length > MAX_EVENTS_PER_HOUR) {
       const sorted = [...bucket].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-      const start = new Date(sorted[0]!.start);
-      const lastEnd = Math.max(...sorted.map((a) => Date.parse(a.end)));
-      // The group stands for its hour: the next hour's group goes under it, not beside it.
-      const hourEnd = inZone(start, zone).startOf('hour').plus({ hours: 1 }).toMillis();
+      const starts = sorted.map((a) => new Date(a.start).getTime());
+      const ends = sorted.map((a) => new Date(a.end).getTime());
       events.push({
         kind: 'group',
         appointments: sorted,
         therapistId: byTherapist ? sorted[0]!.therapistId : null,
         title: groupTitle(sorted.length),
-        start,
-        end: new Date(Math.min(lastEnd, hourEnd)),
+        start: new Date(Math.min(...starts)),
+        end: new Date(Math.max(...ends)),
       });
     } else {
       for (const appointment of bucket) {
