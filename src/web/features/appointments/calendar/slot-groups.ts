@@ -1,5 +1,5 @@
 import type { CalendarAppointment } from './calendar-api';
-import { inZone } from './clinic-time';
+import { wallClock } from './clinic-time';
 
 /** Spec §2: more than this many appointments starting in one hour collapse into one event. */
 export const MAX_EVENTS_PER_HOUR = 3;
@@ -36,7 +36,7 @@ export function toCalendarEvents(
 ): CalendarEvent[] {
   const byHour = new Map<string, CalendarAppointment[]>();
   for (const appointment of appointments) {
-    const local = inZone(new Date(appointment.start), zone);
+    const local = wallClock(new Date(appointment.start), zone);
     const whose = byTherapist ? appointment.therapistId : '';
     const hour = `${local.year}-${local.month}-${local.day} ${local.hour} ${whose}`;
     const bucket = byHour.get(hour);

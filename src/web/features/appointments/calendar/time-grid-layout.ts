@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { inZone } from './clinic-time';
+import { inZone, wallClock } from './clinic-time';
 
 /** Spec §2: the week and day views show 08:00 to 20:00 in 30-minute slots, a label each hour. */
 export const FIRST_HOUR = 8;
@@ -27,7 +27,7 @@ export function gridDays(view: TimeGridViewName, date: Date, zone: string): Date
  * daylight saving time starts and ends too.
  */
 export function minutesIntoWindow(day: DateTime, instant: Date, zone: string): number {
-  const local = inZone(instant, zone);
+  const local = wallClock(instant, zone);
   const days =
     (Date.UTC(local.year, local.month - 1, local.day) -
       Date.UTC(day.year, day.month - 1, day.day)) /
