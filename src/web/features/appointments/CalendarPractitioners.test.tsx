@@ -300,7 +300,9 @@ describe('calendar: opening hours', () => {
 
     geometry.click(columns()[3]!, 350, 1050); // Thursday 18:30
     const dialog = await screen.findByRole('dialog', { name: 'Book outside opening hours?' });
-    expect(dialog).toHaveTextContent('On Thursdays the clinic is open 08:00–18:00.');
+    expect(dialog).toHaveTextContent(
+      'On Thursdays the clinic is open 08:00–18:00. Book Thursday 26 November at 18:30 anyway?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Choose another time' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -23,7 +23,7 @@ import { appointmentsQuery } from './calendar-api';
 import { useCalendarLocalizer } from './calendar-localizer';
 import { CalendarToolbar } from './CalendarToolbar';
 import { withDragAndDrop } from './drag-and-drop';
-import { atHour, formatTime } from './clinic-time';
+import { atHour, formatDay, formatTime } from './clinic-time';
 import { eventColors } from '../../../lib/color-contrast';
 import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
 import { AgendaEvent, appointmentsOf, MonthEvent, showMoreOpening } from './MonthAndAgendaEvents';
@@ -283,7 +283,8 @@ export function AppointmentsCalendar({
         onClose={() => setClosedSlot(null)}
       >
         <Text>
-          {closedSlot?.reason} Book {closedSlot && formatTime(closedSlot.start, zone)} anyway?
+          {closedSlot &&
+            `${closedSlot.reason} Book ${formatDay(closedSlot.start, zone)} at ${formatTime(closedSlot.start, zone)} anyway?`}
         </Text>
       </ConfirmModal>
       <ConfirmModal
