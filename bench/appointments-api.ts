@@ -41,10 +41,10 @@ async function seed(env: { DATA_DIR: string; DATABASE_URL?: string }) {
     const hash = await hashPassword(BENCH_PASSWORD);
     const small = await seedBenchClinic(database.db, `small-${run}`, 1_000, hash);
     const big = await seedBenchClinic(database.db, `large-${run}`, 100_000, hash);
-    // The route's own query, as drizzle writes it for either driver.
+    // The route's own query, as drizzle writes it for either driver, as the owner who signs in.
     const { sql: text, params } = calendarRangeQuery(
       drizzle.mock() as unknown as Db,
-      big.id,
+      { clinicId: big.id, role: 'owner' },
       week,
     ).toSQL();
     const client = (database.db as unknown as { $client: QueryClient }).$client;

@@ -49,7 +49,9 @@ export function rawRoutes(clinic: LoadClinic): Record<RouteName, RawRoute> {
       ],
       verifyPassword: BENCH_PASSWORD,
     },
-    'calendar week': { queries: [rawOf(calendarRangeQuery(mock, clinic.id, week))] },
+    'calendar week': {
+      queries: [rawOf(calendarRangeQuery(mock, { clinicId: clinic.id, role: 'therapist' }, week))],
+    },
     'patient search': {
       queries: [
         rawOf(list.rows),

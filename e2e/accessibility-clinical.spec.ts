@@ -74,6 +74,7 @@ const screens: ((ids: RecordIds) => string)[] = [
   () => '/dashboard/all-patients',
   () => '/dashboard/add-patient',
   () => '/dashboard/import-patients',
+  () => '/dashboard/notes-to-finish',
   ...patientTabs.map((tab) => (ids: RecordIds) => `/dashboard/patients/${ids.patient}?tab=${tab}`),
   (ids) => `/dashboard/patients/${ids.patient}/edit`,
   (ids) => `/dashboard/patients/${ids.patient}/print`,

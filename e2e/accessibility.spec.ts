@@ -12,6 +12,9 @@ const publicPaths = [
   '/checkout',
   '/checkout/register',
   '/checkout/register?priceId=local_team_monthly&planName=Team&planType=team&interval=monthly&price=%2449.99&currency=USD',
+  // Add-ons chosen on the pricing page, listed as added after sign-up (and one left out on Solo).
+  '/checkout?plan=Solo&addOns=advanced_analytics,team_training',
+  '/checkout/register?priceId=local_team_monthly&planName=Team&planType=team&interval=monthly&price=%2449.99&currency=USD&addOns=advanced_analytics,additional_user*2',
   '/checkout/success',
   '/no-such-page',
 ];

@@ -29,6 +29,28 @@ async function signedInNewUser(request: APIRequestContext) {
   return { email, login };
 }
 
+test('the operator, in no clinic, signs in through the form and lands on the admin area; clinic screens lead there too', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO_OPERATOR.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_OPERATOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/dashboard/admin');
+
+  for (const path of [
+    '/dashboard/all-patients',
+    '/dashboard/stats',
+    '/dashboard/appointments-today',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/admin');
+  }
+  await expect(page.getByText(/couldn.t load|could not be loaded/i)).toHaveCount(0);
+});
+
 test('an operator finds a user, disables them (their session ends) and enables them again', async ({
   page,
   browser,

@@ -53,6 +53,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/patients/:id/therapies/new': clinical,
   '/dashboard/patients/:id/therapies/:idx': clinical,
   '/dashboard/patients/:id/therapies/:idx/edit': clinical,
+  '/dashboard/notes-to-finish': clinical,
 
   '/dashboard/all-jobs': jobs,
   '/dashboard/add-job': jobs,

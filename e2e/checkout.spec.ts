@@ -21,6 +21,7 @@ async function chooseTeamAndFillForm(page: Page, email: string) {
 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jelena');
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Marković');
+  await page.getByRole('textbox', { name: 'Clinic name', exact: true }).fill('Niš Motion Clinic');
   await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Niš, Serbia');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -125,6 +126,7 @@ test('a payment id forged in the address creates no account (reuse: server tests
   await page.goto(forged.pathname + forged.search);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jelena');
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Marković');
+  await page.getByRole('textbox', { name: 'Clinic name', exact: true }).fill('Niš Motion Clinic');
   await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Niš, Serbia');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

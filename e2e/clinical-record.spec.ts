@@ -72,14 +72,13 @@ test.describe('clinical record journey (issue "Clinical record": e2e)', () => {
 
     // A plan for it, with a measurable goal.
     await page.getByRole('link', { name: 'New treatment plan' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'New therapy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'New treatment plan' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Title' }).fill('Back to running');
-    await page.getByRole('button', { name: 'Add goal' }).click();
     await page.getByRole('textbox', { name: 'Description' }).fill('Pain while running');
     await page.getByRole('textbox', { name: 'Measure and unit' }).fill('Pain (0–10)');
     await page.getByRole('textbox', { name: 'Baseline' }).fill('7');
     await page.getByRole('textbox', { name: 'Target' }).fill('2');
-    await page.getByRole('button', { name: 'Create plan' }).click();
+    await page.getByRole('button', { name: 'Create treatment plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Back to running' })).toBeVisible();
     await expect(page.getByText('Low back pain').first()).toBeVisible();
 

@@ -18,7 +18,11 @@ test.describe('/pricing (spec §2 Pricing page details, §9)', () => {
     const analytics = page.getByRole('checkbox', { name: 'Advanced Analytics' });
     await expect(analytics).toBeEnabled();
     await analytics.check();
-    await expect(page.getByTestId('estimate-total')).toHaveText('$739.99'); // 499.99 + 12 × 20
+    // Checkout sells the plan alone: the add-on is listed apart, not added to the total.
+    await expect(page.getByTestId('estimate-total')).toHaveText('$499.99');
+    const afterSignUp = page.getByRole('region', { name: 'Added after sign-up' });
+    await expect(afterSignUp.getByText('Advanced Analytics')).toBeVisible();
+    await expect(afterSignUp.getByText('$240.00')).toBeVisible(); // 12 × 20
 
     await solo.getByText('Up to 2 users').click();
     await expect(plans.getByRole('radio', { name: 'Solo' })).toBeChecked();
@@ -29,6 +33,35 @@ test.describe('/pricing (spec §2 Pricing page details, §9)', () => {
 
     await page.locator('[data-addon="advanced_analytics"]').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Available on Team and above');
+  });
+
+  test('an add-on chosen here reaches checkout as added after sign-up, with the same total', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('checkbox', { name: 'Team Training' }).check();
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await expect(page.getByTestId('estimate-total')).toHaveText('$49.99');
+    await estimate.getByRole('link', { name: 'Start free trial of Team' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Team/ })).toBeChecked();
+    await expect(
+      page.getByText(
+        'Total for Team, billed monthly: $49.99 per month after your 14-day free trial.',
+      ),
+    ).toBeVisible();
+    const afterSignUp = page.getByRole('region', { name: 'Added after sign-up' });
+    await expect(afterSignUp.getByText('Team Training')).toBeVisible();
+    await expect(afterSignUp.getByText('$100.00 one-time')).toBeVisible();
+    await expect(afterSignUp.getByText(/Not part of checkout or its total/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.getByRole('region', { name: 'Your plan' });
+    await expect(summary.getByText('$49.99 per month, billed monthly')).toBeVisible();
+    await expect(
+      summary.getByRole('region', { name: 'Added after sign-up' }).getByText('Team Training'),
+    ).toBeVisible();
   });
 
   test('fits a 375 px phone: no sideways page scroll, and Clinic+ leads to sales', async ({

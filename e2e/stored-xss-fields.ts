@@ -274,7 +274,7 @@ export const storedTextFields: readonly StoredTextField[] = [
   },
   {
     field: 'clinic name',
-    writes: ['PUT /api/v1/clinic/settings name'],
+    writes: ['PUT /api/v1/clinic/settings name', 'POST /api/v1/auth/register clinicName'],
     shownOn: ['calendar', 'clinic settings', 'printed record', 'invitation', 'operator usage'],
   },
   {
@@ -376,6 +376,8 @@ export const notShownAsText: Readonly<Record<string, string>> = {
   emergencyContactPhone: 'digits, spaces and + ( ) - . / only',
   icd10Code: 'a code of the shipped ICD-10 list',
   timeZone: 'an IANA time zone of the list',
+  currency: 'an ISO 4217 code the runtime knows',
+  locale: 'a locale of the list',
   calendarColor: 'a #rrggbb colour',
   labelColor: 'a #rrggbb colour',
   color: 'a #rrggbb colour',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DAY_MS } from './clinic-time.js';
+import { DAY_MS, instantOfWallClock, localDayOf, wallClockOf } from './clinic-time.js';
+import { visitNoteStatuses } from './clinical.js';
 import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
 import { calendarColorSchema } from './team.js';
 
@@ -19,13 +20,23 @@ const instant = z.iso.datetime({ offset: true, message: 'Use an ISO date-time.' 
 
 export const calendarQuerySchema = z
   .object({
-    from: instant,
-    to: instant,
+    /** Without `from` and `to` the answer is the default window around today (see below). */
+    from: instant.optional(),
+    to: instant.optional(),
     therapistId: z.uuid('Not a valid id.').optional(),
     /** Cancelled appointments are left out of the calendar unless asked for. */
     includeCancelled: z.enum(['true', 'false']).optional(),
   })
   .superRefine((query, issues) => {
+    if (query.from === undefined && query.to === undefined) return;
+    if (query.from === undefined || query.to === undefined) {
+      issues.addIssue({
+        code: 'custom',
+        path: [query.from === undefined ? 'from' : 'to'],
+        message: 'Give both from and to, or neither.',
+      });
+      return;
+    }
     const span = Date.parse(query.to) - Date.parse(query.from);
     if (span <= 0) issues.addIssue({ code: 'custom', path: ['to'], message: 'End after start.' });
     if (span > MAX_RANGE_DAYS * DAY_MS)
@@ -36,10 +47,35 @@ export const calendarQuerySchema = z
       });
   });
 
+/**
+ * `GET /appointments` without `from` and `to` answers the clinic's local days from one week
+ * before today up to seven weeks after it: recent visits and everything booked ahead, and no
+ * longer than a range a client may ask for itself.
+ */
+export const DEFAULT_WINDOW_DAYS_BEFORE = 7;
+export const DEFAULT_WINDOW_DAYS_AFTER = 49;
+
+/** The default window as [from, to) instants, from local midnights in the clinic's time zone. */
+export function defaultCalendarWindow(now: Date, timeZone: string) {
+  const today = localDayOf(now, timeZone);
+  const midnight = wallClockOf(today.start, timeZone);
+  return {
+    from: instantOfWallClock(midnight - DEFAULT_WINDOW_DAYS_BEFORE * DAY_MS, timeZone),
+    to: instantOfWallClock(midnight + DEFAULT_WINDOW_DAYS_AFTER * DAY_MS, timeZone),
+  };
+}
+
 export const todayQuerySchema = z.object({
   therapistId: z.uuid('Not a valid id.').optional(),
   includeCancelled: z.enum(['true', 'false']).optional(),
 });
+
+/**
+ * Where a completed visit's note stands: not started, a draft, or signed. Only a signed note
+ * finishes the visit's paperwork.
+ */
+export const visitNoteStates = ['none', ...visitNoteStatuses] as const;
+export type VisitNoteState = (typeof visitNoteStates)[number];
 
 /** One calendar event (spec §3: id, title, start, end, therapistId, labelColor) and more. */
 export const calendarAppointmentSchema = z.object({
@@ -56,6 +92,11 @@ export const calendarAppointmentSchema = z.object({
   serviceName: z.string().nullable(),
   roomId: z.uuid().nullable(),
   seriesId: z.uuid().nullable(),
+  /**
+   * The visit note of a completed patient visit; null for blocked time, visits not completed
+   * and members without access to the clinical record.
+   */
+  noteStatus: z.enum(visitNoteStates).nullable(),
 });
 export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
 
@@ -173,6 +214,10 @@ const allowedNext: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   no_show: [],
 };
 
+/** A completed patient visit whose note is not signed yet. */
+export const needsVisitNote = (appointment: Pick<CalendarAppointment, 'noteStatus'>) =>
+  appointment.noteStatus === 'none' || appointment.noteStatus === 'draft';
+
 /** Completed, cancelled and no-show are final; blocked time is only confirmed, completed or cancelled. */
 export function canChangeStatus(
   from: AppointmentStatus,
@@ -234,6 +279,20 @@ export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
     .nullable(),
   createdAt: z.iso.datetime(),
   history: z.array(historyEntrySchema),
+  /**
+   * The visit's note, whatever the appointment's status (a draft may be started during the
+   * visit); null without one, for blocked time and for members without clinical access.
+   */
+  visitNote: z
+    .object({
+      id: z.uuid(),
+      status: z.enum(visitNoteStatuses),
+      authorId: z.uuid().nullable(),
+      authorName: z.string().nullable(),
+      signedByName: z.string().nullable(),
+      signedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
 });
 export type AppointmentDetails = z.infer<typeof appointmentDetailsSchema>;
 

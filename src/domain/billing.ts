@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { registerSchema } from './auth.js';
+import { marketingPlanIds } from './plans.js';
 import { billingPeriods } from './pricing.js';
 
 /**
@@ -24,6 +25,8 @@ export type ProductPrice = z.infer<typeof productPriceSchema>;
 /** GET /api/v1/billing/products -> { items } (spec §3 Product). */
 export const productSchema = z.object({
   id: z.string().min(1),
+  /** The catalogue plan it sells: what its add-ons and limits are read from. */
+  planId: z.enum(marketingPlanIds),
   name: z.string(),
   description: z.string(),
   prices: z.object({

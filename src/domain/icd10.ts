@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Musculoskeletal and rehabilitation codes of ICD-10 (WHO, 2019 edition) shipped with the app,
  * with their official English titles: the diagnosis form's searchable list (issue "Clinical
@@ -42,6 +40,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ['G56.3', 'Lesion of radial nerve'],
   ['G57.0', 'Lesion of sciatic nerve'],
   ['G57.3', 'Lesion of lateral popliteal nerve'],
+  ['G57.5', 'Tarsal tunnel syndrome'],
   ['G57.6', 'Lesion of plantar nerve'],
   ['G61.0', 'Guillain-Barré syndrome'],
   ['G62.9', 'Polyneuropathy, unspecified'],
@@ -66,11 +65,16 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   // Chapter VIII and X: vestibular and respiratory rehabilitation
   ['H81.1', 'Benign paroxysmal vertigo'],
   ['J44.9', 'Chronic obstructive pulmonary disease, unspecified'],
+  // Chapter XI, XIV and XV: jaw, pelvic floor and pregnancy-related pelvic pain
+  ['K07.6', 'Temporomandibular joint disorders'],
+  ['N39.3', 'Stress incontinence'],
+  ['O26.7', 'Subluxation of symphysis (pubis) in pregnancy, childbirth and the puerperium'],
   // Chapter XIII: inflammatory polyarthropathies and arthrosis (M05-M19)
   ['M06.9', 'Rheumatoid arthritis, unspecified'],
   ['M10.9', 'Gout, unspecified'],
   ['M15.0', 'Primary generalized (osteo)arthrosis'],
   ['M15.9', 'Polyarthrosis, unspecified'],
+  ['M16', 'Coxarthrosis [arthrosis of hip]'],
   ['M16.0', 'Primary coxarthrosis, bilateral'],
   ['M16.1', 'Other primary coxarthrosis'],
   ['M16.2', 'Coxarthrosis resulting from dysplasia, bilateral'],
@@ -80,6 +84,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ['M16.6', 'Other secondary coxarthrosis, bilateral'],
   ['M16.7', 'Other secondary coxarthrosis'],
   ['M16.9', 'Coxarthrosis, unspecified'],
+  ['M17', 'Gonarthrosis [arthrosis of knee]'],
   ['M17.0', 'Primary gonarthrosis, bilateral'],
   ['M17.1', 'Other primary gonarthrosis'],
   ['M17.2', 'Post-traumatic gonarthrosis, bilateral'],
@@ -99,6 +104,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ['M20.1', 'Hallux valgus (acquired)'],
   ['M20.2', 'Hallux rigidus'],
   ['M20.4', 'Other hammer toe(s) (acquired)'],
+  ['M21.3', 'Wrist or foot drop (acquired)'],
   ['M21.4', 'Flat foot [pes planus] (acquired)'],
   ['M21.6', 'Other acquired deformities of ankle and foot'],
   ['M21.7', 'Unequal limb length (acquired)'],
@@ -121,6 +127,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ['M25.5', 'Pain in joint'],
   ['M25.6', 'Stiffness of joint, not elsewhere classified'],
   ['M35.3', 'Polymyalgia rheumatica'],
+  ['M35.7', 'Hypermobility syndrome'],
   // Dorsopathies (M40-M54)
   ['M40.2', 'Other and unspecified kyphosis'],
   ['M41.1', 'Juvenile idiopathic scoliosis'],
@@ -212,10 +219,12 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ['M81.9', 'Osteoporosis, unspecified'],
   ['M84.0', 'Malunion of fracture'],
   ['M84.1', 'Nonunion of fracture [pseudarthrosis]'],
+  ['M84.3', 'Stress fracture, not elsewhere classified'],
   ['M87.0', 'Idiopathic aseptic necrosis of bone'],
   ['M89.0', 'Algoneurodystrophy'],
   ['M92.4', 'Juvenile osteochondrosis of patella'],
   ['M92.5', 'Juvenile osteochondrosis of tibia and fibula'],
+  ['M92.8', 'Other specified juvenile osteochondrosis'],
   ['M93.2', 'Osteochondritis dissecans'],
   ['M96.1', 'Postlaminectomy syndrome, not elsewhere classified'],
   // Chapter XVII and XVIII: congenital deformity, gait and pain symptoms
@@ -265,6 +274,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ['S72.4', 'Fracture of lower end of femur'],
   ['S73.1', 'Sprain and strain of hip'],
   ['S76.1', 'Injury of quadriceps muscle and tendon'],
+  ['S76.2', 'Injury of adductor muscle and tendon of thigh'],
   ['S76.3', 'Injury of muscle and tendon of the posterior muscle group at thigh level'],
   ['S82.0', 'Fracture of patella'],
   ['S82.1', 'Fracture of upper end of tibia'],
@@ -280,6 +290,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ['S83.5', 'Sprain and strain involving (anterior)(posterior) cruciate ligament of knee'],
   ['S83.6', 'Sprain and strain of other and unspecified parts of knee'],
   ['S86.0', 'Injury of Achilles tendon'],
+  ['S86.1', 'Injury of other muscle(s) and tendon(s) of posterior muscle group at lower leg level'],
   ['S92.0', 'Fracture of calcaneus'],
   ['S92.3', 'Fracture of metatarsal bone'],
   ['S93.0', 'Dislocation of ankle joint'],
@@ -317,39 +328,3 @@ export const icd10Codes: readonly Icd10Code[] = entries
 const byCode = new Map(icd10Codes.map((entry) => [entry.code, entry]));
 
 export const icd10Of = (code: string): Icd10Code | undefined => byCode.get(code.toUpperCase());
-
-export const ICD10_SEARCH_MAX = 20;
-
-/** Codes compared without their dot, so 'm545' and 'M54.5' both find Low back pain. */
-const bareCode = (text: string) => text.toUpperCase().replace('.', '');
-
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u);
-
-/**
- * Codes starting with the query first, then titles in which every word of the query starts a
- * word of the title ('sprain ankle' finds S93.4, 'epicond' both epicondylitis codes). At most
- * ICD10_SEARCH_MAX.
- */
-export function searchIcd10(query: string | undefined): Icd10Code[] {
-  const text = (query ?? '').trim();
-  if (!text) return icd10Codes.slice(0, ICD10_SEARCH_MAX);
-  const prefix = bareCode(text);
-  const byPrefix = /^[A-Z]\d/.test(prefix)
-    ? icd10Codes.filter((entry) => bareCode(entry.code).startsWith(prefix))
-    : [];
-  const words = wordsOf(text).filter(Boolean);
-  const byTitle = icd10Codes.filter((entry) => {
-    const titleWords = wordsOf(entry.title);
-    return (
-      words.length > 0 &&
-      words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)))
-    );
-  });
-  return [...new Set([...byPrefix, ...byTitle])].slice(0, ICD10_SEARCH_MAX);
-}
-
-export const icd10SearchSchema = z.object({
-  search: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
-});
-
-export const icd10CodeSchema = z.object({ code: z.string(), title: z.string() });

@@ -29,6 +29,8 @@ const table = {
   'clinical.manage': ['owner', 'admin', 'therapist'],
   /** Signing off corrections of another member's visit note (the author may always). */
   'clinical.sign_off_others': ['owner', 'admin'],
+  /** Another clinician's visits whose notes are not signed yet ("Notes to finish"). */
+  'clinical.review_others': ['owner', 'admin'],
   /** Who opened or changed a patient's record, from the audit trail. */
   'patients.access_history': ['owner', 'admin'],
   /** CSV import of patients and appointments (data migration). */

@@ -9,6 +9,8 @@ import {
   estimate,
   isAddOnAvailable,
   keepAvailableAddOns,
+  addOnSelectionParam,
+  readAddOnSelection,
   pricePerMonth,
   yearlySavings,
 } from './pricing.js';
@@ -142,5 +144,24 @@ describe('the comparison table comes from the catalogue (decision 009)', () => {
         marketingPlans.map((p) => p.features.includes(feature.id)),
       );
     }
+  });
+});
+
+describe('chosen add-ons carried from the pricing page to checkout in the address', () => {
+  it('writes each chosen add-on once, with its quantity when more than one, and reads it back', () => {
+    const chosen = { advanced_analytics: 1, additional_user: 3, team_training: 0 };
+    const param = addOnSelectionParam(chosen);
+    expect(param).toBe('advanced_analytics,additional_user*3');
+    expect(readAddOnSelection(param)).toEqual({ advanced_analytics: 1, additional_user: 3 });
+    expect(addOnSelectionParam({})).toBe('');
+  });
+
+  it('leaves out unknown add-ons and broken quantities, and holds users to the most one estimate takes', () => {
+    expect(readAddOnSelection(null)).toEqual({});
+    expect(
+      readAddOnSelection('gold_support,team_training*5,additional_user*0,advanced_analytics*x'),
+    ).toEqual({ team_training: 1 });
+    expect(readAddOnSelection('additional_user*5000')).toEqual({ additional_user: 100 });
+    expect(readAddOnSelection('additional_user*-2')).toEqual({});
   });
 });

@@ -75,6 +75,41 @@ export function keepAvailableAddOns(selection: AddOnSelection, planId: PlanId): 
   return kept;
 }
 
+/** The most additional users one estimate takes; a larger team talks to sales. */
+export const MAX_ADDITIONAL_USERS = 100;
+
+/** The query parameter chosen add-ons travel in, from the pricing page through checkout. */
+export const ADD_ONS_QUERY_PARAM = 'addOns';
+
+/**
+ * A selection as it travels in an address from the pricing page to checkout:
+ * "advanced_analytics,additional_user*3" (a quantity only when it is more than one).
+ */
+export function addOnSelectionParam(selection: AddOnSelection): string {
+  return addOns
+    .filter((addOn) => (selection[addOn.id] ?? 0) > 0)
+    .map((addOn) => {
+      const quantity = selection[addOn.id]!;
+      return quantity > 1 ? `${addOn.id}*${quantity}` : addOn.id;
+    })
+    .join(',');
+}
+
+/**
+ * The selection in an address; unknown add-ons and quantities that are not whole numbers are
+ * left out, and a quantity above the most one estimate takes is held to it.
+ */
+export function readAddOnSelection(param: string | null): AddOnSelection {
+  const selection: AddOnSelection = {};
+  for (const part of (param ?? '').split(',')) {
+    const [id, count = '1'] = part.trim().split('*');
+    const addOn = addOns.find((candidate) => candidate.id === id);
+    if (!addOn || !/^\d{1,4}$/.test(count) || Number(count) < 1) continue;
+    selection[addOn.id] = addOn.perUnit ? Math.min(Number(count), MAX_ADDITIONAL_USERS) : 1;
+  }
+  return selection;
+}
+
 export interface EstimateLine {
   addOn: AddOn;
   quantity: number;
@@ -95,26 +130,38 @@ export interface Estimate {
 }
 
 /**
- * The pricing page's running estimate. Recurring add-ons are priced per month, so yearly billing
- * charges twelve of them (the 20% yearly saving applies to plans only). Add-ons the plan cannot
- * take, and zero quantities, are left out.
+ * The chosen add-ons priced for a billing period, as they are (availability is the caller's
+ * business). Recurring add-ons are priced per month, so yearly billing charges twelve of them
+ * (the 20% yearly saving applies to plans only); zero quantities are left out.
  */
+export function priceAddOns(
+  selection: AddOnSelection,
+  period: BillingPeriod,
+): Pick<Estimate, 'recurringAddOns' | 'oneTimeAddOns'> {
+  const lines = addOns
+    .filter((addOn) => (selection[addOn.id] ?? 0) > 0)
+    .map((addOn): EstimateLine => {
+      const quantity = addOn.perUnit ? selection[addOn.id]! : 1;
+      const months = addOn.billing === 'monthly' && period === 'yearly' ? 12 : 1;
+      return { addOn, quantity, amount: multiplyMoney(addOn.price, quantity * months) };
+    });
+  return {
+    recurringAddOns: lines.filter((line) => line.addOn.billing === 'monthly'),
+    oneTimeAddOns: lines.filter((line) => line.addOn.billing === 'one_time'),
+  };
+}
+
+/** The pricing page's running estimate; add-ons the plan cannot take are left out. */
 export function estimate(
   plan: MarketingPlan,
   period: BillingPeriod,
   selection: AddOnSelection,
 ): Estimate {
   const planAmount = periodPrice(plan, period);
-  const chosen = keepAvailableAddOns(selection, plan.id);
-  const lines = addOns
-    .filter((addOn) => chosen[addOn.id])
-    .map((addOn): EstimateLine => {
-      const quantity = addOn.perUnit ? (chosen[addOn.id] ?? 1) : 1;
-      const months = addOn.billing === 'monthly' && period === 'yearly' ? 12 : 1;
-      return { addOn, quantity, amount: multiplyMoney(addOn.price, quantity * months) };
-    });
-  const recurringAddOns = lines.filter((line) => line.addOn.billing === 'monthly');
-  const oneTimeAddOns = lines.filter((line) => line.addOn.billing === 'one_time');
+  const { recurringAddOns, oneTimeAddOns } = priceAddOns(
+    keepAvailableAddOns(selection, plan.id),
+    period,
+  );
   const sum = (start: Money, items: EstimateLine[]) =>
     items.reduce((total, line) => addMoney(total, line.amount), start);
   return {

@@ -128,7 +128,7 @@ export type ProgressInput = z.infer<typeof progressInputSchema>;
 /** POST and PUT (PUT replaces every field; goals and interventions as whole lists). */
 export const treatmentPlanInputSchema = z
   .object({
-    title: shortText(200).min(1, 'Give the plan a title.'),
+    title: shortText(200).min(1, 'Give the treatment plan a title.'),
     diagnosisId: z.uuid('Not a valid id.').nullable().optional(),
     goals: z
       .array(planGoalInputSchema)
@@ -170,6 +170,18 @@ export const treatmentPlanSummarySchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type TreatmentPlanSummary = z.infer<typeof treatmentPlanSummarySchema>;
+
+/**
+ * How far a plan is: 'Sessions 3 of 10' (completed visits linked to it against the planned
+ * number), or '3 sessions done' when no number is planned.
+ */
+export function sessionsLabel(
+  plan: Pick<TreatmentPlanSummary, 'sessionsDone' | 'plannedSessions'>,
+): string {
+  if (plan.plannedSessions === null)
+    return `${plan.sessionsDone} ${plan.sessionsDone === 1 ? 'session' : 'sessions'} done`;
+  return `Sessions ${plan.sessionsDone} of ${plan.plannedSessions}`;
+}
 
 export const linkedAppointmentSchema = z.object({
   id: z.uuid(),

@@ -12,6 +12,7 @@ import type { ClinicRole } from './roles.js';
  * POST /patients/{patientId}/notes  {appointmentId?, template?, subjective?…} → 201 {note}
  * GET  /notes/{id} → {note}; PUT /notes/{id} {subjective, objective, assessment, plan} → {note}
  * POST /notes/{id}/sign → {note}; POST /notes/{id}/addenda {body} → 201 {addendum}
+ * GET  /notes/to-finish?therapistId=&page=&limit= → {visits, total, page, pages}
  */
 
 export const NOTE_SECTION_MAX = 20_000;
@@ -208,3 +209,49 @@ export const maySignNote = (note: NoteRef, viewer: Viewer) =>
 
 /** Corrections of a signed note: by its author, or signed off by an owner or admin. */
 export const mayAddAddendum = maySignNote;
+
+export const NOTES_TO_FINISH_PAGE_MAX = 100;
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .int('Use a whole number.')
+    .min(min, `Ask for at least ${min}.`)
+    .max(max, `Ask for at most ${max}.`);
+
+/** Whose visits: the signed-in clinician's own unless an owner or admin names a colleague. */
+export const notesToFinishQuerySchema = z.object({
+  therapistId: z.uuid('Not a valid id.').optional(),
+  page: wholeNumber(1, 100_000).default(1),
+  limit: wholeNumber(1, NOTES_TO_FINISH_PAGE_MAX).default(25),
+});
+export type NotesToFinishQuery = z.infer<typeof notesToFinishQuerySchema>;
+
+/** A completed patient visit whose note is not signed: none written yet, or a draft. */
+export const noteToFinishSchema = z.object({
+  appointmentId: z.uuid(),
+  patientId: z.uuid(),
+  patientName: z.string(),
+  serviceName: z.string().nullable(),
+  therapistId: z.uuid(),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  /** The draft's id, when one was started. */
+  noteId: z.uuid().nullable(),
+  noteStatus: z.enum(['none', 'draft']),
+});
+export type NoteToFinish = z.infer<typeof noteToFinishSchema>;
+
+/** Oldest visit first: the longest-waiting note is the one to write next. */
+export const notesToFinishSchema = z.object({
+  visits: z.array(noteToFinishSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type NotesToFinish = z.infer<typeof notesToFinishSchema>;
+
+/** Owners and admins look at a colleague's list; everyone else at their own. */
+export const mayViewNotesToFinishOf = (therapistId: string, viewer: Viewer) =>
+  can(viewer.role, 'clinical.read') &&
+  (therapistId === viewer.userId || can(viewer.role, 'clinical.review_others'));

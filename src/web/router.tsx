@@ -234,6 +234,13 @@ export function createRoutes(): RouteObject[] {
           (await import('./features/patients/EditTherapyPage')).EditTherapyPage,
       },
     },
+    {
+      path: 'notes-to-finish',
+      lazy: {
+        Component: async () =>
+          (await import('./features/patients/notes-to-finish/NotesToFinishPage')).NotesToFinishPage,
+      },
+    },
   ];
 
   const appointmentRoutes: RouteObject[] = [
@@ -242,7 +249,15 @@ export function createRoutes(): RouteObject[] {
       lazy: {
         loader: async () =>
           (await import('./features/appointments/calendar/calendar-loader')).calendarLoader,
-        Component: async () => (await import('./features/appointments/CalendarPage')).CalendarPage,
+        Component: async () => {
+          const [{ CalendarPage }, { SetupChecklist }] = await Promise.all([
+            import('./features/appointments/CalendarPage'),
+            import('./features/onboarding/SetupChecklist'),
+          ]);
+          return function DashboardHome() {
+            return <CalendarPage intro={<SetupChecklist />} />;
+          };
+        },
       },
     },
     {
@@ -341,6 +356,8 @@ export function createRoutes(): RouteObject[] {
       {
         path: 'services-settings',
         lazy: {
+          // Prices show in the clinic's currency and locale, so its settings load first.
+          loader: async () => (await import('./features/clinic/loaders')).clinicSettingsLoader,
           Component: async () =>
             (await import('./features/clinic/ServicesSettingsPage')).ServicesSettingsPage,
         },

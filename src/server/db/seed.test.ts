@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { wallClockOf, wallDate } from '../../domain/clinic-time.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
 import type { Job } from '../../domain/jobs.js';
 import { DEMO_CLINIC } from './demo-accounts.js';
-import { clinics, memberships, users } from './schema.js';
+import { appointments, clinics, memberships, users, visitNotes } from './schema.js';
 import { seedDemoClinic } from './seed.js';
 
 describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billing to look at)', () => {
@@ -55,6 +56,27 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
     ]);
     const [clinic] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
     expect(clinic!.planId).toBe(DEMO_CLINIC.planId);
+  });
+
+  it("has signed notes for the visits of earlier days and leaves today's to finish, one as a draft", async () => {
+    const visits = await ctx.database.db
+      .select({
+        startsAt: appointments.startsAt,
+        therapistId: appointments.therapistId,
+        note: visitNotes.status,
+      })
+      .from(appointments)
+      .leftJoin(visitNotes, eq(visitNotes.appointmentId, appointments.id))
+      .where(and(eq(appointments.status, 'completed'), isNotNull(appointments.patientId)));
+    const day = (instant: Date) => wallDate(wallClockOf(instant, DEMO_CLINIC.timeZone));
+    const today = day(ctx.clock.now());
+    const earlier = visits.filter((visit) => day(visit.startsAt) < today);
+    expect(earlier.length).toBeGreaterThan(0);
+    expect(earlier.every((visit) => visit.note === 'signed')).toBe(true);
+    const todays = visits.filter((visit) => day(visit.startsAt) === today);
+    expect(todays.some((visit) => visit.note === 'signed')).toBe(false);
+    const drafts = todays.filter((visit) => visit.note === 'draft');
+    expect(new Set(drafts.map((visit) => visit.therapistId)).size).toBe(drafts.length);
   });
 
   it('has settings, rooms and services to book with (issue "Scheduling")', async () => {

@@ -299,6 +299,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /patients/{patientId}/notes': {
     body: (w) => ({ appointmentId: w.appointmentId, template: 'follow_up', subjective: 'Better' }),
   },
+  'GET /notes/to-finish': { query: (w) => ({ therapistId: w.therapistId }) },
   'GET /notes/{id}': {},
   'PUT /notes/{id}': {
     body: () => ({

@@ -89,12 +89,14 @@ export function fakePaddle() {
     listProducts: async (): Promise<Product[]> => [
       {
         id: 'pro_solo',
+        planId: 'solo',
         name: 'Solo',
         description: 'Solo',
         prices: { monthly: priceOf('pri_solo_monthly'), yearly: null },
       },
       {
         id: 'pro_team',
+        planId: 'team',
         name: 'Team',
         description: 'Team',
         prices: { monthly: priceOf('pri_team_monthly'), yearly: priceOf('pri_team_yearly') },

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { followClinicLocale } from './clinic-settings-query';
 import { ApiError } from './http';
 
 const MAX_RETRIES = 2;
@@ -10,12 +11,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  followClinicLocale(client);
+  return client;
 }
 
 /** The app's one cache: route loaders and components share it (DESIGN §1, server state). */

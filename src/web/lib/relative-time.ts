@@ -1,3 +1,5 @@
+import { clinicLocaleOr } from './clinic-settings-query';
+
 const DAY_MS = 86_400_000;
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -9,9 +11,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+// Words stay English like the rest of the app; dates follow the clinic's locale.
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const dateTimeFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
 /** "just now", "5 minutes ago", "yesterday", "in 3 days". */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
@@ -24,11 +28,11 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
 
 /** "12 Mar 2026, 09:30" in the reader's time zone, for titles and <time> elements. */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return dateTimeFormat(clinicLocaleOr('en')).format(new Date(iso));
 }
 
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat(clinicLocaleOr('en')).format(new Date(iso));
 }
 
 /** Whole days left until `iso`, rounded up: anything under a day still counts as 1. */

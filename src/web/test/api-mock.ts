@@ -56,8 +56,8 @@ export const notSignedIn = () => json(401, { msg: 'Please sign in.', code: 'UNAU
 
 /**
  * Replaces `fetch` with a fake API. Handlers are keyed "METHOD /api/v1/path"; anything else
- * answers 404. GET /users/current-user answers 401 (signed out) and GET /config has analytics off
- * unless a handler says otherwise.
+ * answers 404. GET /users/current-user answers 401 (signed out), GET /config has analytics off
+ * and GET /notes/to-finish (the sidebar's count) is empty unless a handler says otherwise.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
@@ -66,6 +66,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       json(200, {
         config: { environment: 'test', analytics: null, supportEmail: TEST_SUPPORT_EMAIL },
       }),
+    'GET /api/v1/notes/to-finish': () => json(200, { visits: [], total: 0, page: 1, pages: 1 }),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -38,6 +38,7 @@ describe('local billing provider (DESIGN §1; issue "Paid sign-up": providers)',
     expect(products.map((product) => product.name)).toEqual(['Solo', 'Team', 'Clinic+']);
     expect(products[1]).toEqual({
       id: 'team',
+      planId: 'team',
       name: 'Team',
       description: 'For a growing practice with several therapists and a front desk.',
       prices: {

@@ -34,6 +34,7 @@ export function createLocalProvider(db: Db): BillingProvider {
       return marketingPlans
         .map((plan): Product => ({
           id: plan.id,
+          planId: plan.id,
           name: plan.name,
           description: plan.offer.summary,
           prices: { monthly: priceOf(plan.id, 'monthly'), yearly: priceOf(plan.id, 'yearly') },

@@ -111,6 +111,7 @@ export function catalogProductOf(product: PaddleProductShape): CatalogProduct | 
   return {
     product: {
       id: product.id,
+      planId,
       name: product.name,
       description: product.description ?? '',
       prices: offered,

@@ -58,6 +58,7 @@ describe('Paddle provider: products (issue "Paid sign-up": products with include
     expect(await provider.listProducts()).toEqual([
       {
         id: 'pro_01zdoc9is0j8ht9lgmxg9edn58',
+        planId: 'solo',
         name: 'Solo',
         description: 'For a therapist in independent practice, with a seat for an assistant.',
         prices: {
@@ -68,6 +69,7 @@ describe('Paddle provider: products (issue "Paid sign-up": products with include
       },
       {
         id: 'pro_01ujzde8gxd6ncf10epf91dhod',
+        planId: 'team',
         name: 'Team',
         description: 'For a growing practice with several therapists and a front desk.',
         // A quarterly price is neither monthly nor yearly.
@@ -78,6 +80,7 @@ describe('Paddle provider: products (issue "Paid sign-up": products with include
       },
       {
         id: 'pro_010ce9uvw53efr4edt2sywb3wk',
+        planId: 'clinic',
         name: 'Clinic+',
         description: '',
         prices: {

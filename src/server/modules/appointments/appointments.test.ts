@@ -1,11 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_WINDOW_DAYS_AFTER,
+  DEFAULT_WINDOW_DAYS_BEFORE,
+} from '../../../domain/appointments.js';
+import { DAY_MS, localDayOf, wallClockOf, wallDate } from '../../../domain/clinic-time.js';
 import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
 import { auditEvents, memberships } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { apiCaller, local, schedulingClinic } from '../../test/appointment-helpers.js';
 import { createClinic, createUser, queuedMail } from '../../test/fixtures.js';
-import { addPatient, addRoom, addService } from '../../test/scheduling-fixtures.js';
+import {
+  addPatient,
+  addRoom,
+  addService,
+  setClinicTimeZone,
+} from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
 /** Issue "Scheduling": Appointments (create, read, list, update; conflicts; opening hours). */
@@ -58,6 +68,7 @@ describe('appointments', () => {
       serviceName: 'Initial assessment',
       roomId: room.id,
       seriesId: null,
+      noteStatus: null,
     });
 
     const details = await call('GET', `/appointments/${appointment.id}`, clinic.cookie);
@@ -72,6 +83,7 @@ describe('appointments', () => {
       room: { id: room.id, name: 'Gym' },
       therapistName: 'Test User',
       series: null,
+      visitNote: null,
       history: [
         {
           action: 'appointment.create',
@@ -106,7 +118,7 @@ describe('appointments', () => {
     expect(created.json().appointment).toMatchObject({ title: 'Team meeting', patientId: null });
   });
 
-  it('lists only what overlaps [from, to), optionally of one therapist; from and to are required', async () => {
+  it('lists only what overlaps [from, to), optionally of one therapist; from and to come together', async () => {
     const clinic = await schedulingClinic(ctx);
     const other = await addMember(ctx.database.db, clinic.clinicId, 'therapist');
     const book = async (therapistId: string, start: string, end: string, title: string) => {
@@ -153,12 +165,20 @@ describe('appointments', () => {
     expect(await titles(range)).toEqual(['Across midnight', 'Monday', 'Other therapist']);
     expect(await titles(`${range}&therapistId=${other.user.id}`)).toEqual(['Other therapist']);
 
-    const missing = await call('GET', '/appointments', clinic.cookie);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toMatchObject({
-      from: expect.any(String),
-      to: expect.any(String),
-    });
+    const onlyFrom = await call(
+      'GET',
+      `/appointments?from=${encodeURIComponent(local(MONDAY, '00:00'))}`,
+      clinic.cookie,
+    );
+    expect(onlyFrom.statusCode).toBe(400);
+    expect(onlyFrom.json().fields).toEqual({ to: 'Give both from and to, or neither.' });
+    const onlyTo = await call(
+      'GET',
+      `/appointments?to=${encodeURIComponent(local(TUESDAY, '00:00'))}`,
+      clinic.cookie,
+    );
+    expect(onlyTo.statusCode).toBe(400);
+    expect(onlyTo.json().fields).toEqual({ from: 'Give both from and to, or neither.' });
     const tooLong = await call(
       'GET',
       `/appointments?from=2026-01-01T00:00:00Z&to=2026-03-05T00:00:00Z`,
@@ -166,6 +186,47 @@ describe('appointments', () => {
     );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields).toHaveProperty('to');
+  });
+
+  it("without from and to lists one week back to seven weeks ahead of the clinic's today", async () => {
+    // UTC+14: the clinic's days are not the server's UTC days.
+    const zone = 'Pacific/Kiritimati';
+    const clinic = await schedulingClinic(ctx);
+    await setClinicTimeZone(ctx.database.db, clinic.clinicId, zone);
+    const other = await addMember(ctx.database.db, clinic.clinicId, 'therapist');
+    const today = wallClockOf(localDayOf(ctx.clock.now(), zone).start, zone);
+    const day = (offset: number) => wallDate(today + offset * DAY_MS);
+    const book = async (title: string, start: [number, string], end: [number, string]) => {
+      const response = await call('POST', '/appointments', clinic.cookie, {
+        therapistId: title === 'Other therapist' ? other.user.id : clinic.therapistId,
+        title,
+        start: local(day(start[0]), start[1], zone),
+        end: local(day(end[0]), end[1], zone),
+        confirmOutsideOpeningHours: true,
+      });
+      expect(response.statusCode).toBe(201);
+    };
+    const first = -DEFAULT_WINDOW_DAYS_BEFORE;
+    const last = DEFAULT_WINDOW_DAYS_AFTER - 1;
+    await book('Ends as the window starts', [first - 1, '23:00'], [first, '00:00']);
+    await book('First day', [first, '00:00'], [first, '00:30']);
+    await book('Today', [0, '10:00'], [0, '11:00']);
+    await book('Other therapist', [3, '10:00'], [3, '11:00']);
+    await book('Last day', [last, '23:00'], [last, '23:59']);
+    await book('Starts as the window ends', [last + 1, '00:00'], [last + 1, '00:30']);
+
+    const response = await call('GET', '/appointments', clinic.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().appointments.map((a: { title: string }) => a.title)).toEqual([
+      'First day',
+      'Today',
+      'Other therapist',
+      'Last day',
+    ]);
+    const mine = await call('GET', `/appointments?therapistId=${other.user.id}`, clinic.cookie);
+    expect(mine.json().appointments.map((a: { title: string }) => a.title)).toEqual([
+      'Other therapist',
+    ]);
   });
 
   it('colours events with their own colour, else the service, else the therapist, else the default blue', async () => {

@@ -124,5 +124,5 @@ export async function createAppointments(
       return rows.map((row) => row.id);
     }),
   );
-  return calendarByIds(db, clinicId, ids);
+  return calendarByIds(db, actor, ids);
 }

@@ -1,9 +1,21 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { MAX_APPOINTMENT_MINUTES, type CalendarAppointment } from '../../../domain/appointments.js';
+import {
+  MAX_APPOINTMENT_MINUTES,
+  type CalendarAppointment,
+  type VisitNoteState,
+} from '../../../domain/appointments.js';
 import { MINUTE_MS } from '../../../domain/clinic-time.js';
+import { can } from '../../../domain/permissions.js';
+import type { ClinicRole } from '../../../domain/roles.js';
 import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
 import type { Db } from '../../db/client.js';
-import { appointments, memberships, patients, services } from '../../db/schema.js';
+import { appointments, memberships, patients, services, visitNotes } from '../../db/schema.js';
+
+/** Who asks: the clinic scopes every row; the role decides whether note states are shown. */
+export interface CalendarViewer {
+  clinicId: string;
+  role: ClinicRole;
+}
 
 /** The patient's full name (plus ' · ' and the service), or blocked time's own title. */
 export const titleSql = sql<string>`case when ${patients.id} is null then ${appointments.title}
@@ -30,14 +42,32 @@ const calendarColumns = {
   seriesId: appointments.seriesId,
 };
 
-/** One query with its joins: the calendar asks for every visible week. */
-export const selectCalendar = (
+/**
+ * A completed patient visit's note: 'none', 'draft' or 'signed' (the enum read as text, so the
+ * CASE can also answer 'none'); null for blocked time and visits not completed.
+ */
+const noteStatusSql = sql<VisitNoteState | null>`case
+  when ${appointments.patientId} is null or ${appointments.status} <> 'completed' then null
+  when ${visitNotes.id} is null then 'none'
+  else ${visitNotes.status}::text end`;
+
+/**
+ * One query with its joins: the calendar asks for every visible week. An appointment has at most
+ * one note (a unique index), so the note's join adds no rows; members without clinical access
+ * get null and the join is left out.
+ */
+export function selectCalendar(
   db: Db,
+  viewer: CalendarViewer,
   where: SQL | undefined,
   order: SQL[] = [asc(appointments.startsAt), asc(appointments.id)],
-) =>
-  db
-    .select(calendarColumns)
+) {
+  const withNotes = can(viewer.role, 'clinical.read');
+  const query = db
+    .select({
+      ...calendarColumns,
+      noteStatus: withNotes ? noteStatusSql : sql<VisitNoteState | null>`null`,
+    })
     .from(appointments)
     .leftJoin(patients, eq(patients.id, appointments.patientId))
     .leftJoin(services, eq(services.id, appointments.serviceId))
@@ -48,8 +78,18 @@ export const selectCalendar = (
         eq(memberships.clinicId, appointments.clinicId),
       ),
     )
-    .where(where)
-    .orderBy(...order);
+    .$dynamic();
+  const joined = withNotes
+    ? query.leftJoin(
+        visitNotes,
+        and(
+          eq(visitNotes.appointmentId, appointments.id),
+          eq(visitNotes.clinicId, appointments.clinicId),
+        ),
+      )
+    : query;
+  return joined.where(where).orderBy(...order);
+}
 
 export interface RangeQuery {
   from: Date;
@@ -65,19 +105,20 @@ export interface RangeQuery {
  */
 export async function listCalendar(
   db: Db,
-  clinicId: string,
+  viewer: CalendarViewer,
   range: RangeQuery,
 ): Promise<CalendarAppointment[]> {
-  return calendarRangeQuery(db, clinicId, range);
+  return calendarRangeQuery(db, viewer, range);
 }
 
 /** listCalendar's query itself: the benchmarks run its SQL through the bare driver. */
-export function calendarRangeQuery(db: Db, clinicId: string, range: RangeQuery) {
+export function calendarRangeQuery(db: Db, viewer: CalendarViewer, range: RangeQuery) {
   const earliestStart = new Date(range.from.getTime() - MAX_APPOINTMENT_MINUTES * MINUTE_MS);
   return selectCalendar(
     db,
+    viewer,
     and(
-      eq(appointments.clinicId, clinicId),
+      eq(appointments.clinicId, viewer.clinicId),
       gte(appointments.startsAt, earliestStart),
       lt(appointments.startsAt, range.to),
       gt(appointments.endsAt, range.from),
@@ -90,12 +131,13 @@ export function calendarRangeQuery(db: Db, clinicId: string, range: RangeQuery) 
 /** The calendar view of these appointments of the clinic, by start. */
 export async function calendarByIds(
   db: Db,
-  clinicId: string,
+  viewer: CalendarViewer,
   ids: string[],
 ): Promise<CalendarAppointment[]> {
   if (ids.length === 0) return [];
   return selectCalendar(
     db,
-    and(eq(appointments.clinicId, clinicId), inArray(appointments.id, ids)),
+    viewer,
+    and(eq(appointments.clinicId, viewer.clinicId), inArray(appointments.id, ids)),
   );
 }

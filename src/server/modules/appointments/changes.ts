@@ -186,5 +186,5 @@ export async function updateAppointment(
       }
     }),
   );
-  return calendarByIds(db, clinicId, excludeIds);
+  return calendarByIds(db, actor, excludeIds);
 }

@@ -1,5 +1,6 @@
-import { aliasedTable, and, asc, count, eq, lte } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { AppointmentDetails } from '../../../domain/appointments.js';
+import { can } from '../../../domain/permissions.js';
 import type { Db } from '../../db/client.js';
 import {
   appointments,
@@ -9,6 +10,7 @@ import {
   rooms,
   services,
   users,
+  visitNotes,
 } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { auditAs, type TeamActor } from '../team/actor.js';
@@ -25,6 +27,30 @@ export async function appointmentOf(db: Db, clinicId: string, id: string) {
 }
 
 const actors = aliasedTable(users, 'actors');
+const noteAuthors = aliasedTable(users, 'note_authors');
+const noteSigners = aliasedTable(users, 'note_signers');
+
+/** The visit's note: its state and who wrote and signed it, never what it says. */
+async function visitNoteOf(
+  db: Db,
+  clinicId: string,
+  appointmentId: string,
+): Promise<AppointmentDetails['visitNote']> {
+  const [note] = await db
+    .select({
+      id: visitNotes.id,
+      status: visitNotes.status,
+      authorId: visitNotes.authorId,
+      authorName: sql<string | null>`trim(${noteAuthors.name} || ' ' || ${noteAuthors.lastName})`,
+      signedByName: sql<string | null>`trim(${noteSigners.name} || ' ' || ${noteSigners.lastName})`,
+      signedAt: visitNotes.signedAt,
+    })
+    .from(visitNotes)
+    .leftJoin(noteAuthors, eq(noteAuthors.id, visitNotes.authorId))
+    .leftJoin(noteSigners, eq(noteSigners.id, visitNotes.signedById))
+    .where(and(eq(visitNotes.appointmentId, appointmentId), eq(visitNotes.clinicId, clinicId)));
+  return note ? { ...note, signedAt: note.signedAt?.toISOString() ?? null } : null;
+}
 
 /** Who changed what and when, oldest first (the audit trail holds no patient data). */
 async function historyOf(db: Db, clinicId: string, id: string) {
@@ -96,9 +122,10 @@ export async function appointmentDetails(
       entityId: row.patientId,
       meta: { appointmentId: id },
     });
-  const [[calendar], [patient], [service], [room], [therapist], series, history] =
+  const withNote = row.patientId !== null && can(actor.role, 'clinical.read');
+  const [[calendar], [patient], [service], [room], [therapist], series, history, visitNote] =
     await Promise.all([
-      calendarByIds(db, clinicId, [id]),
+      calendarByIds(db, actor, [id]),
       row.patientId
         ? db
             .select({
@@ -131,6 +158,7 @@ export async function appointmentDetails(
         .where(eq(users.id, row.therapistId)),
       row.seriesId ? seriesInfo(db, row.seriesId, row.startsAt) : null,
       historyOf(db, clinicId, id),
+      withNote ? visitNoteOf(db, clinicId, id) : null,
     ]);
   return {
     ...calendar!,
@@ -145,5 +173,6 @@ export async function appointmentDetails(
     series,
     createdAt: row.createdAt.toISOString(),
     history,
+    visitNote,
   };
 }

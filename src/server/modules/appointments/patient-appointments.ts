@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { patientOr404 } from '../patients/service.js';
-import { selectCalendar } from './calendar.js';
+import { selectCalendar, type CalendarViewer } from './calendar.js';
 
 /**
  * One patient's appointments for their record: upcoming (not yet ended, so the visit under way
@@ -15,18 +15,21 @@ import { selectCalendar } from './calendar.js';
  */
 export async function patientAppointments(
   db: Db,
-  clinicId: string,
+  viewer: CalendarViewer,
   patientId: string,
   now: Date,
 ): Promise<PatientAppointments> {
-  await patientOr404(db, clinicId, patientId);
-  const ofPatient = and(eq(appointments.clinicId, clinicId), eq(appointments.patientId, patientId));
+  await patientOr404(db, viewer.clinicId, patientId);
+  const ofPatient = and(
+    eq(appointments.clinicId, viewer.clinicId),
+    eq(appointments.patientId, patientId),
+  );
   const [upcoming, past] = await Promise.all([
-    selectCalendar(db, and(ofPatient, gt(appointments.endsAt, now)), [
+    selectCalendar(db, viewer, and(ofPatient, gt(appointments.endsAt, now)), [
       asc(appointments.startsAt),
       asc(appointments.id),
     ]).limit(PATIENT_APPOINTMENTS_MAX),
-    selectCalendar(db, and(ofPatient, lte(appointments.endsAt, now)), [
+    selectCalendar(db, viewer, and(ofPatient, lte(appointments.endsAt, now)), [
       desc(appointments.startsAt),
       desc(appointments.id),
     ]).limit(PATIENT_APPOINTMENTS_MAX),

@@ -5,6 +5,10 @@ import {
   calendarAppointmentSchema,
   calendarQuerySchema,
   createAppointmentSchema,
+  defaultCalendarWindow,
+  DEFAULT_WINDOW_DAYS_AFTER,
+  DEFAULT_WINDOW_DAYS_BEFORE,
+  MAX_RANGE_DAYS,
   patientAppointmentsSchema,
   statusChangeSchema,
   todayQuerySchema,
@@ -44,6 +48,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       schema: {
         tags: ['appointments'],
         summary: 'Appointments overlapping [from, to), optionally of one therapist',
+        description:
+          `Give both \`from\` and \`to\` (at most ${MAX_RANGE_DAYS} days apart), or neither. ` +
+          `Without them the window runs from local midnight ${DEFAULT_WINDOW_DAYS_BEFORE} days ` +
+          `before today to local midnight ${DEFAULT_WINDOW_DAYS_AFTER} days after today, in the ` +
+          `clinic's time zone (one week back, seven weeks ahead).`,
         querystring: calendarQuerySchema,
         response: { 200: z.object({ appointments: appointmentsSchema }), ...errorResponses },
       },
@@ -53,10 +62,17 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const { from, to, therapistId, includeCancelled } = request.query;
+      const viewer = requireClinic(request);
+      const window =
+        from !== undefined && to !== undefined
+          ? { from: new Date(from), to: new Date(to) }
+          : defaultCalendarWindow(
+              ctx.clock.now(),
+              (await clinicHoursOf(ctx.db, viewer.clinicId)).timeZone,
+            );
       return {
-        appointments: await listCalendar(ctx.db, requireClinic(request).clinicId, {
-          from: new Date(from),
-          to: new Date(to),
+        appointments: await listCalendar(ctx.db, viewer, {
+          ...window,
           therapistId,
           includeCancelled: includeCancelled === 'true',
         }),
@@ -83,13 +99,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       },
     },
     async (request) => {
-      const { clinicId } = requireClinic(request);
-      const { timeZone } = await clinicHoursOf(ctx.db, clinicId);
+      const viewer = requireClinic(request);
+      const { timeZone } = await clinicHoursOf(ctx.db, viewer.clinicId);
       const today = localDayOf(ctx.clock.now(), timeZone);
       return {
         date: today.date,
         timeZone,
-        appointments: await listCalendar(ctx.db, clinicId, {
+        appointments: await listCalendar(ctx.db, viewer, {
           from: today.start,
           to: today.end,
           therapistId: request.query.therapistId,
@@ -114,7 +130,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request) =>
       patientAppointments(
         ctx.db,
-        requireClinic(request).clinicId,
+        requireClinic(request),
         request.params.patientId,
         ctx.clock.now(),
       ),

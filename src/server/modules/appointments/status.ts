@@ -75,7 +75,7 @@ export async function changeStatus(
   });
   return calendarByIds(
     db,
-    actor.clinicId,
+    actor,
     targets.map((target) => target.id),
   );
 }

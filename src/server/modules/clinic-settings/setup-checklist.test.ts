@@ -85,10 +85,13 @@ describe('setup checklist', () => {
     expect(await doneSteps(owner.cookie)).toHaveLength(6);
   });
 
-  it('counts a colleague who already joined as the team step', async () => {
+  it('counts a colleague who already joined as the team step, a co-owner too', async () => {
     const owner = await signedInMember(ctx, 'owner');
     await addMember(ctx.database.db, owner.clinicId, 'assistant');
     expect(await doneSteps(owner.cookie)).toEqual(['team']);
+    const founder = await signedInMember(ctx, 'owner');
+    await addMember(ctx.database.db, founder.clinicId, 'owner');
+    expect(await doneSteps(founder.cookie)).toEqual(['team']);
   });
 
   it('stays dismissed once an owner closes it, for every owner of the clinic', async () => {

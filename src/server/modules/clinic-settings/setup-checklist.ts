@@ -17,8 +17,8 @@ export async function setupChecklistOf(db: Db, clinicId: string): Promise<SetupC
       c.settings_saved_at is not null as "clinic_details",
       exists (select 1 from services s where s.clinic_id = c.id and s.active) as "services",
       exists (select 1 from rooms r where r.clinic_id = c.id and r.active) as "rooms",
-      (exists (select 1 from memberships m where m.clinic_id = c.id
-          and m.role <> 'owner' and m.deactivated_at is null)
+      ((select count(*) from memberships m where m.clinic_id = c.id
+          and m.deactivated_at is null) > 1
         or exists (select 1 from invitations i where i.clinic_id = c.id
           and i.accepted_at is null and i.cancelled_at is null)) as "team",
       exists (select 1 from patients p where p.clinic_id = c.id) as "patients",

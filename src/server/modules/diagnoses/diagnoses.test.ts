@@ -26,16 +26,22 @@ describe('diagnoses (issue "Clinical record")', () => {
     return { ...member, patientId: patient.id, base: `/patients/${patient.id}/diagnoses` };
   };
 
-  it('searches the ICD-10 list (code prefix or title words, at most 20)', async () => {
+  it('searches the ICD-10 list by code, title words or everyday name, at most 20', async () => {
     const { cookie } = await signedInMember(ctx, 'therapist');
     const byCode = await call('GET', '/icd10?search=m17', cookie);
     expect(byCode.statusCode).toBe(200);
     expect(byCode.json().codes[0]).toEqual({
-      code: 'M17.0',
-      title: 'Primary gonarthrosis, bilateral',
+      code: 'M17',
+      title: 'Gonarthrosis [arthrosis of knee]',
     });
     const byWords = await call('GET', '/icd10?search=rotator%20cuff', cookie);
     expect(byWords.json().codes.map((c: { code: string }) => c.code)).toEqual(['M75.1', 'S46.0']);
+    const byEverydayName = await call('GET', '/icd10?search=tennis%20elbow', cookie);
+    expect(byEverydayName.json().codes[0]).toEqual({
+      code: 'M77.1',
+      title: 'Lateral epicondylitis',
+      matchedName: 'tennis elbow',
+    });
     expect((await call('GET', '/icd10?search=fracture', cookie)).json().codes).toHaveLength(20);
   });
 

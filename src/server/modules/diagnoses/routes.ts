@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diagnosisInputSchema, diagnosisSchema } from '../../../domain/diagnoses.js';
-import { icd10CodeSchema, icd10SearchSchema, searchIcd10 } from '../../../domain/icd10.js';
+import { icd10MatchSchema, icd10SearchSchema, searchIcd10 } from '../../../domain/icd10-search.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
 import { patientParams, patientRecordParams } from '../../route-params.js';
@@ -18,9 +18,10 @@ export const diagnosisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
       config: { permission: 'clinical.read' },
       schema: {
         tags,
-        summary: 'Search the shipped ICD-10 list by code prefix or words of the title (at most 20)',
+        summary:
+          'Search the shipped ICD-10 list by code prefix, words of the title or everyday names (at most 20)',
         querystring: icd10SearchSchema,
-        response: { 200: z.object({ codes: z.array(icd10CodeSchema) }), ...errorResponses },
+        response: { 200: z.object({ codes: z.array(icd10MatchSchema) }), ...errorResponses },
       },
     },
     async (request) => ({ codes: searchIcd10(request.query.search) }),

@@ -181,6 +181,8 @@ describe('treatment plans and progress (issue "Clinical record")', () => {
     await book(plan.id); // scheduled
     await book(plan.id, 'cancelled');
     await book(plan.id, 'no_show');
+    await book(plan.id, 'confirmed');
+    await book(plan.id, 'arrived'); // checked in, not yet completed
     await book(otherPlan.id, 'completed');
     const unlinked = await book(null, 'completed');
 
@@ -194,7 +196,7 @@ describe('treatment plans and progress (issue "Clinical record")', () => {
 
     const read = (await call('GET', `${base}/${plan.id}`, cookie)).json().treatmentPlan;
     expect(read.sessionsDone).toBe(3);
-    expect(read.appointments).toHaveLength(6);
+    expect(read.appointments).toHaveLength(8);
     expect(read.appointments[0]).toMatchObject({ id: done1, status: 'completed' });
     expect(read.appointments[1].id).toBe(done2);
     const list = (await call('GET', base, cookie)).json().treatmentPlans;

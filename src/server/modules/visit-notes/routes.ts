@@ -4,6 +4,8 @@ import {
   addendumSchema,
   createAddendumSchema,
   createVisitNoteSchema,
+  notesToFinishQuerySchema,
+  notesToFinishSchema,
   updateVisitNoteSchema,
   visitNoteSchema,
   visitNoteSummarySchema,
@@ -12,6 +14,7 @@ import { idParams, patientParams } from '../../route-params.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
 import { addAddendum, createNote, listNotes, readNote, signNote, updateNote } from './service.js';
+import { notesToFinish } from './to-finish.js';
 
 const noteResponse = z.object({ note: visitNoteSchema });
 
@@ -53,6 +56,21 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
       reply.status(201).send({
         note: await createNote(ctx, actorOf(request), request.params.patientId, request.body),
       }),
+  );
+
+  app.get(
+    '/notes/to-finish',
+    {
+      config: { permission: 'clinical.read' },
+      schema: {
+        tags: ['visit notes'],
+        summary:
+          "A clinician's completed patient visits without a signed note (none or a draft), oldest first; owners and admins may name a colleague",
+        querystring: notesToFinishQuerySchema,
+        response: { 200: notesToFinishSchema, ...errorResponses },
+      },
+    },
+    async (request) => notesToFinish(ctx, actorOf(request), request.query),
   );
 
   app.get(

@@ -2,11 +2,13 @@ import './dashboard-styles';
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { FeedbackDrawer } from '../feedback-panel/FeedbackDrawer';
 import { InsideMainContext, MAIN_CONTENT_ID } from '../layout/main-content';
+import type { DashboardLoaderData } from './dashboard-loader';
 import { DashboardNavbar } from './DashboardNavbar';
 import { DashboardTopBar } from './DashboardTopBar';
+import { NoClinicNotice } from './NoClinicNotice';
 import { DESKTOP_MEDIA_QUERY, SIDEBAR_BREAKPOINT, SIDEBAR_WIDTH } from './sidebar-breakpoint';
 import { useSignedInUser } from './use-signed-in-user';
 import classes from './DashboardLayout.module.css';
@@ -16,6 +18,7 @@ const HEADER_HEIGHT = 60;
 /** The signed-in app shell: sidebar, top bar and the current screen (spec §2 Dashboard). */
 export function DashboardLayout() {
   const currentUser = useSignedInUser();
+  const { withoutClinic } = useLoaderData<DashboardLoaderData>();
   const { pathname } = useLocation();
   const navbarId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -81,7 +84,7 @@ export function DashboardLayout() {
       <FeedbackDrawer page={feedbackPage} onClose={() => setFeedbackPage(null)} />
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <InsideMainContext value>
-          <Outlet />
+          {withoutClinic ? <NoClinicNotice clinics={currentUser.clinics} /> : <Outlet />}
         </InsideMainContext>
       </AppShell.Main>
     </AppShell>

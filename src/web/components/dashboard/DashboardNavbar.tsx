@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Logo } from '../Logo';
 import type { ClinicRole } from '../../../domain/roles.js';
 import { adminItem, isSidebarItemActive, sidebarItemsFor } from './nav-items';
+import { useNotesToFinishCount } from './notes-to-finish-count';
 import { SidebarLink } from './SidebarLink';
 import classes from './DashboardLayout.module.css';
 
@@ -36,6 +37,7 @@ export function DashboardNavbar({
   const { pathname } = useLocation();
   const items = showAdmin ? [...sidebarItemsFor(role), adminItem] : sidebarItemsFor(role);
   const isActive = (path: string) => pathname === path;
+  const counts = { notesToFinish: useNotesToFinishCount(role) };
 
   return (
     <AppShell.Navbar
@@ -66,6 +68,7 @@ export function DashboardNavbar({
             label={item.label}
             icon={item.icon}
             active={isSidebarItemActive(item, pathname)}
+            count={item.counter && counts[item.counter]}
           />
         ))}
       </AppShell.Section>

@@ -9,9 +9,10 @@ import { useSignedInUser } from './use-signed-in-user';
 export function SettingsLayout() {
   const currentUser = useSignedInUser();
   const role = currentUser?.membership?.role;
-  // Until two-factor is set up the other screens are closed, so there is nowhere to go.
-  const showNav = currentUser !== null && !currentUser.twoFactorSetupRequired;
   const items = settingsNavItems.filter((item) => !item.permission || can(role, item.permission));
+  // Until two-factor is set up the other screens are closed, and an account in no clinic has only
+  // its own: either way there is nowhere to go.
+  const showNav = currentUser !== null && !currentUser.twoFactorSetupRequired && items.length > 1;
 
   return (
     <Stack gap="lg">

@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconChecklist,
+  IconNotes,
   IconSettings,
   IconShieldLock,
   IconUsers,
@@ -23,6 +24,8 @@ export interface SidebarItem {
   activeOn: { path: string; exact?: boolean }[];
   /** Shown only to roles with this permission; every member sees the rest. */
   permission?: Permission;
+  /** A count shown beside the label when above zero. */
+  counter?: 'notesToFinish';
 }
 
 export const sidebarItems: SidebarItem[] = [
@@ -42,6 +45,14 @@ export const sidebarItems: SidebarItem[] = [
     to: '/dashboard/appointments-today',
     icon: IconCalendarEvent,
     activeOn: [{ path: '/dashboard/appointments-today' }],
+  },
+  {
+    label: 'Notes to finish',
+    to: '/dashboard/notes-to-finish',
+    icon: IconNotes,
+    activeOn: [{ path: '/dashboard/notes-to-finish' }],
+    permission: 'clinical.read',
+    counter: 'notesToFinish',
   },
   {
     label: 'Patients',

@@ -3,7 +3,7 @@ import type { Permission } from '../../../domain/permissions.js';
 export interface SettingsNavItem {
   label: string;
   to: string;
-  /** Shown only to roles with this permission; every member sees the rest. */
+  /** Shown only to roles with this permission; everyone, a clinic or not, sees the rest. */
   permission?: Permission;
   /** Current only on its own path, not on its sub-pages. */
   exact?: boolean;
@@ -14,7 +14,7 @@ export const settingsNavItems: SettingsNavItem[] = [
   // The settings index: the other screens are its sub-pages.
   { label: 'Account', to: '/dashboard/settings', exact: true },
   { label: 'Clinic', to: '/dashboard/settings/clinic-settings', permission: 'clinic.manage' },
-  { label: 'Team', to: '/dashboard/settings/team-management' },
+  { label: 'Team', to: '/dashboard/settings/team-management', permission: 'team.read' },
   { label: 'Services', to: '/dashboard/settings/services-settings', permission: 'clinic.manage' },
   {
     label: 'Plan & billing',

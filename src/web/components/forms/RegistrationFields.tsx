@@ -1,20 +1,28 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { RegisterInput } from '../../../domain/auth.js';
 import { PasswordField } from './PasswordField';
 import { PASSWORD_HINT } from './password-hint';
+import type { RegistrationFormValues } from './registration-form';
 
 /** The inputs' names, for putting the server's field messages on them. */
-export const REGISTRATION_FIELDS = ['name', 'lastName', 'location', 'email', 'password'] as const;
+export const REGISTRATION_FIELDS = [
+  'name',
+  'lastName',
+  'clinicName',
+  'location',
+  'email',
+  'password',
+] as const;
 
 interface RegistrationFieldsProps {
-  register: UseFormRegister<RegisterInput>;
-  errors: FieldErrors<RegisterInput>;
+  register: UseFormRegister<RegistrationFormValues>;
+  errors: FieldErrors<RegistrationFormValues>;
 }
 
 /**
  * Spec §3 registration data as one set of inputs, shared by /register and /checkout/register:
- * name, last name, location, email (type email) and a password that can be shown or hidden.
+ * name, last name, the clinic's name, location, email (type email) and a password that can be
+ * shown or hidden.
  */
 export function RegistrationFields({ register, errors }: RegistrationFieldsProps) {
   return (
@@ -35,6 +43,15 @@ export function RegistrationFields({ register, errors }: RegistrationFieldsProps
           {...register('lastName')}
         />
       </SimpleGrid>
+      <TextInput
+        label="Clinic name"
+        description="You can change it later in Settings."
+        placeholder="e.g. Kinetic Physio"
+        autoComplete="organization"
+        required
+        error={errors.clinicName?.message}
+        {...register('clinicName')}
+      />
       <TextInput
         label="Location"
         description="City and country of your practice."

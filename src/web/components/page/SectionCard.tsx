@@ -31,7 +31,7 @@ export function SectionCard({
     >
       <Stack gap="md">
         <Stack gap="xs">
-          <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+          <Group justify="space-between" gap="sm" align="flex-start">
             <Title order={2} size="h4" id={titleId}>
               {title}
             </Title>

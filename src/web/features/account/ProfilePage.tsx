@@ -14,6 +14,12 @@ const notSet = (
   </Text>
 );
 
+const notInClinic = (
+  <Text span c="dimmed" size="sm">
+    Not a member of a clinic
+  </Text>
+);
+
 /** /dashboard/profile: who the person is in Motio, and their photo. */
 export function ProfilePage() {
   const currentUser = useSignedInUser();
@@ -24,9 +30,13 @@ export function ProfilePage() {
     { label: 'Name', value: fullName || notSet },
     { label: 'Email', value: user.email },
     { label: 'Location', value: user.location || notSet },
-    { label: 'Clinic', value: membership?.clinicName ?? notSet },
-    { label: 'Role', value: membership ? roleLabels[membership.role] : notSet },
-    { label: 'Title', value: membership?.title || notSet },
+    ...(membership
+      ? [
+          { label: 'Clinic', value: membership.clinicName },
+          { label: 'Role', value: roleLabels[membership.role] },
+          { label: 'Title', value: membership.title || notSet },
+        ]
+      : [{ label: 'Clinic', value: notInClinic }]),
   ];
 
   return (
@@ -42,9 +52,11 @@ export function ProfilePage() {
             </DataList.Item>
           ))}
         </DataList>
-        <Text size="sm" c="dimmed">
-          Your clinic's owner or an administrator sets your role and title.
-        </Text>
+        {membership && (
+          <Text size="sm" c="dimmed">
+            Your clinic's owner or an administrator sets your role and title.
+          </Text>
+        )}
         <div>
           <Button
             component={Link}

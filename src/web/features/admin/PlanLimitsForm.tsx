@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { AdminPlan } from '../../../domain/admin.js';
+import { PRICE_CURRENCY, PRICE_LOCALE } from '../../../domain/money.js';
 import { FormError } from '../../components/feedback/FormError';
+import { moneyField } from '../../components/forms/money-field-schema';
+import { MoneyInput } from '../../components/forms/MoneyInput';
 import { SectionCard } from '../../components/page/SectionCard';
 import { notifySuccess } from '../../components/toasts/notify';
 import { ApiError } from '../../lib/http';
@@ -13,28 +16,34 @@ import { useUpdatePlan } from './admin-api';
 
 const whole = (what: string, min: number) =>
   z.number(`Enter ${what}.`).int('Use a whole number.').min(min, `Use at least ${min}.`);
-const dollars = z
-  .number('Enter a price.')
-  .min(0, 'The price cannot be negative.')
-  .max(1_000_000, 'The price is too high.');
+/** Motio's own prices: cents of US dollars; empty (null) only for a plan without prices. */
+const cents = moneyField(
+  z
+    .number('Enter a price.')
+    .int('Use whole cents.')
+    .min(0, 'The price cannot be negative.')
+    .max(100_000_000, 'The price is too high.')
+    .nullable(),
+);
 
 const planFormSchema = z.object({
   users: whole('the number of users', 1).max(100_000, 'Use at most 100000.'),
   unlimitedPatients: z.boolean(),
   patients: z.number().optional(),
   storageGb: whole('the storage in GB', 1).max(1_048_576, 'Use at most 1048576.'),
-  monthly: dollars.optional(),
-  yearly: dollars.optional(),
+  monthly: cents,
+  yearly: cents,
 });
-type PlanFormValues = z.infer<typeof planFormSchema>;
+type PlanFormValues = z.input<typeof planFormSchema>;
+type ValidPlanForm = z.output<typeof planFormSchema>;
 
 const valuesOf = (plan: AdminPlan): PlanFormValues => ({
   users: plan.limits.users,
   unlimitedPatients: plan.limits.patients === null,
   patients: plan.limits.patients ?? undefined,
   storageGb: plan.limits.storageGb,
-  monthly: plan.prices?.monthly ? plan.prices.monthly.amount / 100 : undefined,
-  yearly: plan.prices?.yearly ? plan.prices.yearly.amount / 100 : undefined,
+  monthly: plan.prices?.monthly?.amount ?? null,
+  yearly: plan.prices?.yearly?.amount ?? null,
 });
 
 const serverFields: Array<[string, Path<PlanFormValues>]> = [
@@ -56,7 +65,7 @@ export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: 
   const update = useUpdatePlan();
   const [formError, setFormError] = useState<string | null>(null);
   const withPrices = plan.prices !== null;
-  const form = useForm<PlanFormValues>({
+  const form = useForm<PlanFormValues, unknown, ValidPlanForm>({
     resolver: zodResolver(planFormSchema),
     defaultValues: valuesOf(plan),
   });
@@ -69,9 +78,10 @@ export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: 
       form.setError('patients', { message: 'Enter the number of patients, or tick Unlimited.' });
       return;
     }
-    if (withPrices && (values.monthly === undefined || values.yearly === undefined)) {
-      if (values.monthly === undefined) form.setError('monthly', { message: 'Enter a price.' });
-      if (values.yearly === undefined) form.setError('yearly', { message: 'Enter a price.' });
+    const { monthly, yearly } = values;
+    if (withPrices && (monthly === null || yearly === null)) {
+      if (monthly === null) form.setError('monthly', { message: 'Enter a price.' });
+      if (yearly === null) form.setError('yearly', { message: 'Enter a price.' });
       return;
     }
     const changes = {
@@ -80,12 +90,7 @@ export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: 
         patients: values.unlimitedPatients ? null : Math.round(values.patients!),
         storageGb: values.storageGb,
       },
-      ...(withPrices && {
-        prices: {
-          monthly: Math.round(values.monthly! * 100),
-          yearly: Math.round(values.yearly! * 100),
-        },
-      }),
+      ...(withPrices && { prices: { monthly: monthly!, yearly: yearly! } }),
     };
     return update.mutateAsync({ planId: plan.id, changes }).then(
       (saved) => {
@@ -178,17 +183,14 @@ export function PlanLimitsForm({ plan, editable }: { plan: AdminPlan; editable: 
                   control={form.control}
                   name={interval}
                   render={({ field }) => (
-                    <NumberInput
-                      label={interval === 'monthly' ? 'Monthly price (USD)' : 'Yearly price (USD)'}
+                    <MoneyInput
+                      label={interval === 'monthly' ? 'Monthly price' : 'Yearly price'}
                       description={plan.prices?.[interval]?.priceId}
-                      min={0}
-                      decimalScale={2}
-                      fixedDecimalScale
-                      prefix="$"
-                      thousandSeparator=","
+                      currency={PRICE_CURRENCY}
+                      locale={PRICE_LOCALE}
                       disabled={!editable}
-                      value={field.value ?? ''}
-                      onChange={(value) => field.onChange(numberField(value))}
+                      value={field.value}
+                      onChange={field.onChange}
                       onBlur={field.onBlur}
                       ref={field.ref}
                       error={errors[interval]?.message}

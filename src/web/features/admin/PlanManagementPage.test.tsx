@@ -34,11 +34,15 @@ describe('plan management (issue "Operator admin": plan-management)', () => {
     const monthly = within(team).getByRole('textbox', { name: /Monthly price/ });
     await userEvent.clear(monthly);
     await userEvent.type(monthly, '54.5');
+    const yearly = within(team).getByRole('textbox', { name: /Yearly price/ });
+    expect(yearly).toHaveValue('499.99');
+    await userEvent.click(yearly);
+    await userEvent.keyboard('{Control>}a{/Control}1,250');
     await userEvent.click(within(team).getByRole('button', { name: 'Save Team' }));
     expect(await screen.findByText('Team saved')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/admin/plans/team')).toEqual({
       limits: { users: 10, patients: 1500, storageGb: 100 },
-      prices: { monthly: 5450, yearly: 49999 },
+      prices: { monthly: 5450, yearly: 125000 },
     });
   });
 

@@ -509,12 +509,12 @@ describe('add-appointment: the treatment plan it counts towards (issue "Clinical
     expect(screen.queryByRole('combobox', { name: 'Treatment plan' })).not.toBeInTheDocument();
 
     await choosePatient(user, 'Iva', 'Ivana Lukić');
-    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · Sessions 2 of 8'));
     await user.click(planField());
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual([
-      'Rotator cuff loading · 2 of 8 sessions',
-      'Return to running · 0 of 6 sessions · planned',
+      'Rotator cuff loading · Sessions 2 of 8',
+      'Return to running · Sessions 0 of 6 · planned',
     ]);
     await user.click(screen.getByRole('option', { name: /Return to running/ }));
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
@@ -537,7 +537,7 @@ describe('add-appointment: the treatment plan it counts towards (issue "Clinical
     });
     await openForm();
     await choosePatient(user, 'Iva', 'Ivana Lukić');
-    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · Sessions 2 of 8'));
 
     const patient = screen.getByRole('combobox', { name: 'Patient' });
     await user.clear(patient);
@@ -572,7 +572,7 @@ describe('add-appointment: the treatment plan it counts towards (issue "Clinical
     });
     await openForm();
     await choosePatient(user, 'Iva', 'Ivana Lukić');
-    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · Sessions 2 of 8'));
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
     expect(
@@ -611,7 +611,7 @@ describe('add-appointment: the treatment plan it counts towards (issue "Clinical
 
     expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Ivana Lukić');
     expect(field('Start')).toHaveValue('09:30');
-    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · Sessions 2 of 8'));
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
     expect(await screen.findByText('Appointment booked')).toBeInTheDocument();

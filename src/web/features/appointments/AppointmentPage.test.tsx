@@ -36,7 +36,15 @@ function mockAppointment(
     const change = body as StatusChangeInput;
     const refused = statusReply?.(change);
     if (refused) return refused;
-    current = { ...current, status: change.status, cancelReason: change.reason ?? null };
+    // As the server answers a clinician: a completed patient visit without a note needs one.
+    const noteStatus =
+      change.status === 'completed' && current.patientId ? 'none' : current.noteStatus;
+    current = {
+      ...current,
+      status: change.status,
+      cancelReason: change.reason ?? null,
+      noteStatus,
+    };
     return json(200, { appointment: current, appointments: [current] });
   });
   const fetchMock = mockApi({
@@ -104,20 +112,164 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
     expect(Boolean(screen.queryByRole('link', { name: 'Edit' }))).toBe(editable);
   });
 
-  it('links a therapist to the visit note on the patient record (issue "Clinical record")', async () => {
-    mockAppointment(appointmentDetails(), undefined, signedInMember(demoTherapistMember));
-    await renderApp(path);
-    expect(await screen.findByRole('link', { name: 'Visit note' })).toHaveAttribute(
-      'href',
-      `/dashboard/patients/${patientId}?tab=notes&appointment=${appointmentId(1)}`,
-    );
-  });
+  describe('the visit note, the main action of a visit', () => {
+    const noteId = appointmentId(70);
+    const noteHref = `/dashboard/patients/${patientId}?tab=notes&note=${noteId}`;
+    const writeHref = `/dashboard/patients/${patientId}?tab=notes&appointment=${appointmentId(1)}`;
+    const visitNote = (over: Partial<NonNullable<AppointmentDetails['visitNote']>> = {}) => ({
+      id: noteId,
+      status: 'draft' as const,
+      authorId: demoTherapistMember.userId,
+      authorName: 'Jelena Ilić',
+      signedByName: null,
+      signedAt: null,
+      ...over,
+    });
+    const noteCard = () => screen.findByRole('region', { name: 'Visit note' });
 
-  it('shows no visit note link to an assistant, who sees no clinical record', async () => {
-    mockAppointment(appointmentDetails(), undefined, signedInMember(demoAssistantMember));
-    await renderApp(path);
-    await screen.findByRole('link', { name: 'Milica Jovanović' });
-    expect(screen.queryByRole('link', { name: 'Visit note' })).not.toBeInTheDocument();
+    it('asks for the missing note of a completed visit with one primary button', async () => {
+      mockAppointment(
+        appointmentDetails({ status: 'completed', noteStatus: 'none' }),
+        undefined,
+        signedInMember(demoTherapistMember),
+      );
+      await renderApp(path);
+      const card = await noteCard();
+      expect(within(card).getByText('Note missing')).toBeInTheDocument();
+      expect(within(card).getByText('This visit is completed but has no note yet.')).toBeVisible();
+      expect(within(card).getByRole('link', { name: 'Write note' })).toHaveAttribute(
+        'href',
+        writeHref,
+      );
+      // The card comes before the visit's details, and the old small link is gone.
+      const details = screen.getByRole('region', { name: 'Details' });
+      expect(card.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(details).queryByRole('link', { name: /note/i })).not.toBeInTheDocument();
+    });
+
+    it("offers to write the note of a visit that hasn't happened yet", async () => {
+      mockAppointment(appointmentDetails(), undefined, signedInMember(demoTherapistMember));
+      await renderApp(path);
+      const card = await noteCard();
+      expect(within(card).queryByText('Note missing')).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Write note' })).toHaveAttribute(
+        'href',
+        writeHref,
+      );
+    });
+
+    it('continues its own draft', async () => {
+      mockAppointment(
+        appointmentDetails({ status: 'completed', noteStatus: 'draft', visitNote: visitNote() }),
+        undefined,
+        signedInMember(demoTherapistMember),
+      );
+      await renderApp(path);
+      const card = await noteCard();
+      expect(within(card).getByText('Draft note')).toBeInTheDocument();
+      expect(within(card).getByText(/Draft by Jelena Ilić, not signed yet/)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Continue draft' })).toHaveAttribute(
+        'href',
+        noteHref,
+      );
+    });
+
+    it('opens a colleague’s draft, which only its author edits', async () => {
+      mockAppointment(
+        appointmentDetails({ status: 'completed', noteStatus: 'draft', visitNote: visitNote() }),
+      );
+      await renderApp(path);
+      const card = await noteCard();
+      expect(within(card).getByRole('link', { name: 'Open draft' })).toHaveAttribute(
+        'href',
+        noteHref,
+      );
+    });
+
+    it('names who signed the note and when, on the clinic’s clock', async () => {
+      mockAppointment(
+        appointmentDetails({
+          status: 'completed',
+          noteStatus: 'signed',
+          visitNote: visitNote({
+            status: 'signed',
+            signedByName: 'Jelena Ilić',
+            signedAt: '2026-11-26T10:30:00.000Z',
+          }),
+        }),
+      );
+      await renderApp(path);
+      const card = await noteCard();
+      expect(within(card).getByText('Signed')).toBeInTheDocument();
+      expect(
+        within(card).getByText('Signed by Jelena Ilić on 26 Nov 2026, 11:30.'),
+      ).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'View note' })).toHaveAttribute(
+        'href',
+        noteHref,
+      );
+    });
+
+    it('labels the booking’s own notes so nobody takes them for the visit note', async () => {
+      mockAppointment(appointmentDetails());
+      await renderApp(path);
+      const booking = await screen.findByRole('region', { name: 'Booking notes' });
+      expect(
+        within(booking).getByText('Left shoulder, second week after surgery.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Notes' })).not.toBeInTheDocument();
+    });
+
+    it('shows an assistant no visit note at all, only the booking notes', async () => {
+      mockAppointment(
+        appointmentDetails({ status: 'completed' }),
+        undefined,
+        signedInMember(demoAssistantMember),
+      );
+      await renderApp(path);
+      await screen.findByRole('region', { name: 'Booking notes' });
+      expect(screen.queryByRole('region', { name: 'Visit note' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /note/i })).not.toBeInTheDocument();
+    });
+
+    it('asks for no note of a cancelled visit', async () => {
+      mockAppointment(appointmentDetails({ status: 'cancelled', cancelReason: 'Ill' }));
+      await renderApp(path);
+      await screen.findByRole('region', { name: 'Booking notes' });
+      expect(screen.queryByRole('region', { name: 'Visit note' })).not.toBeInTheDocument();
+    });
+
+    it('offers "Write note" once the visit is completed, and opens that visit’s note', async () => {
+      const user = userEvent.setup({ delay: null });
+      mockAppointment(appointmentDetails(), undefined, signedInMember(demoTherapistMember));
+      const { router } = await renderApp(path);
+
+      await user.click(await screen.findByRole('button', { name: 'Complete' }));
+      const toast = (await screen.findByText('Appointment completed.')).closest(
+        '.mantine-Notification-root',
+      ) as HTMLElement;
+      await user.click(within(toast).getByRole('button', { name: 'Write note' }));
+
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(writeHref),
+      );
+    });
+
+    it('offers no note after completing blocked time', async () => {
+      const user = userEvent.setup({ delay: null });
+      mockAppointment(
+        appointmentDetails({
+          title: 'Team meeting',
+          patientId: null,
+          patientName: null,
+          patient: null,
+        }),
+      );
+      await renderApp(path);
+      await user.click(await screen.findByRole('button', { name: 'Complete' }));
+      expect(await screen.findByText('Appointment completed.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Write note' })).not.toBeInTheDocument();
+    });
   });
 
   describe('the treatment plan the visit counts towards (issue "Clinical record")', () => {

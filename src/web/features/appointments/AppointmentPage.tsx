@@ -13,6 +13,7 @@ import { browserTimeZone } from './calendar/clinic-time';
 import { AppointmentFacts } from './details/AppointmentFacts';
 import { AppointmentHistory } from './details/AppointmentHistory';
 import { StatusActions } from './details/StatusActions';
+import { VisitNoteCard } from './details/VisitNoteCard';
 import type { appointmentLoader } from './loaders';
 import { AppointmentStatusBadge } from '../../components/AppointmentStatusBadge';
 
@@ -103,16 +104,20 @@ export function AppointmentPage() {
           {appointment.cancelReason}
         </Alert>
       )}
+      <VisitNoteCard appointment={appointment} zone={zone ?? browserTimeZone()} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <AppointmentFacts appointment={appointment} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <SectionCard title="Notes">
+          <SectionCard
+            title="Booking notes"
+            description="Written when booking, for the whole team. Clinical findings go in the visit note."
+          >
             {appointment.notes ? (
               <Text style={{ whiteSpace: 'pre-wrap' }}>{appointment.notes}</Text>
             ) : (
-              <Text c="dimmed">No notes.</Text>
+              <Text c="dimmed">No booking notes.</Text>
             )}
           </SectionCard>
         </Grid.Col>

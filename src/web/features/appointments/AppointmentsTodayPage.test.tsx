@@ -13,7 +13,13 @@ import {
   signedInMember,
 } from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
-import { appointmentId, CLINIC_ZONE, ownerTherapistId, todayAppointment } from './test-fixtures';
+import {
+  appointmentId,
+  CLINIC_ZONE,
+  ownerTherapistId,
+  patientId,
+  todayAppointment,
+} from './test-fixtures';
 
 preloadRoutes(
   () => import('../../components/dashboard/DashboardLayout'),
@@ -50,7 +56,12 @@ function mockToday(
   const post = vi.fn(({ path, body }: { path: string; body: unknown }) => {
     const id = path.split('/').at(-2);
     const { status } = body as StatusChangeInput;
-    current = current.map((a) => (a.id === id ? { ...a, status } : a));
+    // As the server answers a clinician: a completed patient visit without a note needs one.
+    current = current.map((a) =>
+      a.id === id
+        ? { ...a, status, noteStatus: status === 'completed' && a.patientId ? 'none' : null }
+        : a,
+    );
     const written = current.find((a) => a.id === id);
     return json(200, { appointment: written, appointments: [written] });
   });
@@ -138,6 +149,86 @@ describe('AppointmentsTodayPage (issue "Scheduling": appointments-today)', () =>
       expect(within(rowOf('Milica Jovanović')).getByText('Completed')).toBeInTheDocument(),
     );
     expect(within(rowOf('Milica Jovanović')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  describe('visit notes (notes don’t get lost)', () => {
+    const writeHref = (n: number) =>
+      `/dashboard/patients/${patientId}?tab=notes&appointment=${appointmentId(n)}`;
+    const done = [
+      todayAppointment(
+        1,
+        'Milica Jovanović',
+        '2026-11-23T07:00:00.000Z',
+        '2026-11-23T08:00:00.000Z',
+        {
+          status: 'completed',
+          noteStatus: 'none',
+        },
+      ),
+      todayAppointment(2, 'Petar Nikolić', '2026-11-23T08:00:00.000Z', '2026-11-23T08:30:00.000Z', {
+        status: 'completed',
+        noteStatus: 'draft',
+      }),
+      todayAppointment(
+        3,
+        'Ivana Stojanović',
+        '2026-11-23T09:00:00.000Z',
+        '2026-11-23T10:00:00.000Z',
+        {
+          status: 'completed',
+          noteStatus: 'signed',
+        },
+      ),
+      todayAppointment(4, null, '2026-11-23T11:00:00.000Z', '2026-11-23T12:00:00.000Z', {
+        status: 'completed',
+      }),
+    ];
+
+    it('marks completed visits whose note is missing or a draft, with a link to write it', async () => {
+      mockToday(done);
+      await renderApp(path);
+      await screen.findByRole('region', { name: 'Jelena Ilić' });
+
+      const missing = within(rowOf('Milica Jovanović'));
+      expect(missing.getByText('Note missing')).toBeInTheDocument();
+      expect(missing.getByRole('link', { name: 'Write note: Milica Jovanović' })).toHaveAttribute(
+        'href',
+        writeHref(1),
+      );
+      const draft = within(rowOf('Petar Nikolić'));
+      expect(draft.getByText('Draft note')).toBeInTheDocument();
+      expect(draft.getByRole('link', { name: 'Finish note: Petar Nikolić' })).toHaveAttribute(
+        'href',
+        writeHref(2),
+      );
+      for (const name of ['Ivana Stojanović', 'Team meeting']) {
+        expect(within(rowOf(name)).queryByText(/^(Note missing|Draft note)$/)).toBeNull();
+        expect(within(rowOf(name)).getAllByRole('link')).toHaveLength(1);
+      }
+    });
+
+    it('offers "Write note" on completing a visit, and opens that visit’s note', async () => {
+      const user = userEvent.setup({ delay: null });
+      mockToday(day);
+      const { router } = await renderApp(path);
+
+      await user.click(await screen.findByRole('button', { name: 'Complete: Milica Jovanović' }));
+      const toast = (await screen.findByText('Appointment completed.')).closest(
+        '.mantine-Notification-root',
+      ) as HTMLElement;
+      expect(
+        await within(rowOf('Milica Jovanović')).findByRole('link', {
+          name: 'Write note: Milica Jovanović',
+        }),
+      ).toBeInTheDocument();
+      await user.click(within(toast).getByRole('button', { name: 'Write note' }));
+
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          writeHref(1),
+        ),
+      );
+    });
   });
 
   it('says which appointment could not be changed, and why', async () => {

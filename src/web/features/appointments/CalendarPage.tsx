@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { AppointmentsCalendar } from './calendar/AppointmentsCalendar';
@@ -12,8 +12,11 @@ import { usePractitionerFilter } from './practitioners/use-practitioner-filter';
 
 const NO_HOURS: never[] = [];
 
-/** The dashboard's index (spec §2 "Dashboard calendar"). */
-export function CalendarPage() {
+/**
+ * The dashboard's index (spec §2 "Dashboard calendar"). `intro` sits between the title and the
+ * calendar: the owner's setup checklist, which the route table puts there.
+ */
+export function CalendarPage({ intro }: { intro?: ReactNode }) {
   const filter = usePractitionerFilter();
   const settings = useQuery({ ...clinicSettingsQuery, retry: false });
   // Without the clinic's settings the browser's zone is the best guess.
@@ -29,6 +32,7 @@ export function CalendarPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Calendar" actions={<PractitionerFilter filter={filter} />} />
+      {intro}
       {zone ? (
         <AppointmentsCalendar
           zone={zone}

@@ -109,7 +109,7 @@ describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
       await screen.findByText('This appointment was cancelled, so it can no longer be changed.'),
     ).toBeInTheDocument();
     const plan = screen.getByRole('combobox', { name: 'Treatment plan' });
-    await waitFor(() => expect(plan).toHaveAttribute('placeholder', 'No plan'));
+    await waitFor(() => expect(plan).toHaveAttribute('placeholder', 'No treatment plan'));
     expect(plan).toBeDisabled();
     expect(field('Start')).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toBeDisabled();
@@ -155,7 +155,7 @@ describe('edit-appointment/{id}: the treatment plan (issue "Clinical record")', 
     });
     await renderApp(editPath);
     await screen.findByRole('button', { name: 'Save changes' });
-    await waitFor(() => expect(planField()).toHaveValue('Ankle · 6 of 6 sessions · completed'));
+    await waitFor(() => expect(planField()).toHaveValue('Ankle · Sessions 6 of 6 · completed'));
 
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), ' Sore today.');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -177,8 +177,8 @@ describe('edit-appointment/{id}: the treatment plan (issue "Clinical record")', 
     await user.click(planField());
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual([
-      'Rotator cuff loading · 2 of 8 sessions',
-      'Return to running · 0 of 6 sessions · planned',
+      'Rotator cuff loading · Sessions 2 of 8',
+      'Return to running · Sessions 0 of 6 · planned',
     ]);
     await user.click(screen.getByRole('option', { name: /Return to running/ }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -199,7 +199,7 @@ describe('edit-appointment/{id}: the treatment plan (issue "Clinical record")', 
     });
     await renderApp(editPath);
     await screen.findByRole('button', { name: 'Save changes' });
-    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · 2 of 8 sessions'));
+    await waitFor(() => expect(planField()).toHaveValue('Rotator cuff loading · Sessions 2 of 8'));
 
     const patient = screen.getByRole('combobox', { name: 'Patient' });
     await user.clear(patient);

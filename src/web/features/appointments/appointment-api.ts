@@ -17,6 +17,7 @@ import type {
 import type { Service } from '../../../domain/services.js';
 import type { TeamMember } from '../../../domain/team.js';
 import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
+import { NOTES_TO_FINISH_KEY } from '../../components/dashboard/notes-to-finish-count';
 import { ApiError, http } from '../../lib/http';
 
 /**
@@ -95,7 +96,7 @@ export interface AppointmentsWritten {
 
 /**
  * A booking also changes its patient's record: their appointments, and a plan's linked visits
- * and sessions done.
+ * and sessions done; completing a visit adds to the notes to finish.
  */
 function useRefreshAppointments() {
   const queryClient = useQueryClient();
@@ -103,6 +104,7 @@ function useRefreshAppointments() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['appointments'] }),
       queryClient.invalidateQueries({ queryKey: ['patients', 'record'] }),
+      queryClient.invalidateQueries({ queryKey: [NOTES_TO_FINISH_KEY] }),
     ]);
 }
 

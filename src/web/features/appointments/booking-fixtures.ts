@@ -127,6 +127,7 @@ export function calendarAppointment(
     serviceName: assessment.name,
     roomId: null,
     seriesId: null,
+    noteStatus: null,
     ...overrides,
   };
 }
@@ -153,6 +154,7 @@ export function appointmentDetails(
     series: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     history: [],
+    visitNote: null,
     ...overrides,
   };
 }

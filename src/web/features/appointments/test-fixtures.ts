@@ -26,6 +26,7 @@ export function appointmentDetails(
     serviceName: 'Manual therapy',
     roomId: '00000000-0000-4000-8000-0000000000e6',
     seriesId: null,
+    noteStatus: null,
     ownLabelColor: null,
     treatmentPlanId: null,
     cancelReason: null,
@@ -55,6 +56,7 @@ export function appointmentDetails(
         changes: { start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T10:00:00.000Z' },
       },
     ],
+    visitNote: null,
     ...overrides,
   };
 }
@@ -81,6 +83,7 @@ export function todayAppointment(
     serviceName: null,
     roomId: null,
     seriesId: null,
+    noteStatus: null,
     ...extra,
   };
 }

@@ -25,6 +25,7 @@ async function submitRegistration(path: string, answer: () => Response) {
   await waitFor(() => expect(posthogMock.init).toHaveBeenCalled());
   await user.type(await screen.findByLabelText(/^Name/), 'Mila');
   await user.type(screen.getByLabelText(/^Last name/), 'Jovanović');
+  await user.type(screen.getByLabelText(/^Clinic name/), 'Kinetic Physio Dorćol');
   await user.type(screen.getByLabelText(/^Location/), 'Belgrade, Serbia');
   await user.type(screen.getByLabelText(/^Email/), 'mila@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'quiet river lamp');
@@ -47,7 +48,7 @@ describe('registration analytics (spec §7, §8)', () => {
     ]);
     expect(captured('registration_succeeded')).toHaveLength(1);
     expect(JSON.stringify(posthogMock.capture.mock.calls)).not.toMatch(
-      /mila|Jovanovi|Belgrade|river/i,
+      /mila|Jovanovi|Kinetic|Dor[cć]ol|Belgrade|river/i,
     );
   });
 

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
+import { browserReportsZone } from '../../test/browser-zone';
 import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
 
 const person = {
   name: 'Mila',
   lastName: 'Jovanović',
+  clinicName: 'Kinetic Physio Dorćol',
   location: 'Belgrade, Serbia',
   email: 'mila@example.com',
   password: 'quiet river lamp',
@@ -16,17 +18,29 @@ const person = {
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/^Name/), person.name);
   await user.type(screen.getByLabelText(/^Last name/), person.lastName);
+  await user.type(screen.getByLabelText(/^Clinic name/), person.clinicName);
   await user.type(screen.getByLabelText(/^Location/), person.location);
   await user.type(screen.getByLabelText(/^Email/), person.email);
   await user.type(screen.getByLabelText(/^Password/), person.password);
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
 describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
-  it('asks for name, last name, location, email (type email) and password, all required, and invites existing users to log in', async () => {
+  it("asks for name, last name, the clinic's name, location, email (type email) and password, all required, and invites existing users to log in", async () => {
     mockApi();
     await renderApp('/register');
-    for (const label of [/^Name/, /^Last name/, /^Location/, /^Email/, /^Password/]) {
+    for (const label of [
+      /^Name/,
+      /^Last name/,
+      /^Clinic name/,
+      /^Location/,
+      /^Email/,
+      /^Password/,
+    ]) {
       expect(await screen.findByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
@@ -60,6 +74,7 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
 
     expect(await screen.findByText('Enter your name.')).toBeVisible();
     expect(screen.getByText('Enter your last name.')).toBeVisible();
+    expect(screen.getByText('Enter the clinic name.')).toBeVisible();
     expect(screen.getByText('Enter your location.')).toBeVisible();
     expect(screen.getByText('Enter a valid email address.')).toBeVisible();
     expect(screen.getByText('Use at least 8 characters.')).toBeVisible();
@@ -70,6 +85,7 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
 
   it("while sending, the button reads 'submitting...' and is disabled; success toasts 'Registration successful' and opens /checkout/success", async () => {
     const user = userEvent.setup({ delay: null });
+    browserReportsZone('Europe/Belgrade');
     const answer = deferred<Response>();
     const bodies: unknown[] = [];
     mockApi({
@@ -85,12 +101,30 @@ describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
 
     const button = await screen.findByRole('button', { name: 'submitting...' });
     expect(button).toBeDisabled();
-    expect(bodies).toEqual([person]);
+    // The clinic is named as typed and set up in the browser's time zone.
+    expect(bodies).toEqual([{ ...person, timeZone: 'Europe/Belgrade' }]);
 
     answer.release(json(201, { msg: 'Account created.', earlyAccess: 'member' }));
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('sends no time zone when the browser reports one that does not exist, so the server picks UTC', async () => {
+    const user = userEvent.setup({ delay: null });
+    browserReportsZone('Mars/Olympus_Mons');
+    const bodies: unknown[] = [];
+    mockApi({
+      'POST /api/v1/auth/register': ({ body }) => {
+        bodies.push(body);
+        return json(201, { msg: 'Account created.', earlyAccess: 'member' });
+      },
+    });
+    const { router } = await renderApp('/register');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+    expect(bodies).toEqual([person]);
   });
 
   it('a waitlisted registration opens /checkout/success?waitlist=1', async () => {

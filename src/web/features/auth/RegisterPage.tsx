@@ -2,8 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
 import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/forms/RegistrationFields';
+import {
+  emptyRegistration,
+  registrationFormSchema,
+  registrationRequest,
+  type RegistrationFormValues,
+} from '../../components/forms/registration-form';
 import { AuthCard } from '../../components/page/AuthCard';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
 import { track } from '../../lib/analytics/analytics';
@@ -21,15 +26,15 @@ export function RegisterPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', lastName: '', location: '', email: '', password: '' },
+  } = useForm<RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: emptyRegistration(),
   });
 
   const onSubmit = handleSubmit(async (input) => {
     track('registration_submitted', attributionProperties(search));
     try {
-      const answer = await registration.mutateAsync(input);
+      const answer = await registration.mutateAsync(registrationRequest(input));
       track('registration_succeeded');
       notifySuccess('Registration successful');
       await navigate(

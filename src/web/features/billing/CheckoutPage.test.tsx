@@ -108,4 +108,74 @@ describe('/checkout plan chooser (spec §2, §5, §8)', () => {
       currency: 'USD',
     });
   });
+
+  it('lists the add-ons chosen on the pricing page as added after sign-up, with their prices, apart from the total', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/v1/billing/products': productsAnswer });
+    const { router } = await renderApp(
+      '/checkout?plan=Team&interval=monthly&addOns=advanced_analytics,additional_user*3,team_training',
+    );
+    await plans();
+    const afterSignUp = () => within(screen.getByRole('region', { name: 'Added after sign-up' }));
+    const rows = () =>
+      afterSignUp()
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`);
+    expect(rows()).toEqual([
+      'Advanced Analytics: $20.00 per month',
+      'Additional User × 3: $15.00 per month',
+      'Team Training: $100.00 one-time',
+    ]);
+    expect(
+      afterSignUp().getByText(
+        /Not part of checkout or its total.*With the add-ons the plan comes to \$84\.99 per month, plus \$100\.00 once\./,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Total for Team, billed monthly: $49.99 per month after your 14-day free trial.',
+      ),
+    ).toBeVisible();
+
+    // Solo cannot take Advanced Analytics: it is named as left out, not dropped without a word.
+    await user.click(radio('Solo'));
+    expect(rows()).toEqual([
+      'Additional User × 3: $15.00 per month',
+      'Team Training: $100.00 one-time',
+    ]);
+    expect(
+      screen.getByText('Advanced Analytics is left out: it needs the Team plan or above.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Total for Solo, billed monthly: $24.99 per month after your 14-day free trial.',
+      ),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/register'));
+    expect(new URLSearchParams(router.state.location.search).get('addOns')).toBe(
+      'team_training,additional_user*3',
+    );
+    const summary = within(await screen.findByRole('region', { name: 'Your plan' }));
+    expect(
+      summary.getByText('$24.99 per month, billed monthly after a 14-day free trial'),
+    ).toBeVisible();
+    const summaryAddOns = within(summary.getByRole('region', { name: 'Added after sign-up' }));
+    expect(summaryAddOns.getByText('Additional User × 3')).toBeVisible();
+    expect(summaryAddOns.getByText('$15.00')).toBeVisible();
+    expect(summaryAddOns.getByText('Team Training')).toBeVisible();
+    expect(summary.getByRole('link', { name: 'Change' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=Solo&interval=monthly&addOns=team_training%2Cadditional_user*3',
+    );
+  });
+
+  it('without add-ons from the pricing page there is no add-on list', async () => {
+    mockApi({ 'GET /api/v1/billing/products': productsAnswer });
+    await renderApp('/checkout?plan=Team&addOns=gold_support');
+    await plans();
+    expect(screen.queryByRole('region', { name: 'Added after sign-up' })).toBeNull();
+    expect(screen.queryByText(/is left out/)).toBeNull();
+  });
 });

@@ -7,18 +7,24 @@ import {
   type BillingInterval,
   type Product,
 } from '../../../domain/billing.js';
+import { money } from '../../../domain/money.js';
 import { FREE_TRIAL_DAYS } from '../../../domain/plans.js';
+import { keepAvailableAddOns, priceAddOns, type AddOnSelection } from '../../../domain/pricing.js';
+import { AddedAfterSignUp } from '../../components/marketing/AddedAfterSignUp';
 import { DocumentTitle } from '../../components/page/DocumentTitle';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { productsQuery } from './api';
 import classes from './Checkout.module.css';
-import { checkoutRegisterPath, planInfoFor, productMatching } from './plan-info';
+import { checkoutRegisterPath, chosenAddOns, planInfoFor, productMatching } from './plan-info';
 import { IntervalControl } from './IntervalControl';
+import { intervalWords } from './price-format';
 import { ProductCard } from './ProductCard';
+import { UnavailableAddOnsNote } from './UnavailableAddOnsNote';
 
 /**
  * Spec §2 /checkout: the plan chooser. `?plan=` preselects a product by name and `?interval=`
- * the billing period (the pricing page sends both).
+ * the billing period (the pricing page sends both, and `?addOns=` with the add-ons chosen there:
+ * listed as added after sign-up, never in the total).
  */
 export function CheckoutPage() {
   const products = useQuery(productsQuery);
@@ -50,6 +56,7 @@ export function CheckoutPage() {
           products={products.data}
           interval={interval}
           preselect={searchParams.get('plan') ?? ''}
+          addOns={chosenAddOns(searchParams)}
         />
       )}
     </div>
@@ -76,9 +83,10 @@ interface ProductChooserProps {
   products: Product[];
   interval: BillingInterval;
   preselect: string;
+  addOns: AddOnSelection;
 }
 
-function ProductChooser({ products, interval, preselect }: ProductChooserProps) {
+function ProductChooser({ products, interval, preselect, addOns }: ProductChooserProps) {
   const navigate = useNavigate();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const selected =
@@ -86,6 +94,8 @@ function ProductChooser({ products, interval, preselect }: ProductChooserProps) 
     productMatching(products, preselect) ??
     products[0]!;
   const planInfo = planInfoFor(selected, interval);
+  const price = selected.prices[interval];
+  const addOnsForPlan = keepAvailableAddOns(addOns, selected.planId);
 
   return (
     <Stack gap="xl">
@@ -109,16 +119,28 @@ function ProductChooser({ products, interval, preselect }: ProductChooserProps) 
           ))}
         </SimpleGrid>
       </section>
+      {price && (
+        <AddedAfterSignUp
+          addOns={priceAddOns(addOnsForPlan, interval)}
+          period={interval}
+          planAmount={money(price.amount, price.currency)}
+          titleOrder={2}
+          framed
+        />
+      )}
+      <UnavailableAddOnsNote addOns={addOns} product={selected} />
       <div className={classes.footer}>
         <Text size="sm" c="dimmed">
           {planInfo
-            ? `${selected.name}, billed ${interval}: ${planInfo.price} after your ${FREE_TRIAL_DAYS}-day free trial.`
+            ? `Total for ${selected.name}, billed ${interval}: ${planInfo.price} ${intervalWords[interval].per} after your ${FREE_TRIAL_DAYS}-day free trial.`
             : `${selected.name} is not available for ${interval} billing. Choose another plan or billing period.`}
         </Text>
         <Button
           size="md"
           disabled={!planInfo}
-          onClick={() => planInfo && void navigate(checkoutRegisterPath(planInfo))}
+          onClick={() =>
+            planInfo && void navigate(checkoutRegisterPath(planInfo, undefined, addOnsForPlan))
+          }
         >
           Continue
         </Button>

@@ -4,8 +4,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { registerSchema, type RegisterInput } from '../../../domain/auth.js';
+import type { RegisterInput } from '../../../domain/auth.js';
 import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/forms/RegistrationFields';
+import {
+  emptyRegistration,
+  registrationFormSchema,
+  registrationRequest,
+  type RegistrationFormValues,
+} from '../../components/forms/registration-form';
 import { applyServerFieldErrors } from '../../lib/server-errors';
 import { EMAIL_EXISTS_MESSAGE, REQUIRED_FIELDS_MESSAGE } from './checkout-messages';
 import type { SignUpProblem } from './use-paid-sign-up';
@@ -40,9 +46,9 @@ export function CheckoutRegisterForm({
     getValues,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', lastName: '', location: '', email: defaultEmail, password: '' },
+  } = useForm<RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: emptyRegistration(defaultEmail),
   });
 
   useEffect(() => {
@@ -52,7 +58,7 @@ export function CheckoutRegisterForm({
   const submit = handleSubmit(
     async (registration) => {
       setProblem(null);
-      setProblem(await onSubmit(registration));
+      setProblem(await onSubmit(registrationRequest(registration)));
     },
     () => {
       const { name, email, password } = getValues();

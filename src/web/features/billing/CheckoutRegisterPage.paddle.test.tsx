@@ -1,8 +1,9 @@
 import type { InitializePaddleOptions, PaddleEventData } from '@paddle/paddle-js';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
+import { browserReportsZone } from '../../test/browser-zone';
 import { renderApp } from '../../test/render-app';
 import { openPaddleCheckout, usesProviderRedirects } from './paddle-checkout';
 import {
@@ -29,6 +30,11 @@ beforeEach(() => {
   paddle.initializePaddle.mockReset();
   paddle.open.mockReset();
   paddle.initializePaddle.mockResolvedValue({ Checkout: { open: paddle.open } });
+  browserReportsZone('Europe/Belgrade');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 function mockPaddleSignUp(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -77,7 +83,12 @@ describe('/checkout/register with Paddle (spec §4, §7)', () => {
     });
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(registered).toEqual([
-      { ...person, transactionId: 'txn_paddle_1', planInfo: teamMonthlyPlanInfo },
+      {
+        ...person,
+        timeZone: 'Europe/Belgrade',
+        transactionId: 'txn_paddle_1',
+        planInfo: teamMonthlyPlanInfo,
+      },
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_DECLINED_MESSAGE } from '../../../domain/billing.js';
 import { WEAK_PASSWORD_MESSAGE } from '../../../domain/passwords.js';
 import { json, mockApi } from '../../test/api-mock';
+import { browserReportsZone } from '../../test/browser-zone';
 import { deferred } from '../../test/deferred';
 import { renderApp } from '../../test/render-app';
 import {
@@ -44,8 +45,13 @@ const continueToPayment = (user: ReturnType<typeof userEvent.setup>) =>
 const searchOf = (router: { state: { location: { search: string } } }) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
+beforeEach(() => {
+  browserReportsZone('Europe/Belgrade');
+});
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('/checkout/register before payment (spec §2, §5, §8)', () => {
@@ -62,7 +68,7 @@ describe('/checkout/register before payment (spec §2, §5, §8)', () => {
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
   });
 
-  it('shows the chosen plan and asks for name, last name, location, email and a password that can be shown', async () => {
+  it("shows the chosen plan and asks for name, last name, the clinic's name, location, email and a password that can be shown", async () => {
     const user = userEvent.setup({ delay: null });
     mockApi();
     await renderApp(TEAM_MONTHLY_REGISTER_PATH);
@@ -71,7 +77,14 @@ describe('/checkout/register before payment (spec §2, §5, §8)', () => {
     expect(
       within(plan).getByText(/\$49\.99 per month, billed monthly after a 14-day free trial/),
     ).toBeVisible();
-    for (const label of [/^Name/, /^Last name/, /^Location/, /^Email/, /^Password/]) {
+    for (const label of [
+      /^Name/,
+      /^Last name/,
+      /^Clinic name/,
+      /^Location/,
+      /^Email/,
+      /^Password/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
@@ -129,7 +142,7 @@ describe('/checkout/register before payment (spec §2, §5, §8)', () => {
 });
 
 describe('/checkout/register local payment overlay and account creation (spec §4, §9)', () => {
-  it('pays in the overlay, creates the account once with the transaction and plan info, and opens /checkout/success after 2 s', async () => {
+  it("pays in the overlay, creates the account once with the transaction, plan info, clinic name and the browser's time zone, and opens /checkout/success after 2 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     const { bodies } = mockSignUp();
@@ -162,7 +175,12 @@ describe('/checkout/register local payment overlay and account creation (spec §
       },
     ]);
     expect(bodies.register).toEqual([
-      { ...person, transactionId: 'txn_local_1', planInfo: teamMonthlyPlanInfo },
+      {
+        ...person,
+        timeZone: 'Europe/Belgrade',
+        transactionId: 'txn_local_1',
+        planInfo: teamMonthlyPlanInfo,
+      },
     ]);
 
     // Spec §9: the success page opens 2 seconds after the account was created.
@@ -362,7 +380,12 @@ describe('/checkout/register after a payment (tid)', () => {
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(bodies.register).toEqual([
-      { ...person, transactionId: 'txn_paid_9', planInfo: teamMonthlyPlanInfo },
+      {
+        ...person,
+        timeZone: 'Europe/Belgrade',
+        transactionId: 'txn_paid_9',
+        planInfo: teamMonthlyPlanInfo,
+      },
     ]);
     expect(bodies.pay).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalledWith('/api/v1/billing/debug', expect.anything());
@@ -384,7 +407,12 @@ describe('/checkout/register after a payment (tid)', () => {
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(bodies.register).toEqual([
-      { ...person, transactionId: 'txn_redirected', planInfo: teamMonthlyPlanInfo },
+      {
+        ...person,
+        timeZone: 'Europe/Belgrade',
+        transactionId: 'txn_redirected',
+        planInfo: teamMonthlyPlanInfo,
+      },
     ]);
     expect(bodies.pay).toEqual([]);
     // Used once: the password was never stored, and the payment is forgotten after its account.

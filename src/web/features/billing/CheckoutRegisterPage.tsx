@@ -3,11 +3,18 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { PlanInfo } from '../../../domain/billing.js';
 import { FREE_TRIAL_DAYS } from '../../../domain/plans.js';
+import {
+  ADD_ONS_QUERY_PARAM,
+  addOnSelectionParam,
+  priceAddOns,
+  type AddOnSelection,
+} from '../../../domain/pricing.js';
+import { AddedAfterSignUp } from '../../components/marketing/AddedAfterSignUp';
 import { AuthCard } from '../../components/page/AuthCard';
 import { CheckoutRegisterForm } from './CheckoutRegisterForm';
 import { LocalPaymentModal } from './LocalPaymentModal';
 import { readPendingPayment } from './pending-payment';
-import { readPlanInfo } from './plan-info';
+import { chosenAddOns, readPlanInfo } from './plan-info';
 import { intervalWords } from './price-format';
 import { usePaidSignUp, type CheckoutRegisterState } from './use-paid-sign-up';
 
@@ -52,6 +59,7 @@ interface PaidSignUpProps {
 
 function PaidSignUp({ planInfo, paidTransactionId, email }: PaidSignUpProps) {
   const { state } = useLocation() as { state: CheckoutRegisterState | null };
+  const [searchParams] = useSearchParams();
   const signUp = usePaidSignUp(planInfo);
 
   return (
@@ -71,7 +79,11 @@ function PaidSignUp({ planInfo, paidTransactionId, email }: PaidSignUpProps) {
         </Text>
       }
     >
-      <PlanSummary planInfo={planInfo} canChange={!paidTransactionId} />
+      <PlanSummary
+        planInfo={planInfo}
+        addOns={chosenAddOns(searchParams)}
+        canChange={!paidTransactionId}
+      />
       {state?.accountCreationError && <AccountCreationError message={state.accountCreationError} />}
       {signUp.phase === 'created' ? (
         <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Your account is ready">
@@ -97,24 +109,40 @@ function PaidSignUp({ planInfo, paidTransactionId, email }: PaidSignUpProps) {
   );
 }
 
-function PlanSummary({ planInfo, canChange }: { planInfo: PlanInfo; canChange: boolean }) {
+interface PlanSummaryProps {
+  planInfo: PlanInfo;
+  /** Chosen on the pricing page: listed as added after sign-up, apart from what is paid. */
+  addOns: AddOnSelection;
+  canChange: boolean;
+}
+
+function PlanSummary({ planInfo, addOns, canChange }: PlanSummaryProps) {
   const changeQuery = new URLSearchParams({ plan: planInfo.planName, interval: planInfo.interval });
+  const chosen = addOnSelectionParam(addOns);
+  if (chosen) changeQuery.set(ADD_ONS_QUERY_PARAM, chosen);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Your plan">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={600}>{planInfo.planName} plan</Text>
-          <Text size="sm" c="dimmed">
-            {planInfo.price} {intervalWords[planInfo.interval].per}, billed{' '}
-            {intervalWords[planInfo.interval].adverb} after a {FREE_TRIAL_DAYS}-day free trial
-          </Text>
-        </Stack>
-        {canChange && (
-          <Anchor component={Link} to={`/checkout?${changeQuery.toString()}`} size="sm">
-            Change
-          </Anchor>
-        )}
-      </Group>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>{planInfo.planName} plan</Text>
+            <Text size="sm" c="dimmed">
+              {planInfo.price} {intervalWords[planInfo.interval].per}, billed{' '}
+              {intervalWords[planInfo.interval].adverb} after a {FREE_TRIAL_DAYS}-day free trial
+            </Text>
+          </Stack>
+          {canChange && (
+            <Anchor component={Link} to={`/checkout?${changeQuery.toString()}`} size="sm">
+              Change
+            </Anchor>
+          )}
+        </Group>
+        <AddedAfterSignUp
+          addOns={priceAddOns(addOns, planInfo.interval)}
+          period={planInfo.interval}
+          titleOrder={2}
+        />
+      </Stack>
     </Paper>
   );
 }

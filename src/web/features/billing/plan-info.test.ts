@@ -10,6 +10,7 @@ import {
 
 const product = (name: string, monthly: number | null, yearly: number | null): Product => ({
   id: name,
+  planId: 'team',
   name,
   description: '',
   prices: {

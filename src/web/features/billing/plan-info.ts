@@ -4,6 +4,12 @@ import {
   type PlanInfo,
   type Product,
 } from '../../../domain/billing.js';
+import {
+  ADD_ONS_QUERY_PARAM,
+  addOnSelectionParam,
+  readAddOnSelection,
+  type AddOnSelection,
+} from '../../../domain/pricing.js';
 import { formatPrice } from './price-format';
 
 /** Spec §3: the plan type is the plan's name lowercased, spaces turned into hyphens. */
@@ -32,6 +38,10 @@ export function planInfoFor(product: Product, interval: BillingInterval): PlanIn
   };
 }
 
+/** The add-ons chosen on the pricing page, from an address of the checkout. */
+export const chosenAddOns = (search: URLSearchParams) =>
+  readAddOnSelection(search.get(ADD_ONS_QUERY_PARAM));
+
 const PLAN_INFO_KEYS = [
   'priceId',
   'planName',
@@ -47,10 +57,19 @@ export interface CompletedPayment {
   email?: string | null;
 }
 
-/** /checkout/register?priceId=…&planName=…&planType=…&interval=…&price=…&currency=… */
-export function checkoutRegisterPath(planInfo: PlanInfo, payment?: CompletedPayment): string {
+/**
+ * /checkout/register?priceId=…&planName=…&planType=…&interval=…&price=…&currency=…, with the
+ * add-ons chosen on the pricing page (`addOns`) so its summary still lists them.
+ */
+export function checkoutRegisterPath(
+  planInfo: PlanInfo,
+  payment?: CompletedPayment,
+  addOns: AddOnSelection = {},
+): string {
   const query = new URLSearchParams();
   for (const key of PLAN_INFO_KEYS) query.set(key, planInfo[key]);
+  const chosen = addOnSelectionParam(addOns);
+  if (chosen) query.set(ADD_ONS_QUERY_PARAM, chosen);
   if (payment) {
     query.set('tid', payment.tid);
     if (payment.email) query.set('email', payment.email);

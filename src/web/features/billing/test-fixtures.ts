@@ -12,12 +12,14 @@ const price = (priceId: string, amount: number) => ({
 
 const soloProduct: Product = {
   id: 'solo',
+  planId: 'solo',
   name: 'Solo',
   description: 'For a therapist in independent practice.',
   prices: { monthly: price('pri_solo_m', 2499), yearly: price('pri_solo_y', 24999) },
 };
 const teamProduct: Product = {
   id: 'team',
+  planId: 'team',
   name: 'Team',
   description: 'For a growing practice.',
   prices: { monthly: price('pri_team_m', 4999), yearly: price('pri_team_y', 49999) },
@@ -25,6 +27,7 @@ const teamProduct: Product = {
 /** Sold monthly only, for the "not available" case. */
 const clinicProduct: Product = {
   id: 'clinic',
+  planId: 'clinic',
   name: 'Clinic+',
   description: 'For multi-therapist clinics.',
   prices: { monthly: price('pri_clinic_m', 8999), yearly: null },
@@ -79,6 +82,7 @@ export const demoTransaction: TransactionView = {
 export const person = {
   name: 'Mila',
   lastName: 'Jovanović',
+  clinicName: 'Kinetic Physio Dorćol',
   location: 'Belgrade, Serbia',
   email: 'mila@example.com',
   password: 'quiet river lamp',
@@ -91,6 +95,7 @@ export async function fillRegistration(user: User, skip: Array<keyof typeof pers
   const labels: Record<keyof typeof person, RegExp> = {
     name: /^Name/,
     lastName: /^Last name/,
+    clinicName: /^Clinic name/,
     location: /^Location/,
     email: /^Email/,
     password: /^Password/,

@@ -22,19 +22,23 @@ import { timeZoneNames } from '../../../domain/time-zones.js';
 import { FormError } from '../../components/feedback/FormError';
 import { SectionCard } from '../../components/page/SectionCard';
 import { notifySuccess } from '../../components/toasts/notify';
+import { ApiError } from '../../lib/http';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import {
   clinicSettingsFormSchema,
   formValuesOf,
+  proposedTimeZone,
   serverFieldNames,
   settingsInputOf,
   type ClinicSettingsFormValues,
   type ValidClinicSettingsForm,
 } from './clinic-settings-form';
 import { useUpdateClinicSettings } from './clinic-settings-api';
+import { MoneyAndFormatsFields } from './MoneyAndFormatsFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
 
 const timeZones = timeZoneNames();
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 interface ClinicSettingsFormProps {
   settings: ClinicSettings;
@@ -44,16 +48,28 @@ interface ClinicSettingsFormProps {
   logo: ReactNode;
 }
 
-/** Details, time zone, hours, reminders and policy: one form, saved together (PUT /clinic/settings). */
+/**
+ * Details, time zone, money and formats, hours, reminders and policy: one form, saved together
+ * (PUT /clinic/settings).
+ */
 export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFormProps) {
   const update = useUpdateClinicSettings();
   const [formError, setFormError] = useState<string | null>(null);
+  // Only someone who can save it is offered a zone; everyone else reads the saved one.
+  const [proposedZone] = useState(() =>
+    manages ? proposedTimeZone(settings.timeZone, browserTimeZone()) : null,
+  );
   const form = useForm<ClinicSettingsFormValues, unknown, ValidClinicSettingsForm>({
     resolver: zodResolver(clinicSettingsFormSchema),
-    defaultValues: formValuesOf(settings),
+    defaultValues: { ...formValuesOf(settings), timeZone: proposedZone ?? settings.timeZone },
   });
   const { errors } = form.formState;
-  const remindersEnabled = useWatch({ control: form.control, name: 'remindersEnabled' });
+  const [remindersEnabled, timeZone] = useWatch({
+    control: form.control,
+    name: ['remindersEnabled', 'timeZone'],
+  });
+  const showsProposedZone =
+    proposedZone !== null && settings.timeZone === 'UTC' && timeZone === proposedZone;
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
@@ -63,7 +79,11 @@ export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFo
         notifySuccess('Clinic settings saved');
       },
       (error: unknown) => {
-        if (!applyServerFieldErrors(error, form.setError, serverFieldNames)) {
+        const taxRateError =
+          error instanceof ApiError ? error.fields?.taxRateBasisPoints : undefined;
+        if (taxRateError)
+          form.setError('taxRatePercent', { type: 'server', message: taxRateError });
+        if (!applyServerFieldErrors(error, form.setError, serverFieldNames) && !taxRateError) {
           setFormError(errorMessage(error));
         }
       },
@@ -120,6 +140,9 @@ export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFo
               render={({ field }) => (
                 <Select
                   label="Time zone"
+                  description={
+                    showsProposedZone ? "Proposed from this computer's time zone" : undefined
+                  }
                   searchable
                   required
                   limit={50}
@@ -135,6 +158,13 @@ export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFo
                 />
               )}
             />
+          </SectionCard>
+
+          <SectionCard
+            title="Money and formats"
+            description="How prices, numbers and dates are written for your clinic."
+          >
+            <MoneyAndFormatsFields form={form} />
           </SectionCard>
 
           <SectionCard

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClinicSettings } from '../../../domain/clinic-settings.js';
 import type { CurrentUser } from '../../lib/current-user';
 import {
@@ -147,6 +147,10 @@ describe('clinic settings (issue "Scheduling": clinic-settings)', () => {
         remindersEnabled: true,
         reminderHoursBefore: 48,
         cancellationPolicy: demoSettings.cancellationPolicy,
+        currency: 'USD',
+        locale: 'en-US',
+        taxRateBasisPoints: 0,
+        pricesIncludeTax: false,
       },
     ]);
   });
@@ -276,5 +280,141 @@ describe('clinic settings (issue "Scheduling": clinic-settings)', () => {
     expect(screen.queryByRole('button', { name: 'Rename Gym' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
     expect(screen.getByText(/An owner or administrator changes them/)).toBeInTheDocument();
+  });
+});
+
+describe('money and formats (issue "A clinic\'s first day": currency, tax and number format)', () => {
+  const savingEcho = () => ({
+    'PUT /api/v1/clinic/settings': ({ body }: { body: unknown }) =>
+      json(200, { settings: { ...demoSettings, ...(body as object) } }),
+  });
+
+  it('saves currency, locale, tax rate in basis points and whether prices include tax', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockSettings({ handlers: savingEcho() });
+    await renderApp(PAGE);
+    const money = region('Money and formats');
+    expect(within(money).getByRole('combobox', { name: 'Currency' })).toHaveValue(
+      'USD — US Dollar',
+    );
+    expect(
+      within(money).getByText('Changing it relabels your prices; it does not convert them.'),
+    ).toBeInTheDocument();
+
+    const currency = within(money).getByRole('combobox', { name: 'Currency' });
+    await user.click(currency);
+    await user.clear(currency);
+    await user.type(currency, 'euro');
+    await user.click(await screen.findByRole('option', { name: 'EUR — Euro' }));
+
+    const locale = within(money).getByRole('combobox', { name: 'Number and date format' });
+    await user.click(locale);
+    await user.clear(locale);
+    await user.type(locale, 'Austrian');
+    await user.click(await screen.findByRole('option', { name: /^Austrian German — / }));
+    expect(within(money).getByText('Prices and dates read € 1.250,50 · 26.11.2026')).toBeVisible();
+
+    const taxRate = within(money).getByLabelText(/Default tax rate/);
+    await user.clear(taxRate);
+    await user.type(taxRate, '8,25');
+    await user.click(within(money).getByRole('switch', { name: /Prices include tax/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
+      expect.objectContaining({
+        currency: 'EUR',
+        locale: 'de-AT',
+        taxRateBasisPoints: 825,
+        pricesIncludeTax: true,
+      }),
+    ]);
+  });
+
+  it.each([
+    ['20', 2000],
+    ['8.25', 825],
+    ['0', 0],
+  ])('sends a tax rate typed as %j as %i basis points', async (typed, basisPoints) => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockSettings({ handlers: savingEcho() });
+    await renderApp(PAGE);
+    const taxRate = within(region('Money and formats')).getByLabelText(/Default tax rate/);
+    await user.clear(taxRate);
+    await user.type(taxRate, typed);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
+      expect.objectContaining({ taxRateBasisPoints: basisPoints }),
+    ]);
+  });
+
+  it('refuses an empty or out-of-range tax rate before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockSettings();
+    await renderApp(PAGE);
+    const taxRate = within(region('Money and formats')).getByLabelText(/Default tax rate/);
+    await user.clear(taxRate);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a tax rate.')).toBeInTheDocument();
+    await user.type(taxRate, '120');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Use a tax rate of at most 100 %.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([]);
+  });
+});
+
+describe('the clinic\'s time zone (issue "A clinic\'s first day": proposed from the browser)', () => {
+  const inVienna = () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone: 'Europe/Vienna' };
+    });
+  };
+  const shownZone = () => within(region('Time zone')).getByRole('combobox', { name: 'Time zone' });
+
+  it("proposes this computer's zone to a clinic still on UTC, and saves it", async () => {
+    inVienna();
+    const fetchMock = mockSettings({
+      settings: { ...demoSettings, timeZone: 'UTC' },
+      handlers: {
+        'PUT /api/v1/clinic/settings': ({ body }) =>
+          json(200, { settings: { ...demoSettings, ...(body as object) } }),
+      },
+    });
+    await renderApp(PAGE);
+    expect(shownZone()).toHaveValue('Europe/Vienna');
+    expect(
+      within(region('Time zone')).getByText("Proposed from this computer's time zone"),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
+      expect.objectContaining({ timeZone: 'Europe/Vienna' }),
+    ]);
+    expect(
+      within(region('Time zone')).queryByText("Proposed from this computer's time zone"),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps a zone the clinic chose, and proposes nothing to those who cannot save', async () => {
+    inVienna();
+    mockSettings();
+    await renderApp(PAGE);
+    expect(shownZone()).toHaveValue('Europe/Belgrade');
+    expect(screen.queryByText("Proposed from this computer's time zone")).not.toBeInTheDocument();
+  });
+
+  it('shows a therapist the saved UTC zone without a proposal', async () => {
+    inVienna();
+    mockSettings({
+      as: signedInMember(demoTherapistMember),
+      settings: { ...demoSettings, timeZone: 'UTC' },
+    });
+    await renderApp(PAGE);
+    expect(shownZone()).toHaveValue('UTC');
+    expect(screen.queryByText("Proposed from this computer's time zone")).not.toBeInTheDocument();
   });
 });

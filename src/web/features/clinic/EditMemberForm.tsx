@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, ColorInput, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, ColorInput, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { notifySuccess } from '../../components/toasts/notify';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,6 +26,7 @@ const editMemberFormSchema = z.object({
   title: memberTitleSchema,
   calendarColor: z.union([z.literal(''), calendarColorSchema]),
   role: z.enum(clinicRoles),
+  takesAppointments: z.boolean(),
 });
 type EditMemberFormValues = z.infer<typeof editMemberFormSchema>;
 
@@ -56,6 +57,7 @@ export function EditMemberForm({ member, team, actor, backTo }: EditMemberFormPr
       title: member.title,
       calendarColor: member.calendarColor ?? '',
       role: member.role,
+      takesAppointments: member.takesAppointments,
     },
   });
   const { errors } = form.formState;
@@ -67,17 +69,26 @@ export function EditMemberForm({ member, team, actor, backTo }: EditMemberFormPr
     (role) => role === member.role || canAssignRole(actor.role, member.role, role),
   );
 
-  const onSubmit = form.handleSubmit(({ title, calendarColor, role }) => {
+  const onSubmit = form.handleSubmit(({ title, calendarColor, role, takesAppointments }) => {
     setFormError(null);
     const changes: UpdateMemberInput = { title, calendarColor: calendarColor || null };
     if (role !== member.role) changes.role = role;
+    if (takesAppointments !== member.takesAppointments)
+      changes.takesAppointments = takesAppointments;
     return update.mutateAsync(changes).then(
       async () => {
         notifySuccess('Changes saved');
         await navigate(backTo);
       },
       (error: unknown) => {
-        if (!applyServerFieldErrors(error, form.setError, ['title', 'calendarColor', 'role']))
+        if (
+          !applyServerFieldErrors(error, form.setError, [
+            'title',
+            'calendarColor',
+            'role',
+            'takesAppointments',
+          ])
+        )
           setFormError(errorMessage(error));
       },
     );
@@ -128,6 +139,22 @@ export function EditMemberForm({ member, team, actor, backTo }: EditMemberFormPr
             roles={roles}
             description={roleLocked ?? 'What they can see and change in the clinic.'}
             disabled={ownerOnly || roleLocked !== null}
+          />
+          <Controller
+            control={form.control}
+            name="takesAppointments"
+            render={({ field, fieldState }) => (
+              <Switch
+                label="Takes appointments"
+                description="Offered in the calendar, booking form and Today."
+                disabled={ownerOnly}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={backTo} variant="default">

@@ -85,6 +85,35 @@ describe('edit a team member (issue 3: title, calendar colour, role; loader)', (
     });
   });
 
+  it.each([
+    ['turns off a therapist who takes appointments', therapist, true, false],
+    ['turns on an administrator who takes none', admin, false, true],
+  ] as const)(
+    "'Takes appointments' %s, and sends only that change beside title and colour",
+    async (_case, member, before, after) => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = mockMembers(ownerUser, {
+        [`PATCH /api/v1/team/members/${member.id}`]: ({ body }) =>
+          json(200, { member: { ...member, ...(body as object) } }),
+      });
+      await renderApp(editPath(member));
+      const takes = await screen.findByRole('switch', { name: /^Takes appointments/ });
+      expect(takes).toHaveAccessibleDescription('Offered in the calendar, booking form and Today.');
+      if (before) expect(takes).toBeChecked();
+      else expect(takes).not.toBeChecked();
+
+      await user.click(takes);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+      const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+        title: member.title,
+        calendarColor: member.calendarColor,
+        takesAppointments: after,
+      });
+    },
+  );
+
   it('an admin is offered every role but Owner', async () => {
     const user = userEvent.setup();
     mockMembers(signedInMember(admin));
@@ -110,6 +139,7 @@ describe('edit a team member (issue 3: title, calendar colour, role; loader)', (
     await renderApp(editPath(owner));
     expect(await screen.findByText('Only an owner can change an owner.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /^Takes appointments/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 

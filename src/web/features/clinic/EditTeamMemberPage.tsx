@@ -14,7 +14,10 @@ import { teamMemberQuery, teamMembersQuery } from './team-api';
 
 const BACK = '/dashboard/settings/team-management';
 
-/** /dashboard/settings/team-management/{id}/edit: title, calendar colour and role. */
+/**
+ * /dashboard/settings/team-management/{id}/edit: title, calendar colour, role and whether they
+ * take appointments.
+ */
 export function EditTeamMemberPage() {
   const { memberId } = useLoaderData<typeof editTeamMemberLoader>();
   const currentUser = useSignedInUser();
@@ -42,8 +45,8 @@ export function EditTeamMemberPage() {
           icon={<IconLock aria-hidden />}
           title="You can't edit team members"
         >
-          Only the clinic's owners and administrators change roles, titles and calendar colours. Ask
-          one of them if something about a colleague needs changing.
+          Only the clinic's owners and administrators change roles, titles, calendar colours and who
+          takes appointments. Ask one of them if something about a colleague needs changing.
         </Alert>
       </Stack>
     );

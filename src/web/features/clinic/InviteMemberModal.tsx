@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@ma
 import { notifySuccess } from '../../components/toasts/notify';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { can, canAssignRole } from '../../../domain/permissions.js';
-import { clinicRoles, type ClinicRole } from '../../../domain/roles.js';
+import { clinicRoles, takesAppointmentsByDefault, type ClinicRole } from '../../../domain/roles.js';
 import { createInvitationSchema, INVITATION_DAYS } from '../../../domain/team.js';
 import { applyServerFieldErrors, errorCode, errorMessage } from '../../lib/server-errors';
 import { RoleSelectField } from './RoleSelectField';
@@ -36,6 +36,7 @@ export function InviteMemberModal({ opened, actorRole, onClose }: InviteMemberMo
     defaultValues: { email: '', role: 'therapist', title: '' },
   });
   const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
   const [failure, setFailure] = useState<{ code: string | undefined; msg: string } | null>(null);
 
   const close = () => {
@@ -92,7 +93,17 @@ export function InviteMemberModal({ opened, actorRole, onClose }: InviteMemberMo
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <RoleSelectField control={form.control} name="role" roles={roles} required />
+          <RoleSelectField
+            control={form.control}
+            name="role"
+            roles={roles}
+            required
+            description={
+              takesAppointmentsByDefault(role)
+                ? 'Takes appointments; you can change that after they join.'
+                : 'Takes no appointments; you can change that after they join.'
+            }
+          />
           <TextInput
             label="Title"
             description="Optional, e.g. Sports physiotherapist."

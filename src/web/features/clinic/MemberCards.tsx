@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { MemberActionsMenu } from './MemberActionsMenu';
-import { RoleBadge, StatusBadge, TwoFactorBadge } from './MemberBadges';
+import { RoleBadge, StatusBadge, TakesAppointmentsBadge, TwoFactorBadge } from './MemberBadges';
 import { MemberIdentity } from './MemberIdentity';
 import type { MemberListProps } from './MembersTable';
 import classes from './plain-list.module.css';
@@ -31,6 +31,7 @@ export function MemberCards({
             {member.title && <Text size="sm">{member.title}</Text>}
             <Group gap="xs">
               <RoleBadge role={member.role} />
+              {member.takesAppointments && <TakesAppointmentsBadge />}
               <StatusBadge status={member.status} />
               <TwoFactorBadge enabled={member.twoFactorEnabled} withLabel />
             </Group>

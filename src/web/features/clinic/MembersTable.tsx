@@ -2,7 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TeamMember } from '../../../domain/team.js';
 import type { MemberActions } from './member-actions';
 import { MemberActionsMenu, type MemberChange } from './MemberActionsMenu';
-import { RoleBadge, StatusBadge, TwoFactorBadge } from './MemberBadges';
+import { RoleBadge, StatusBadge, TakesAppointmentsCell, TwoFactorBadge } from './MemberBadges';
 import { MemberIdentity } from './MemberIdentity';
 
 export interface MemberListProps {
@@ -23,13 +23,14 @@ export function MembersTable({
   onChange,
 }: MemberListProps) {
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Member</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th>Title</Table.Th>
+            <Table.Th>Takes appointments</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Two-factor</Table.Th>
             {withActions && (
@@ -52,6 +53,9 @@ export function MembersTable({
                 <Text size="sm" c={member.title ? undefined : 'dimmed'}>
                   {member.title || '—'}
                 </Text>
+              </Table.Td>
+              <Table.Td>
+                <TakesAppointmentsCell takesAppointments={member.takesAppointments} />
               </Table.Td>
               <Table.Td>
                 <StatusBadge status={member.status} />

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { roomNameSchema, type Room } from '../../../domain/clinic-settings.js';
 import { SectionCard } from '../../components/page/SectionCard';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
@@ -164,25 +165,47 @@ function AddRoomForm() {
 
 /** Treatment rooms (optional): added, renamed and taken out of use at once, not on Save. */
 export function RoomsCard({ rooms, manages }: { rooms: Room[]; manages: boolean }) {
+  const anchor = useScrolledToWhenLinked('rooms');
   return (
-    <SectionCard
-      title="Rooms"
-      description="Optional. Rooms can be booked with appointments, and a room is never booked twice at once."
+    <Box
+      id="rooms"
+      ref={anchor}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 1rem)' }}
     >
-      <Stack gap="sm">
-        {rooms.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No rooms yet.
-          </Text>
-        ) : (
-          <Stack component="ul" gap="xs" className={classes.plainList} aria-label="Rooms">
-            {rooms.map((room) => (
-              <RoomRow key={room.id} room={room} manages={manages} />
-            ))}
-          </Stack>
-        )}
-        {manages && <AddRoomForm />}
-      </Stack>
-    </SectionCard>
+      <SectionCard
+        title="Rooms"
+        description="Optional. Rooms can be booked with appointments, and a room is never booked twice at once."
+      >
+        <Stack gap="sm">
+          {rooms.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No rooms yet.
+            </Text>
+          ) : (
+            <Stack component="ul" gap="xs" className={classes.plainList} aria-label="Rooms">
+              {rooms.map((room) => (
+                <RoomRow key={room.id} room={room} manages={manages} />
+              ))}
+            </Stack>
+          )}
+          {manages && <AddRoomForm />}
+        </Stack>
+      </SectionCard>
+    </Box>
   );
+}
+
+/**
+ * Brings the element into view when the address ends in `#id` (the dashboard's setup checklist
+ * links to the rooms). Waits a frame: opening a page first scrolls it to the top.
+ */
+function useScrolledToWhenLinked(id: string) {
+  const { hash } = useLocation();
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash !== `#${id}`) return;
+    const frame = requestAnimationFrame(() => element.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [hash, id]);
+  return element;
 }

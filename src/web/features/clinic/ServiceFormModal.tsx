@@ -14,23 +14,23 @@ import {
 import { noteTemplateLabels } from '../../../domain/visit-notes.js';
 import { DialogModal } from '../../components/dialogs/DialogModal';
 import { FormError } from '../../components/feedback/FormError';
+import { moneyField } from '../../components/forms/money-field-schema';
+import { MoneyInput } from '../../components/forms/MoneyInput';
 import { notifySuccess } from '../../components/toasts/notify';
-import { ApiError } from '../../lib/http';
+import { useClinicFormat } from '../../lib/clinic-format';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { calendarColorSwatches } from './calendar-colors';
 import { useCreateService, useUpdateService } from './services-api';
 
-/** The domain's service fields, with the price in dollars as people type it. */
+/** The domain's service fields as the form checks them: the price in minor units of the clinic's currency. */
 const serviceFormSchema = createServiceSchema
   .pick({ name: true, durationMinutes: true, color: true })
-  .extend({ noteTemplate: z.enum(noteTemplates, 'Choose a visit note template.') })
   .extend({
-    price: z
-      .number('Enter a price.')
-      .min(0, 'The price cannot be negative.')
-      .max(1_000_000, 'The price is too high.'),
+    priceMinor: moneyField(createServiceSchema.shape.priceMinor),
+    noteTemplate: z.enum(noteTemplates, 'Choose a visit note template.'),
   });
-type ServiceFormValues = z.infer<typeof serviceFormSchema>;
+type ServiceFormValues = z.input<typeof serviceFormSchema>;
+type ValidServiceForm = z.output<typeof serviceFormSchema>;
 
 interface ServiceFormModalProps {
   opened: boolean;
@@ -42,7 +42,7 @@ interface ServiceFormModalProps {
 const blankService: ServiceFormValues = {
   name: '',
   durationMinutes: 30,
-  price: 0,
+  priceMinor: null,
   color: calendarColorSwatches[0]!,
   noteTemplate: 'follow_up',
 };
@@ -55,7 +55,7 @@ const templateOptions = noteTemplates.map((template) => ({
 function formValuesOf(service: Service | null): ServiceFormValues {
   if (!service) return blankService;
   const { name, durationMinutes, priceMinor, color, noteTemplate } = service;
-  return { name, durationMinutes, price: priceMinor / 100, color, noteTemplate };
+  return { name, durationMinutes, priceMinor, color, noteTemplate };
 }
 
 /** Create or edit a service (POST /services, PATCH /services/{id}); keyed by the service. */
@@ -63,7 +63,8 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
   const create = useCreateService();
   const update = useUpdateService();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ServiceFormValues>({
+  const format = useClinicFormat();
+  const form = useForm<ServiceFormValues, unknown, ValidServiceForm>({
     resolver: zodResolver(serviceFormSchema),
     defaultValues: formValuesOf(service),
   });
@@ -75,9 +76,8 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(({ price, ...fields }) => {
+  const onSubmit = form.handleSubmit((input) => {
     setFormError(null);
-    const input = { ...fields, priceMinor: Math.round(price * 100) };
     const saving = service
       ? update.mutateAsync({ id: service.id, changes: input })
       : create.mutateAsync(input);
@@ -87,15 +87,14 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
         close();
       },
       (error: unknown) => {
-        const priceError = error instanceof ApiError ? error.fields?.priceMinor : undefined;
-        if (priceError) form.setError('price', { type: 'server', message: priceError });
         const applied = applyServerFieldErrors(error, form.setError, [
           'name',
           'durationMinutes',
+          'priceMinor',
           'color',
           'noteTemplate',
         ]);
-        if (!applied && !priceError) setFormError(errorMessage(error));
+        if (!applied) setFormError(errorMessage(error));
       },
     );
   });
@@ -135,21 +134,18 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
             />
             <Controller
               control={form.control}
-              name="price"
+              name="priceMinor"
               render={({ field }) => (
-                <NumberInput
-                  label="Price (USD)"
+                <MoneyInput
+                  label="Price"
                   required
-                  min={0}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  prefix="$"
-                  thousandSeparator=","
+                  currency={service?.currency ?? format.currency}
+                  locale={format.locale}
                   value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={errors.price?.message}
+                  error={errors.priceMinor?.message}
                 />
               )}
             />

@@ -2,9 +2,10 @@ import { Badge, Button, Card, ColorSwatch, Group, Stack, Text } from '@mantine/c
 import { IconPencil } from '@tabler/icons-react';
 import type { Service } from '../../../domain/services.js';
 import { notifyError, notifySuccess } from '../../components/toasts/notify';
+import { useClinicFormat } from '../../lib/clinic-format';
 import { errorMessage } from '../../lib/server-errors';
 import classes from './plain-list.module.css';
-import { formatDuration, servicePrice } from './service-display';
+import { formatDuration } from './service-display';
 import { useUpdateService } from './services-api';
 
 interface ServicesListProps {
@@ -17,6 +18,7 @@ interface ServicesListProps {
 /** The clinic's services, each with its colour, duration, price and whether it can be booked. */
 export function ServicesList({ services, manages, onEdit }: ServicesListProps) {
   const update = useUpdateService();
+  const format = useClinicFormat();
 
   const setActive = (service: Service, active: boolean) =>
     update.mutate(
@@ -45,7 +47,8 @@ export function ServicesList({ services, manages, onEdit }: ServicesListProps) {
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {formatDuration(service.durationMinutes)} · {servicePrice(service)}
+                  {formatDuration(service.durationMinutes)} ·{' '}
+                  {format.money(service.priceMinor, service.currency)}
                 </Text>
               </Stack>
             </Group>

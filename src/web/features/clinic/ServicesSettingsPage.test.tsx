@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ClinicSettings } from '../../../domain/clinic-settings.js';
 import type { Service } from '../../../domain/services.js';
 import type { CurrentUser } from '../../lib/current-user';
 import { demoTherapistMember, json, mockApi, ownerUser, signedInMember } from '../../test/api-mock';
@@ -34,13 +35,44 @@ const massage: Service = {
   active: false,
 };
 
+const usClinic: ClinicSettings = {
+  name: 'Demo Physio Clinic',
+  address: '',
+  phone: '',
+  email: '',
+  logoUrl: null,
+  timeZone: 'America/New_York',
+  openingHours: [null, null, null, null, null, null, null],
+  rooms: [],
+  remindersEnabled: false,
+  reminderHoursBefore: 24,
+  cancellationPolicy: '',
+  currency: 'USD',
+  locale: 'en-US',
+  taxRateBasisPoints: 0,
+  pricesIncludeTax: false,
+};
+const austrianClinic: ClinicSettings = {
+  ...usClinic,
+  timeZone: 'Europe/Vienna',
+  currency: 'EUR',
+  locale: 'de-AT',
+};
+
 function mockServices({
   as = ownerUser,
   services = [assessment, massage],
+  settings = usClinic,
   handlers = {},
-}: { as?: CurrentUser; services?: Service[]; handlers?: Parameters<typeof mockApi>[0] } = {}) {
+}: {
+  as?: CurrentUser;
+  services?: Service[];
+  settings?: ClinicSettings;
+  handlers?: Parameters<typeof mockApi>[0];
+} = {}) {
   return mockApi({
     'GET /api/v1/users/current-user': () => json(200, as),
+    'GET /api/v1/clinic/settings': () => json(200, { settings }),
     'GET /api/v1/services': () => json(200, { services }),
     ...handlers,
   });
@@ -146,7 +178,7 @@ describe('services settings (issue "Scheduling": services-settings)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Initial assessment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Initial assessment');
-    expect(within(dialog).getByLabelText(/Price/)).toHaveValue('$90.00');
+    expect(within(dialog).getByLabelText(/Price/)).toHaveValue('90.00');
     expect(within(dialog).getByRole('combobox', { name: 'Visit note template' })).toHaveValue(
       'Initial assessment',
     );
@@ -195,5 +227,97 @@ describe('services settings (issue "Scheduling": services-settings)', () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Deactivate / })).not.toBeInTheDocument();
     expect(screen.getByText(/An owner or administrator manages them/)).toBeInTheDocument();
+  });
+});
+
+describe('typing a price key by key (issue "A clinic\'s first day": money can be typed)', () => {
+  const created: Service = { ...assessment, id: '00000000-0000-4000-8000-0000000005a3' };
+
+  async function openNewService(settings: ClinicSettings = usClinic) {
+    const fetchMock = mockServices({
+      services: [],
+      settings,
+      handlers: { 'POST /api/v1/services': () => json(201, { service: created }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'New service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New service' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Initial assessment');
+    return { fetchMock, user, dialog, price: within(dialog).getByLabelText(/Price/) };
+  }
+
+  const sentPrices = (fetchMock: ReturnType<typeof mockApi>) =>
+    bodiesSentTo(fetchMock, 'POST', '/api/v1/services').map(
+      (body) => (body as { priceMinor: number }).priceMinor,
+    );
+
+  it.each([
+    ['65', 6500, '65.00'],
+    ['65.5', 6550, '65.50'],
+    ['1250', 125000, '1,250.00'],
+    ['1,250.00', 125000, '1,250.00'],
+  ])('saves %j as %i cents, shown as %j after leaving the field', async (typed, cents, shown) => {
+    const { fetchMock, user, dialog, price } = await openNewService();
+    await user.click(price);
+    for (const key of typed) {
+      await user.keyboard(key);
+    }
+    // Nothing is inserted or eaten while typing.
+    expect(price).toHaveValue(typed);
+    await user.tab();
+    expect(price).toHaveValue(shown);
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await waitFor(() => expect(sentPrices(fetchMock)).toEqual([cents]));
+    expect(within(dialog).queryByText('Enter a price.')).not.toBeInTheDocument();
+  });
+
+  it('replaces the whole amount when everything is selected and 65 typed', async () => {
+    const { fetchMock, user, dialog, price } = await openNewService();
+    await user.type(price, '1250');
+    await user.tab();
+    await user.click(price);
+    await user.keyboard('{Control>}a{/Control}65');
+    expect(price).toHaveValue('65');
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await waitFor(() => expect(sentPrices(fetchMock)).toEqual([6500]));
+  });
+
+  it('says what is wrong with a price it cannot read, and sends nothing', async () => {
+    const { fetchMock, user, dialog, price } = await openNewService();
+    await user.type(price, '65.555');
+    await user.tab();
+    expect(within(dialog).getByText('Use at most 2 decimals.')).toBeInTheDocument();
+    expect(price).toHaveValue('65.555');
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    expect(await within(dialog).findByText('Use at most 2 decimals.')).toBeInTheDocument();
+    await user.clear(price);
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    expect(await within(dialog).findByText('Enter a price.')).toBeInTheDocument();
+    expect(sentPrices(fetchMock)).toEqual([]);
+  });
+
+  it("takes the Austrian clinic's own separators and shows its prices in euros", async () => {
+    const { fetchMock, user, dialog, price } = await openNewService(austrianClinic);
+    expect(within(dialog).getByText('€')).toBeInTheDocument();
+    await user.type(price, '1.250,50');
+    await user.tab();
+    expect(price).toHaveValue('1.250,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await waitFor(() => expect(sentPrices(fetchMock)).toEqual([125050]));
+  });
+});
+
+describe("prices in the clinic's currency and locale", () => {
+  it('shows an EUR clinic in de-AT its prices as € 65,00', async () => {
+    mockServices({
+      settings: austrianClinic,
+      services: [{ ...assessment, priceMinor: 6500, currency: 'EUR' }],
+    });
+    await renderApp(PAGE);
+    await screen.findByText('Initial assessment');
+    expect(
+      within(serviceItem('Initial assessment')).getByText('1 h · € 65,00'),
+    ).toBeInTheDocument();
   });
 });

@@ -69,7 +69,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   ) as unknown;
 
 describe('team list (issue 3: list members with role and status)', () => {
-  it('shows each member with role, title, status and two-factor, the signed-in person marked', async () => {
+  it('shows each member with role, title, whether they take appointments, status and two-factor, the signed-in person marked', async () => {
     await openTeam();
     const list = screen.getByRole('list', { name: 'Team members' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -83,7 +83,11 @@ describe('team list (issue 3: list members with role and status)', () => {
     ]) {
       expect(within(jelena).getByText(text)).toBeInTheDocument();
     }
+    expect(within(jelena).getByText('Takes appointments')).toBeInTheDocument();
     expect(within(memberCard('Marko Petrović')).getByText('Two-factor on')).toBeInTheDocument();
+    expect(
+      within(memberCard('Marko Petrović')).queryByText('Takes appointments'),
+    ).not.toBeInTheDocument();
     expect(within(memberCard('Nikola Jovanović')).getByText('Deactivated')).toBeInTheDocument();
     expect(within(memberCard('Ana Marković')).getByText('(you)')).toBeInTheDocument();
   });
@@ -101,8 +105,22 @@ describe('team list (issue 3: list members with role and status)', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((header) => header.textContent),
-      ).toEqual(['Member', 'Role', 'Title', 'Status', 'Two-factor', 'Actions']);
+      ).toEqual([
+        'Member',
+        'Role',
+        'Title',
+        'Takes appointments',
+        'Status',
+        'Two-factor',
+        'Actions',
+      ]);
       expect(within(table).getAllByRole('row')).toHaveLength(5);
+      const cellsOf = (name: string) =>
+        within(within(table).getByText(name).closest('tr')!)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent);
+      expect(cellsOf('Jelena Ilić')[3]).toBe('Yes');
+      expect(cellsOf('Marko Petrović')[3]).toBe('No');
     } finally {
       window.matchMedia = matchMedia;
     }
@@ -274,7 +292,13 @@ describe('inviting members (issue 3: invite by email; the plan user limit)', () 
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sara@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveAccessibleDescription(
+      'Takes appointments; you can change that after they join.',
+    );
     await user.click(await screen.findByRole('option', { name: 'Assistant' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveAccessibleDescription(
+      'Takes no appointments; you can change that after they join.',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Front desk');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 

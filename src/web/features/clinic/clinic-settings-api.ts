@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ClinicSettings,
   CreateRoomInput,
@@ -6,14 +6,11 @@ import type {
   UpdateClinicSettingsInput,
   UpdateRoomInput,
 } from '../../../domain/clinic-settings.js';
+import { clinicSettingsQuery } from '../../lib/clinic-settings-query';
 import { currentUserQuery } from '../../lib/current-user';
 import { http } from '../../lib/http';
 
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
-});
+export { clinicSettingsQuery };
 
 function useRefreshSettings() {
   const queryClient = useQueryClient();
@@ -27,8 +24,13 @@ export function useUpdateClinicSettings() {
       http.put<{ settings: ClinicSettings }>('/clinic/settings', input),
     onSuccess: async ({ settings }) => {
       queryClient.setQueryData(clinicSettingsQuery.queryKey, settings);
-      // The clinic's name shows in the top bar and the clinic switcher.
-      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      // The clinic's name shows in the top bar and the clinic switcher; services and revenue
+      // carry the clinic's currency.
+      await Promise.all(
+        [currentUserQuery.queryKey, ['services'], ['stats']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }

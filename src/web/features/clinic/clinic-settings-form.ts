@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import {
+  clinicLocaleCodeSchema,
+  currencyCodeSchema,
+  TAX_RATE_MAX_BASIS_POINTS,
+} from '../../../domain/clinic-locale.js';
+import {
   openingIntervalSchema,
   updateClinicSettingsSchema,
   type ClinicSettings,
   type UpdateClinicSettingsInput,
 } from '../../../domain/clinic-settings.js';
+import { isTimeZone } from '../../../domain/time-zones.js';
 
 /** A weekday as the form edits it: closed, or open between two 'HH:mm' times. */
 const openingDayFormSchema = z
@@ -17,10 +23,37 @@ const openingDayFormSchema = z
     }
   });
 
-/** The domain's settings schema, with each day's hours as the form holds them (0 = Sunday). */
+const TAX_RATE_MAX_PERCENT = TAX_RATE_MAX_BASIS_POINTS / 100;
+
+/** The default tax rate as typed, in percent with at most two decimals: 20, 8.25. */
+const taxRatePercentSchema = z
+  .number('Enter a tax rate.')
+  .min(0, 'The tax rate cannot be negative.')
+  .max(TAX_RATE_MAX_PERCENT, `Use a tax rate of at most ${TAX_RATE_MAX_PERCENT} %.`)
+  .refine(
+    (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6,
+    'Use at most two decimals, such as 8.25 %.',
+  );
+
+/**
+ * The domain's settings schema, with each day's hours as the form holds them (0 = Sunday) and
+ * the tax rate in percent rather than basis points.
+ */
 export const clinicSettingsFormSchema = updateClinicSettingsSchema
-  .omit({ openingHours: true })
-  .extend({ openingHours: z.array(openingDayFormSchema).length(7) });
+  .omit({ openingHours: true, taxRateBasisPoints: true })
+  .extend({
+    openingHours: z.array(openingDayFormSchema).length(7),
+    currency: currencyCodeSchema,
+    locale: clinicLocaleCodeSchema,
+    // The number field hands over text while it is not a number yet ('8.'); it is read on save.
+    taxRatePercent: z
+      .union([z.number(), z.string()])
+      .transform((value) =>
+        typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value),
+      )
+      .pipe(taxRatePercentSchema),
+    pricesIncludeTax: z.boolean(),
+  });
 export type ClinicSettingsFormValues = z.input<typeof clinicSettingsFormSchema>;
 export type ValidClinicSettingsForm = z.output<typeof clinicSettingsFormSchema>;
 
@@ -40,16 +73,33 @@ export function formValuesOf(settings: ClinicSettings): ClinicSettingsFormValues
     remindersEnabled: settings.remindersEnabled,
     reminderHoursBefore: settings.reminderHoursBefore,
     cancellationPolicy: settings.cancellationPolicy,
+    currency: settings.currency,
+    locale: settings.locale,
+    taxRatePercent: settings.taxRateBasisPoints / 100,
+    pricesIncludeTax: settings.pricesIncludeTax,
   };
 }
 
-export function settingsInputOf(values: ValidClinicSettingsForm): UpdateClinicSettingsInput {
+export function settingsInputOf({
+  taxRatePercent,
+  ...values
+}: ValidClinicSettingsForm): UpdateClinicSettingsInput {
   return {
     ...values,
     openingHours: values.openingHours.map(({ closed, open, close }) =>
       closed ? null : { open, close },
     ),
+    taxRateBasisPoints: Math.round(taxRatePercent * 100),
   };
+}
+
+/**
+ * The zone to propose to a clinic still on UTC, the zone of every clinic created without one:
+ * the browser's, when it is another real zone. Null: keep the saved zone.
+ */
+export function proposedTimeZone(savedZone: string, browserZone: string): string | null {
+  if (savedZone !== 'UTC' || browserZone === 'UTC' || browserZone === 'Etc/UTC') return null;
+  return isTimeZone(browserZone) ? browserZone : null;
 }
 
 /** Every field the server may name in `fields`, in the order of the form. */
@@ -65,4 +115,6 @@ export const serverFieldNames = [
   ]),
   'reminderHoursBefore',
   'cancellationPolicy',
+  'currency',
+  'locale',
 ] as const;

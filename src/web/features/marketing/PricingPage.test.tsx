@@ -183,31 +183,71 @@ describe('/pricing add-ons by plan rank (spec §2 Pricing page details, §9)', (
     }
   });
 
-  it('adds chosen add-ons to the estimate, and drops them when a plan that cannot take them is selected', async () => {
+  it('lists chosen add-ons apart as added after sign-up, keeps the total to what checkout charges, and drops those a plan cannot take', async () => {
     const { user } = await openPricing();
+    const estimateCard = () => within(screen.getByRole('region', { name: 'Your estimate' }));
+    const afterSignUp = () => within(screen.getByRole('region', { name: 'Added after sign-up' }));
     expect(estimateTotal()).toHaveTextContent('$49.99');
+    expect(estimateCard().getByText('Total per month at checkout')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Added after sign-up' })).toBeNull();
 
     await user.click(addOnCheckbox('Advanced Analytics'));
-    expect(estimateTotal()).toHaveTextContent('$69.99');
+    expect(estimateTotal()).toHaveTextContent('$49.99');
+    expect(afterSignUp().getByText('Advanced Analytics')).toBeVisible();
+    expect(afterSignUp().getByText('$20.00')).toBeVisible();
     await user.click(addOnCheckbox('Additional User'));
     const quantity = screen.getByRole('textbox', { name: 'Additional users' });
     await user.clear(quantity);
     await user.type(quantity, '3');
-    expect(estimateTotal()).toHaveTextContent('$84.99');
     await user.click(addOnCheckbox('Team Training'));
-    expect(screen.getByText('Team Training, one-time')).toBeVisible();
-    expect(estimateTotal()).toHaveTextContent('$84.99');
+    expect(estimateTotal()).toHaveTextContent('$49.99');
+    expect(afterSignUp().getByText('Additional User × 3')).toBeVisible();
+    expect(afterSignUp().getByText('$15.00')).toBeVisible();
+    expect(afterSignUp().getByText('Team Training')).toBeVisible();
+    expect(afterSignUp().getByText('one-time')).toBeVisible();
+    expect(
+      afterSignUp().getByText(
+        /Not part of checkout or its total.*With the add-ons the plan comes to \$84\.99 per month, plus \$100\.00 once\./,
+      ),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: 'Yearly' }));
-    expect(estimateTotal()).toHaveTextContent('$919.99'); // 499.99 + 12 × (20 + 15)
+    expect(estimateTotal()).toHaveTextContent('$499.99');
+    expect(afterSignUp().getByText('$240.00')).toBeVisible(); // 12 × 20
+    expect(afterSignUp().getByText(/comes to \$919\.99 per year/)).toBeVisible(); // 499.99 + 12 × (20 + 15)
 
     await user.click(planRadio('Solo'));
     expect(addOnCheckbox('Advanced Analytics')).not.toBeChecked();
-    expect(estimateTotal()).toHaveTextContent('$429.99'); // 249.99 + 12 × 15
+    expect(estimateTotal()).toHaveTextContent('$249.99');
+    expect(afterSignUp().queryByText('Advanced Analytics')).toBeNull();
+    expect(afterSignUp().getByText(/comes to \$429\.99 per year/)).toBeVisible(); // 249.99 + 12 × 15
 
     await user.click(planRadio('Team'));
     expect(addOnCheckbox('Advanced Analytics')).not.toBeChecked();
     expect(addOnCheckbox('Additional User')).toBeChecked();
+  });
+
+  it('the calls to action take the chosen add-ons the plan can take along to checkout', async () => {
+    const { user } = await openPricing();
+    await user.click(addOnCheckbox('Advanced Analytics'));
+    await user.click(addOnCheckbox('Additional User'));
+    const quantity = screen.getByRole('textbox', { name: 'Additional users' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    const estimateCard = within(screen.getByRole('region', { name: 'Your estimate' }));
+    const teamCheckout =
+      '/checkout?plan=Team&interval=monthly&addOns=advanced_analytics%2Cadditional_user*2';
+    expect(estimateCard.getByRole('link', { name: 'Start free trial of Team' })).toHaveAttribute(
+      'href',
+      teamCheckout,
+    );
+    expect(
+      within(card('Team')).getByRole('link', { name: 'Start free trial of Team' }),
+    ).toHaveAttribute('href', teamCheckout);
+    // Solo cannot take Advanced Analytics: its card leaves it out.
+    expect(
+      within(card('Solo')).getByRole('link', { name: 'Start free trial of Solo' }),
+    ).toHaveAttribute('href', '/checkout?plan=Solo&interval=monthly&addOns=additional_user*2');
   });
 });
 

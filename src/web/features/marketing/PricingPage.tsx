@@ -66,7 +66,12 @@ export function PricingPage() {
         </div>
       </div>
 
-      <PlanCards period={period} selected={selectedPlan} onSelect={selectPlan} />
+      <PlanCards
+        period={period}
+        addOns={addOnSelection}
+        selected={selectedPlan}
+        onSelect={selectPlan}
+      />
 
       <AddOnsSection
         plan={marketingPlanOf(selectedPlan)}

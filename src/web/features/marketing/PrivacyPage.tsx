@@ -46,8 +46,8 @@ const sections: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Patient data entered by clinics:</strong> patients’ identification and contact
-          details, appointments, visit notes, diagnoses, therapies, treatment plans and attachments.
-          This includes health data, a special category of personal data.
+          details, appointments, visit notes, diagnoses, treatment plans and attachments. This
+          includes health data, a special category of personal data.
         </li>
         <li>
           <strong>Billing data:</strong> your plan, subscription status and invoices. Card and other

@@ -98,6 +98,16 @@ describe('add-patient (issue "Clinical record": patients)', () => {
     expect(postsSent(fetchMock)).toEqual([]);
   });
 
+  it('offers as primary therapist the active members who take appointments', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockForm();
+    await openForm();
+    await user.click(screen.getByRole('combobox', { name: 'Primary therapist' }));
+    const options = await screen.findAllByRole('option');
+    // Marko Petrović (administrator) takes none; Nikola Jovanović has left.
+    expect(options.map((option) => option.textContent)).toEqual(['Ana Marković', 'Jelena Ilić']);
+  });
+
   it('creates the whole record and opens it with a toast', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockForm({ 'POST /api/v1/patients': created });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PatientList } from '../../../domain/patients.js';
 import {
+  demoAdminMember,
   demoAssistantMember,
   demoMembers,
   demoTherapistMember,
@@ -185,6 +186,24 @@ describe('all-patients (issue "Clinical record": patients)', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Discharged');
   });
 
+  it('filters by the members who take appointments and those who have left, and keeps a chosen one who takes none', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockList();
+    await openList(`/dashboard/all-patients?therapist=${demoAdminMember.userId}`);
+    await screen.findByText('2 patients');
+    const therapist = screen.getByRole('combobox', { name: 'Primary therapist' });
+    expect(therapist).toHaveValue('Marko Petrović');
+    await user.click(therapist);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All therapists',
+      'Ana Marković',
+      'Jelena Ilić',
+      'Marko Petrović',
+      'Nikola Jovanović (deactivated)',
+    ]);
+  });
+
   it('opens a shared link with its search, filters, sort and page', async () => {
     const fetchMock = mockList(() => json(200, page({ total: 60, page: 2 })));
     await openList(
@@ -246,6 +265,26 @@ describe('all-patients (issue "Clinical record": patients)', () => {
     for (const add of adds) expect(add).toHaveAttribute('href', '/dashboard/add-patient');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['owner', true, ownerUser],
+    ['therapist', false, signedInMember(demoTherapistMember)],
+  ] as const)(
+    'with no patients yet, Import patients is offered beside Add patient to the %s: %s',
+    async (_role, seesImport, currentUser) => {
+      mockList(() => json(200, page({ patients: [], total: 0 })), currentUser);
+      await openList();
+      const empty = (await screen.findByRole('heading', { name: 'No patients yet' }))
+        .parentElement!;
+      expect(within(empty).getByRole('link', { name: 'Add patient' })).toHaveAttribute(
+        'href',
+        '/dashboard/add-patient',
+      );
+      const importLink = within(empty).queryByRole('link', { name: 'Import patients' });
+      if (seesImport) expect(importLink).toHaveAttribute('href', '/dashboard/import-patients');
+      else expect(importLink).not.toBeInTheDocument();
+    },
+  );
 
   it('offers to clear the filters when nothing matches them', async () => {
     const user = userEvent.setup({ delay: null });

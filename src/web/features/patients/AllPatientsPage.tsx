@@ -35,6 +35,7 @@ export function AllPatientsPage() {
   const therapistName = (userId: string | null) => (userId ? (names.get(userId) ?? '') : '');
 
   const clear = () => update(defaultListParams);
+  const canImport = can(role, 'patients.import');
 
   return (
     <Stack gap="lg">
@@ -43,7 +44,7 @@ export function AllPatientsPage() {
         description="Search and browse every patient record in your clinic."
         actions={
           <Group gap="sm">
-            {can(role, 'patients.import') && (
+            {canImport && (
               <Button
                 component={Link}
                 to="/dashboard/import-patients"
@@ -86,7 +87,7 @@ export function AllPatientsPage() {
             isFiltered(params) ? (
               <NoMatchingPatients onClear={clear} />
             ) : (
-              <NoPatientsYet />
+              <NoPatientsYet canImport={canImport} />
             )
           ) : (
             <PagedList

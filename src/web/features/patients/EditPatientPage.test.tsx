@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  demoAdminMember,
   demoAssistantMember,
   demoMembers,
   json,
@@ -90,6 +91,25 @@ describe('patients/{id}/edit (issue "Clinical record": patients)', () => {
     expect(sent).toMatchObject({ firstName: 'Jovana', address: patientRecord().address });
     for (const field of ['medicalHistory', 'allergies', 'medications', 'redFlags'])
       expect(sent).not.toHaveProperty(field);
+  });
+
+  it('keeps a saved therapist who no longer takes appointments, beside those who do', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(patientRecord({ primaryTherapistId: demoAdminMember.userId }));
+    await openEdit();
+    const therapist = screen.getByRole('combobox', { name: 'Primary therapist' });
+    expect(therapist).toHaveValue('Marko Petrović');
+    await user.click(therapist);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Ana Marković',
+      'Jelena Ilić',
+      'Marko Petrović',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Changes saved');
+    expect(putsSent(fetchMock)[0]).toMatchObject({ primaryTherapistId: demoAdminMember.userId });
   });
 
   it('a patient the API does not find (or of another clinic) is a 404 screen', async () => {

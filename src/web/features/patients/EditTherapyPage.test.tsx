@@ -163,7 +163,7 @@ describe('patients/{id}/therapies/{idx}/edit (issue "Clinical record": treatment
     );
     await renderApp(editPath);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Edit therapy' }),
+      await screen.findByRole('heading', { level: 1, name: 'Edit treatment plan' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Treatment plans are part of the clinical record')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ export function EditTherapyPage() {
     return (
       <ClinicalAccessDenied
         patientId={patientId}
-        title="Edit therapy"
+        title="Edit treatment plan"
         what="Treatment plans"
         tab="plans"
       />
@@ -37,8 +37,8 @@ export function EditTherapyPage() {
     <Stack gap="lg" maw={860}>
       <PatientBackLink patientId={patientId} tab="plans" />
       <PageHeader
-        title="Edit therapy"
-        description="Change the plan's goals, interventions, sessions, dates or status."
+        title="Edit treatment plan"
+        description="Change the treatment plan's goals, interventions, sessions, dates or status."
       />
       {/* A failed background refresh keeps the form and what was typed into it. */}
       {plan.data ? (

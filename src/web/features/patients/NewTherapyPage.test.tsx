@@ -29,7 +29,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 
 async function openForm(path = newPath) {
   const view = await renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'New therapy' });
+  await screen.findByRole('heading', { level: 1, name: 'New treatment plan' });
   return view;
 }
 
@@ -40,19 +40,47 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 }
 
 describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)', () => {
+  it("shows the first goal's fields when the form opens, and leaves a goal row left empty out", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockPlanApi({
+      [`POST ${plansPath}`]: () => json(201, { treatmentPlan: treatmentPlan({ goals: [] }) }),
+      [`GET ${plansPath}/${PLAN_ID}`]: () =>
+        json(200, { treatmentPlan: treatmentPlan({ goals: [] }) }),
+    });
+    await openForm();
+
+    const goal = group('Goal 1');
+    expect(textbox('Description', goal)).toBeVisible();
+    expect(textbox('Measure and unit', goal)).toBeVisible();
+    expect(textbox('Baseline', goal)).toBeVisible();
+    expect(textbox('Target', goal)).toBeVisible();
+    expect(screen.queryByText('No goals yet.')).not.toBeInTheDocument();
+
+    await fill(user, textbox('Title'), 'Back care');
+    await user.click(screen.getByRole('button', { name: 'Create treatment plan' }));
+
+    expect(await screen.findByText('Treatment plan created')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', plansPath)).toEqual([
+      expect.objectContaining({ title: 'Back care', goals: [] }),
+    ]);
+  });
+
   it('checks the title, every goal and intervention row, and an end before the start', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockPlanApi();
     await openForm();
 
+    // Goal 1 is left empty; goal 2 has a target but no description.
     await user.click(screen.getByRole('button', { name: 'Add goal' }));
+    await user.type(textbox('Target', group('Goal 2')), '30');
     await user.click(screen.getByRole('button', { name: 'Add intervention' }));
     fireEvent.change(dateField('Start'), { target: { value: '2026-03-10' } });
     fireEvent.change(dateField('End'), { target: { value: '2026-03-01' } });
-    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    await user.click(screen.getByRole('button', { name: 'Create treatment plan' }));
 
-    expect(await screen.findByText('Give the plan a title.')).toBeInTheDocument();
-    expect(within(group('Goal 1')).getByText('Describe the goal.')).toBeInTheDocument();
+    expect(await screen.findByText('Give the treatment plan a title.')).toBeInTheDocument();
+    expect(within(group('Goal 2')).getByText('Describe the goal.')).toBeInTheDocument();
+    expect(within(group('Goal 1')).queryByText('Describe the goal.')).not.toBeInTheDocument();
     expect(within(group('Intervention 1')).getByText('Name the intervention.')).toBeInTheDocument();
     expect(screen.getByText('The end must be after the start.')).toBeInTheDocument();
     expect(bodiesSent(fetchMock, 'POST', plansPath)).toEqual([]);
@@ -62,15 +90,15 @@ describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)
     const user = userEvent.setup({ delay: null });
     mockPlanApi();
     await openForm();
-    expect(screen.getByText('No goals yet.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add goal' }));
     await user.click(screen.getByRole('button', { name: 'Add goal' }));
     await fill(user, textbox('Description', group('Goal 1')), 'First');
     await fill(user, textbox('Description', group('Goal 2')), 'Second');
     await user.click(screen.getByRole('button', { name: 'Remove goal 1' }));
     expect(screen.queryByRole('group', { name: 'Goal 2' })).not.toBeInTheDocument();
     expect(textbox('Description', group('Goal 1'))).toHaveValue('Second');
+    await user.click(screen.getByRole('button', { name: 'Remove goal 1' }));
+    expect(screen.getByText('No goals yet.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add intervention' }));
     expect(group('Intervention 1')).toBeInTheDocument();
@@ -96,7 +124,6 @@ describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)
     await fill(user, textbox('Frequency'), '2 sessions per week');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Active' }));
-    await user.click(screen.getByRole('button', { name: 'Add goal' }));
     const goal = group('Goal 1');
     await fill(user, textbox('Description', goal), 'Climb stairs without pain');
     await fill(user, textbox('Measure and unit', goal), 'Pain (NRS 0-10)');
@@ -108,7 +135,7 @@ describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)
     await user.type(textbox('Sets', exercise), '3');
     await user.type(textbox('Repetitions', exercise), '12');
     await fill(user, textbox('Frequency', exercise), 'Daily');
-    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    await user.click(screen.getByRole('button', { name: 'Create treatment plan' }));
 
     expect(await screen.findByText('Treatment plan created')).toBeInTheDocument();
     await waitFor(() =>
@@ -163,9 +190,8 @@ describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)
     });
     await openForm();
     await fill(user, textbox('Title'), 'Back care');
-    await user.click(screen.getByRole('button', { name: 'Add goal' }));
     await fill(user, textbox('Description', group('Goal 1')), 'Sit for an hour');
-    await user.click(screen.getByRole('button', { name: 'Create plan' }));
+    await user.click(screen.getByRole('button', { name: 'Create treatment plan' }));
 
     expect(await screen.findByText("Choose one of this patient's diagnoses.")).toBeInTheDocument();
     expect(within(group('Goal 1')).getByText('Enter a number.')).toBeInTheDocument();
@@ -184,7 +210,7 @@ describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)
     );
     await openForm();
     expect(screen.getByText('Treatment plans are part of the clinical record')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create treatment plan' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Back to Ivana Lukić' })).toHaveAttribute(
       'href',
       `/dashboard/patients/${PATIENT_ID}?tab=plans`,

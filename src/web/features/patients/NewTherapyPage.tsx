@@ -24,7 +24,7 @@ export function NewTherapyPage() {
     return (
       <ClinicalAccessDenied
         patientId={patientId}
-        title="New therapy"
+        title="New treatment plan"
         what="Treatment plans"
         tab="plans"
       />
@@ -34,8 +34,8 @@ export function NewTherapyPage() {
     <Stack gap="lg" maw={860}>
       <PatientBackLink patientId={patientId} tab="plans" />
       <PageHeader
-        title="New therapy"
-        description="Plan a course of therapy: its goals, interventions and sessions."
+        title="New treatment plan"
+        description="Set the treatment plan's goals, interventions and sessions."
       />
       <PlanForm
         key={diagnosisId}

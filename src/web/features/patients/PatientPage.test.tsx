@@ -255,8 +255,8 @@ describe('PatientPage (issue "Clinical record": patients/{id})', () => {
       within(first!).getByRole('link', { name: 'Back strength and mobility' }),
     ).toHaveAttribute('href', `${path}/therapies/${recordId(20)}`);
     expect(await within(first!).findByText('For M54.5 Low back pain')).toBeInTheDocument();
-    expect(first).toHaveTextContent('Sessions: 3 of 10 done · 1 Feb 2026 – 30 Apr 2026');
-    expect(second).toHaveTextContent('Sessions: 2 done · From 1 Feb 2026');
+    expect(first).toHaveTextContent('Sessions 3 of 10 · 1 Feb 2026 – 30 Apr 2026');
+    expect(second).toHaveTextContent('2 sessions done · From 1 Feb 2026');
     expect(second).toHaveTextContent('Completed');
   });
 

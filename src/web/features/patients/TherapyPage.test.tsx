@@ -76,8 +76,8 @@ describe('patients/{id}/therapies/{idx} (issue "Clinical record": treatment plan
       screen.getByRole('link', { name: 'S83.5 Sprain of cruciate ligament of knee' }),
     ).toHaveAttribute('href', `/dashboard/patients/${PATIENT_ID}/diagnoses/${DIAGNOSIS_ID}`);
     expect(screen.getByText('1 Mar 2026 – 31 May 2026')).toBeInTheDocument();
-    expect(screen.getByText('Sessions: 4 of 10 done')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Sessions: 4 of 10 done' })).toHaveAttribute(
+    expect(screen.getByText('Sessions 4 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Sessions 4 of 10' })).toHaveAttribute(
       'aria-valuenow',
       '40',
     );
@@ -105,7 +105,7 @@ describe('patients/{id}/therapies/{idx} (issue "Clinical record": treatment plan
     });
     await openPlan();
     expect(screen.getByText('No progress recorded yet')).toBeInTheDocument();
-    expect(screen.getByText('Sessions: 0 done')).toBeInTheDocument();
+    expect(screen.getByText('0 sessions done')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Progress entries' })).not.toBeInTheDocument();
   });
 
@@ -128,6 +128,37 @@ describe('patients/{id}/therapies/{idx} (issue "Clinical record": treatment plan
     );
     expect(rows[1]).toHaveTextContent('30 Mar 20263/1061 (KOOS)Left knee flexion: 120°');
     expect(rows[2]).toHaveTextContent('2 Mar 20267/1042 (KOOS)');
+  });
+
+  it("draws every goal's target, not only pain's, each on the chart of its measure", async () => {
+    const goal = (n: number, measure: string, baseline: number, target: number) => ({
+      id: `00000000-0000-4000-8000-0000000000e${n}`,
+      description: `Goal ${n}`,
+      measure,
+      baseline,
+      target,
+    });
+    const goals = [
+      goal(1, 'Pain (VAS)', 7, 1),
+      goal(2, 'KOOS (0-100)', 42, 80),
+      goal(3, 'Knee flexion ROM (°)', 95, 135),
+      goal(4, 'Single-leg stance (s)', 5, 30),
+    ];
+    mockPlanApi({
+      [`GET ${planPath}`]: () =>
+        json(200, { treatmentPlan: treatmentPlan({ goals, progress: [progressEntry(), later] }) }),
+    });
+    await openPlan();
+
+    const chart = (name: RegExp) => screen.getByRole('img', { name });
+    expect(chart(/^Pain \(0–10\)\. .* Goal target: 1\.$/)).toBeInTheDocument();
+    expect(chart(/^KOOS\. .* Goal target: 80\.$/)).toBeInTheDocument();
+    expect(chart(/^Range of motion \(°\)\. .* Goal target: 135°\.$/)).toBeInTheDocument();
+    expect(
+      chart(
+        /^Single-leg stance \(s\)\. Single-leg stance \(s\): no values recorded yet\. Baseline 5 on 1 Mar 2026\. Goal target: 30\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('records progress with a range-of-motion reading and shows the new entry', async () => {
@@ -224,7 +255,9 @@ describe('patients/{id}/therapies/{idx} (issue "Clinical record": treatment plan
       signedInMember(demoAssistantMember),
     );
     await renderApp(viewPath);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Therapy' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Treatment plan' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Treatment plans are part of the clinical record')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });

@@ -33,7 +33,7 @@ export function TherapyPage() {
     return (
       <ClinicalAccessDenied
         patientId={patientId}
-        title="Therapy"
+        title="Treatment plan"
         what="Treatment plans"
         tab="plans"
       />
@@ -43,7 +43,7 @@ export function TherapyPage() {
     return (
       <Stack gap="lg" maw={1100}>
         <PatientBackLink patientId={patientId} tab="plans" />
-        <PageHeader title="Therapy" />
+        <PageHeader title="Treatment plan" />
         {query.isError ? (
           <LoadError
             title="We couldn't load this treatment plan."

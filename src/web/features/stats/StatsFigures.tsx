@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { appointmentStatuses, appointmentStatusLabels } from '../../../domain/scheduling.js';
 import type { Stats, StatsQuery } from '../../../domain/stats.js';
+import { useClinicFormat } from '../../lib/clinic-format';
 import { FigureSection } from './FigureSection';
 import {
   AppointmentsPerWeekChart,
@@ -10,7 +11,7 @@ import {
   StatusDonut,
   UtilisationChart,
 } from './stats-charts';
-import { dayLabel, hoursValue, moneyLabel, percentLabel } from './stats-format';
+import { dayLabel, hoursValue, percentLabel } from './stats-format';
 import {
   jobsTable,
   newPatientsTable,
@@ -25,6 +26,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** Each figure of the range: a chart, the same numbers as a table, and a CSV of them. */
 export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery }) {
   const { appointments, utilisation, revenue } = stats;
+  const format = useClinicFormat();
   const noAppointments = appointments.total === 0 ? 'No appointments in this range' : undefined;
   const busiest = appointments.perWeek.reduce((best, week) =>
     week.total > best.total ? week : best,
@@ -76,7 +78,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
       <FigureSection
         title="Revenue by service"
         description="Completed appointments times the service's current price."
-        table={revenueTable(stats)}
+        table={revenueTable(stats, format.locale)}
         range={range}
         layout="below"
         empty={
@@ -85,7 +87,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
             : undefined
         }
         summary={`Revenue by service: ${revenue.byService
-          .map((row) => `${row.name} ${moneyLabel(row.amountMinor, row.currency)}`)
+          .map((row) => `${row.name} ${format.money(row.amountMinor, row.currency)}`)
           .join(', ')}.`}
         // Amounts in different currencies do not share an axis: the table lists them all.
         chart={

@@ -176,6 +176,40 @@ describe('stats screen (issue "Stats")', () => {
     ).toBeInTheDocument();
   });
 
+  it("writes money, rates and days in the clinic's currency and locale; the CSV stays raw", async () => {
+    mockApi({
+      'GET /api/v1/users/current-user': () => json(200, ownerUser),
+      'GET /api/v1/clinic/settings': () =>
+        json(200, { settings: { timeZone: ZONE, currency: 'EUR', locale: 'de-AT' } }),
+      'GET /api/v1/stats': () => json(200, { stats: fortnight }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderApp(FORTNIGHT_URL);
+    const tiles = await screen.findByText('Cancellation rate');
+    const tile = (label: string) =>
+      within(tiles.closest('dl')!).getByText(label).nextElementSibling;
+    expect(tile('Revenue')).toHaveTextContent('€ 160,00 + $ 40,00');
+    expect(tile('No-show rate')).toHaveTextContent('8,3 %');
+    const revenue = within(section('Revenue by service')).getByRole('table');
+    expect(within(revenue).getByRole('row', { name: /Assessment/ })).toHaveTextContent(
+      'Assessment2€ 50,00€ 100,00',
+    );
+    const weekTable = within(section('Appointments per week')).getByRole('table', {
+      name: /Appointments per week/,
+    });
+    expect(within(weekTable).getByRole('row', { name: /^2 März 2026/ })).toBeInTheDocument();
+
+    let saved: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:stats';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download CSV: Revenue by service' }));
+    expect(await saved!.text()).toContain('Assessment,2,50.00,100.00,EUR\r\n');
+  });
+
   it('downloads a table as CSV with raw numbers and formulas defused', async () => {
     mockStats();
     const user = userEvent.setup();

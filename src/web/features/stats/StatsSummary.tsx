@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Stats } from '../../../domain/stats.js';
-import { moneyLabel, painChangeLabel, percentLabel } from './stats-format';
+import { useClinicFormat } from '../../lib/clinic-format';
+import { painChangeLabel, percentLabel } from './stats-format';
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -23,10 +24,11 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
 /** The range's headline numbers. */
 export function StatsSummary({ stats }: { stats: Stats }) {
   const { appointments, revenue, treatmentPlans } = stats;
+  const format = useClinicFormat();
   const revenueText =
     revenue.totals.length === 0
       ? '0'
-      : revenue.totals.map((total) => moneyLabel(total.amountMinor, total.currency)).join(' + ');
+      : revenue.totals.map((total) => format.money(total.amountMinor, total.currency)).join(' + ');
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, xl: 6 }} spacing="md" m={0}>
       <Tile label="Appointments" value={String(appointments.total)} />
@@ -39,8 +41,8 @@ export function StatsSummary({ stats }: { stats: Stats }) {
         value={painChangeLabel(treatmentPlans.averagePainChange)}
         note={
           treatmentPlans.measured === 0
-            ? 'No plan has two pain scores in this range'
-            : `Last minus first score, ${treatmentPlans.measured} plan${treatmentPlans.measured === 1 ? '' : 's'}`
+            ? 'No treatment plan has two pain scores in this range'
+            : `Last minus first score, ${treatmentPlans.measured} treatment plan${treatmentPlans.measured === 1 ? '' : 's'}`
         }
       />
     </SimpleGrid>

@@ -4,7 +4,8 @@ import { Center } from '@mantine/core';
 import { jobStatuses, jobStatusLabels } from '../../../domain/jobs.js';
 import { appointmentStatuses, appointmentStatusLabels } from '../../../domain/scheduling.js';
 import type { Stats } from '../../../domain/stats.js';
-import { monthLabel, moneyLabel, percentValue, shortDayLabel } from './stats-format';
+import { useClinicFormat } from '../../lib/clinic-format';
+import { monthLabel, percentValue, shortDayLabel } from './stats-format';
 
 /** The calendar's status colours, so a status looks the same on every screen. */
 export const statusChartColors = {
@@ -97,13 +98,14 @@ export function UtilisationChart({ stats }: { stats: Stats }) {
 
 /** Revenue in one currency (a chart adds no sums across currencies; the table has them all). */
 export function RevenueChart({ stats, currency }: { stats: Stats; currency: string }) {
+  const format = useClinicFormat();
   const rows = stats.revenue.byService.filter((row) => row.currency === currency);
   return (
     <BarChart
       h={CHART_HEIGHT}
       data={rows.map((row) => ({ name: row.name, amount: row.amountMinor }))}
       dataKey="name"
-      valueFormatter={(amountMinor) => moneyLabel(amountMinor, currency)}
+      valueFormatter={(amountMinor) => format.money(amountMinor, currency)}
       series={[{ name: 'amount', label: `Revenue (${currency})`, color: 'grape.6' }]}
       yAxisProps={{ width: 80 }}
     />

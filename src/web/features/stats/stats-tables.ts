@@ -105,7 +105,8 @@ export function utilisationTable(stats: Stats): FigureTable {
   };
 }
 
-export function revenueTable(stats: Stats): FigureTable {
+/** Amounts on screen in the clinic's `locale`; the CSV keeps them raw. */
+export function revenueTable(stats: Stats, locale: string): FigureTable {
   const rows = stats.revenue.byService;
   return {
     caption: 'Revenue by service',
@@ -117,8 +118,8 @@ export function revenueTable(stats: Stats): FigureTable {
     rows: rows.map((row) => [
       row.name,
       String(row.completed),
-      moneyLabel(row.priceMinor, row.currency),
-      moneyLabel(row.amountMinor, row.currency),
+      moneyLabel(row.priceMinor, row.currency, locale),
+      moneyLabel(row.amountMinor, row.currency, locale),
     ]),
     csv: rows.map((row) => [
       row.name,

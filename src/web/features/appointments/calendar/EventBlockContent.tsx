@@ -1,4 +1,5 @@
 import { formatTime } from './clinic-time';
+import { NoteStateMarker } from './NoteStateMarker';
 import type { CalendarEvent } from './slot-groups';
 import classes from './time-grid.module.css';
 
@@ -41,6 +42,7 @@ export function EventBlockContent({ event, zone, lines, inLane }: EventBlockCont
   const service = appointment.patientName ? appointment.serviceName : null;
   return (
     <>
+      <NoteStateMarker event={event} corner />
       {inLane ? (
         // The end time wraps, whole, under the line's clip when the lane is too narrow for it.
         <span className={classes.eventTime}>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { EventProps, ShowMoreProps } from 'react-big-calendar';
 import type { CalendarAppointment } from './calendar-api';
+import { NoteStateMarker } from './NoteStateMarker';
 import type { CalendarEvent } from './slot-groups';
 import classes from './calendar.module.css';
 
@@ -12,9 +13,10 @@ import classes from './calendar.module.css';
  */
 
 /** An event of the agenda: a button, so Tab reaches it and Enter or Space opens it. */
-export function AgendaEvent({ title }: EventProps<CalendarEvent>) {
+export function AgendaEvent({ title, event }: EventProps<CalendarEvent>) {
   return (
     <button type="button" className={classes.eventButton}>
+      <NoteStateMarker event={event} />
       {title}
     </button>
   );

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { VisitNoteState } from '../../../../domain/appointments.js';
 import { http } from '../../../lib/http';
 import type { DateRange } from './visible-range';
 
@@ -17,6 +18,8 @@ export interface CalendarAppointment {
   serviceName: string | null;
   roomId: string | null;
   seriesId: string | null;
+  /** A completed visit's note; null or left out: nothing to mark. */
+  noteStatus?: VisitNoteState | null;
 }
 
 /** Only the visible range is fetched; moving to the next week keeps the old one on screen. */

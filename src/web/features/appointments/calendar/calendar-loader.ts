@@ -9,17 +9,16 @@ import { visibleRange } from './visible-range';
 /**
  * Starts fetching the calendar's first view, for the practitioner it opens on, while its code
  * loads, without holding the dashboard back: the calendar picks up the same request. A failure
- * is left to the calendar's retry.
+ * is left to the calendar's retry. An account in no clinic has no calendar (the dashboard shows
+ * it a notice instead).
  */
 export function calendarLoader() {
   void (async () => {
-    const [{ timeZone }, user] = await Promise.all([
-      queryClient.ensureQueryData(clinicSettingsQuery),
-      queryClient.ensureQueryData(currentUserQuery),
-    ]);
+    const currentUser = await queryClient.ensureQueryData(currentUserQuery);
+    if (!currentUser?.membership) return;
+    const { timeZone } = await queryClient.ensureQueryData(clinicSettingsQuery);
     const range = visibleRange(openingView(isSmallScreen()), new Date(), timeZone);
-    const therapistId = user ? openingTherapistId(user) : null;
-    await queryClient.prefetchQuery(appointmentsQuery(range, therapistId));
+    await queryClient.prefetchQuery(appointmentsQuery(range, openingTherapistId(currentUser)));
   })().catch(() => undefined);
   return null;
 }

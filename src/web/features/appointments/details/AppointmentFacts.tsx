@@ -7,7 +7,6 @@ import { can } from '../../../../domain/permissions.js';
 import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { patientPlansQuery } from '../appointment-api';
-import { VisitNoteLink } from './VisitNoteLink';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,7 +37,9 @@ function TreatmentPlanFact({ patientId, planId }: { patientId: string; planId: s
         '…'
       ) : (
         <Anchor component={Link} to={`/dashboard/patients/${patientId}/therapies/${planId}`}>
-          {plan.isError ? "Couldn't load the plan's name: open it" : 'Open the plan'}
+          {plan.isError
+            ? "Couldn't load the treatment plan's name: open it"
+            : 'Open the treatment plan'}
         </Anchor>
       )}
     </Fact>
@@ -67,7 +68,6 @@ export function AppointmentFacts({ appointment }: { appointment: AppointmentDeta
                 {patient.email}
               </Text>
             )}
-            <VisitNoteLink appointment={appointment} />
           </Fact>
         ) : (
           <Fact label="Blocked time">No patient: the therapist is not bookable then.</Fact>

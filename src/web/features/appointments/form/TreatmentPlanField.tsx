@@ -1,7 +1,7 @@
 import { Anchor, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type Ref } from 'react';
-import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
+import { sessionsLabel, type TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
 import { patientPlansQuery } from '../appointment-api';
 
 interface TreatmentPlanFieldProps {
@@ -18,14 +18,10 @@ interface TreatmentPlanFieldProps {
 const isOpen = (plan: TreatmentPlanSummary) =>
   plan.status === 'planned' || plan.status === 'active';
 
-/** "Rotator cuff loading · 2 of 8 sessions". */
+/** "Rotator cuff loading · Sessions 2 of 8". */
 export function planLabel(plan: TreatmentPlanSummary): string {
-  const sessions =
-    plan.plannedSessions === null
-      ? `${plan.sessionsDone} ${plan.sessionsDone === 1 ? 'session' : 'sessions'} done`
-      : `${plan.sessionsDone} of ${plan.plannedSessions} sessions`;
   const status = plan.status === 'active' ? '' : ` · ${plan.status}`;
-  return `${plan.title} · ${sessions}${status}`;
+  return `${plan.title} · ${sessionsLabel(plan)}${status}`;
 }
 
 /**
@@ -42,7 +38,7 @@ export function TreatmentPlanField({
   inputRef,
 }: TreatmentPlanFieldProps) {
   const plans = useQuery(patientPlansQuery(patientId));
-  // Once per patient: "No plan" chosen afterwards stays chosen.
+  // Once per patient: "No treatment plan" chosen afterwards stays chosen.
   const preselectedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -64,7 +60,7 @@ export function TreatmentPlanField({
       </Anchor>
     </Text>
   ) : (
-    'Its completed visits count as sessions of the plan.'
+    'Its completed visits count as sessions of the treatment plan.'
   );
 
   return (
@@ -75,7 +71,7 @@ export function TreatmentPlanField({
           ? 'Loading treatment plans…'
           : options.length === 0
             ? 'No open treatment plans'
-            : 'No plan'
+            : 'No treatment plan'
       }
       description={description}
       clearable={!disabled}

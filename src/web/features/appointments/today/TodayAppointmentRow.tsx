@@ -1,8 +1,14 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { canChangeStatus, type CalendarAppointment } from '../../../../domain/appointments.js';
+import {
+  canChangeStatus,
+  needsVisitNote,
+  type CalendarAppointment,
+} from '../../../../domain/appointments.js';
 import { formatTimeRange } from '../appointment-display';
 import { AppointmentStatusBadge } from '../../../components/AppointmentStatusBadge';
+import { UnsignedNoteAction } from '../../../components/visit-notes/UnsignedNoteAction';
+import { visitNoteHref } from '../../../components/visit-notes/visit-note-links';
 import classes from './TodayList.module.css';
 
 interface TodayAppointmentRowProps {
@@ -64,6 +70,14 @@ export function TodayAppointmentRow({
             </Button>
           ))}
         </Group>
+      )}
+      {needsVisitNote(appointment) && appointment.patientId && (
+        <UnsignedNoteAction
+          className={classes.actions}
+          state={appointment.noteStatus === 'draft' ? 'draft' : 'none'}
+          href={visitNoteHref(appointment.patientId, appointment.id)}
+          who={name}
+        />
       )}
     </li>
   );

@@ -56,8 +56,8 @@ export const featureCategories: readonly FeatureCategory[] = [
       },
       {
         icon: 'clipboard',
-        title: 'Diagnoses and therapies',
-        text: 'Record each diagnosis and the therapies prescribed for it, and update them as treatment evolves.',
+        title: 'Diagnoses and treatment plans',
+        text: 'Record each diagnosis and the treatment plan for it, and update them as treatment evolves.',
       },
       {
         icon: 'target',

@@ -2,7 +2,11 @@ import { Checkbox, Group, NumberInput, Paper, Text, Tooltip } from '@mantine/cor
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney } from '../../../../domain/money';
 import type { AddOn, AddOnId } from '../../../../domain/plans';
-import { addOnAvailabilityTooltip, addOnRequirementNote } from '../../../../domain/pricing';
+import {
+  addOnAvailabilityTooltip,
+  addOnRequirementNote,
+  MAX_ADDITIONAL_USERS,
+} from '../../../../domain/pricing';
 import classes from './Pricing.module.css';
 
 interface AddOnOptionProps {
@@ -12,9 +16,6 @@ interface AddOnOptionProps {
   quantity: number;
   onChange: (id: AddOnId, quantity: number) => void;
 }
-
-/** The most additional users one estimate takes; a larger team talks to sales. */
-const MAX_ADDITIONAL_USERS = 100;
 
 /**
  * One add-on with an "add to the estimate" checkbox (spec §2). An add-on the selected plan cannot

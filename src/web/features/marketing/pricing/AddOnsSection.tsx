@@ -25,7 +25,8 @@ export function AddOnsSection({ plan, period, selection, onChange }: AddOnsSecti
       </Title>
       <Text c="dimmed" className={classes.sectionIntro}>
         Extend the plan you selected above, now <strong>{plan.name}</strong>. Tick an add-on to see
-        it in your estimate.
+        it in your estimate. Add-ons are added after sign-up, so checkout and its total cover the
+        plan alone.
       </Text>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -42,7 +43,7 @@ export function AddOnsSection({ plan, period, selection, onChange }: AddOnsSecti
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <EstimateCard estimate={estimate(plan, period, selection)} />
+          <EstimateCard estimate={estimate(plan, period, selection)} addOns={selection} />
         </Grid.Col>
       </Grid>
     </section>

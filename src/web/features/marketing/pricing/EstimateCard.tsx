@@ -1,12 +1,22 @@
 import { Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../domain/money';
 import { FREE_TRIAL_DAYS } from '../../../../domain/plans';
-import type { Estimate } from '../../../../domain/pricing';
+import type { AddOnSelection, Estimate } from '../../../../domain/pricing';
+import { AddedAfterSignUp } from '../../../components/marketing/AddedAfterSignUp';
 import classes from './Pricing.module.css';
 import { PlanCtaButton } from './PlanCtaButton';
 
-/** The running estimate for the selected plan, billing period and chosen add-ons. */
-export function EstimateCard({ estimate }: { estimate: Estimate }) {
+interface EstimateCardProps {
+  estimate: Estimate;
+  /** The add-ons as chosen, carried to checkout by the call to action. */
+  addOns: AddOnSelection;
+}
+
+/**
+ * The running estimate for the selected plan and billing period. Its total is what checkout
+ * charges, the plan alone; chosen add-ons are listed apart, as added after sign-up.
+ */
+export function EstimateCard({ estimate, addOns }: EstimateCardProps) {
   const { plan, period } = estimate;
   const per = period === 'monthly' ? 'per month' : 'per year';
 
@@ -24,46 +34,28 @@ export function EstimateCard({ estimate }: { estimate: Estimate }) {
         <dl className={classes.estimateList}>
           <dt>{plan.name} plan</dt>
           <dd>{formatMoney(estimate.planAmount)}</dd>
-          {estimate.recurringAddOns.map((line) => (
-            <EstimateRow key={line.addOn.id} label={lineLabel(line)} amount={line.amount} />
-          ))}
         </dl>
         <Divider />
         <div aria-live="polite" aria-atomic="true">
           <dl className={classes.estimateList}>
-            <dt className={classes.estimateTotal}>Total {per}</dt>
+            <dt className={classes.estimateTotal}>Total {per} at checkout</dt>
             <dd className={classes.estimateTotal} data-testid="estimate-total">
-              {formatMoney(estimate.recurringTotal)}
+              {formatMoney(estimate.planAmount)}
             </dd>
-            {estimate.oneTimeAddOns.map((line) => (
-              <EstimateRow
-                key={line.addOn.id}
-                label={`${line.addOn.name}, one-time`}
-                amount={line.amount}
-              />
-            ))}
           </dl>
         </div>
+        <AddedAfterSignUp
+          addOns={estimate}
+          period={period}
+          planAmount={estimate.planAmount}
+          titleOrder={4}
+        />
         <Text size="xs" c="dimmed">
-          Free for the first {FREE_TRIAL_DAYS} days. An estimate before any sales tax or VAT:
-          checkout starts your plan&apos;s trial, and you add add-ons later from Plan and billing in
-          your settings.
+          Free for the first {FREE_TRIAL_DAYS} days: checkout starts your plan&apos;s trial. An
+          estimate before any sales tax or VAT.
         </Text>
-        <PlanCtaButton plan={plan} period={period} />
+        <PlanCtaButton plan={plan} period={period} addOns={addOns} />
       </Stack>
     </Card>
-  );
-}
-
-function lineLabel(line: Estimate['recurringAddOns'][number]) {
-  return line.addOn.perUnit ? `${line.addOn.name} × ${line.quantity}` : line.addOn.name;
-}
-
-function EstimateRow({ label, amount }: { label: string; amount: Estimate['planAmount'] }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{formatMoney(amount)}</dd>
-    </>
   );
 }

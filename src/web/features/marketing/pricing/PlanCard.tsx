@@ -15,6 +15,7 @@ import {
   pricePerMonth,
   YEARLY_LABELS,
   yearlySavings,
+  type AddOnSelection,
   type BillingPeriod,
 } from '../../../../domain/pricing';
 import classes from './Pricing.module.css';
@@ -24,13 +25,15 @@ import { PlanCtaButton } from './PlanCtaButton';
 interface PlanCardProps {
   plan: MarketingPlan;
   period: BillingPeriod;
+  /** The add-ons chosen below: the call to action takes along those this plan can take. */
+  addOns: AddOnSelection;
   selected: boolean;
   onSelect: (plan: MarketingPlanId) => void;
 }
 
 const featureLabel = (id: string) => planFeatures.find((feature) => feature.id === id)!.label;
 
-export function PlanCard({ plan, period, selected, onSelect }: PlanCardProps) {
+export function PlanCard({ plan, period, addOns, selected, onSelect }: PlanCardProps) {
   const nameId = `plan-${plan.id}-name`;
   const priceId = `plan-${plan.id}-price`;
   const { includesAllOf, features } = cardFeatures(plan);
@@ -126,6 +129,7 @@ export function PlanCard({ plan, period, selected, onSelect }: PlanCardProps) {
           <PlanCtaButton
             plan={plan}
             period={period}
+            addOns={addOns}
             variant={selected ? 'filled' : 'default'}
             describedBy={ctaNoteId}
           />

@@ -1,10 +1,11 @@
 import { SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { marketingPlans, type MarketingPlanId } from '../../../../domain/plans';
-import type { BillingPeriod } from '../../../../domain/pricing';
+import type { AddOnSelection, BillingPeriod } from '../../../../domain/pricing';
 import { PlanCard } from './PlanCard';
 
 interface PlanCardsProps {
   period: BillingPeriod;
+  addOns: AddOnSelection;
   selected: MarketingPlanId;
   onSelect: (plan: MarketingPlanId) => void;
 }
@@ -13,7 +14,7 @@ interface PlanCardsProps {
  * The three plan cards as one radio group (spec §2: clicking a card selects it): each card holds
  * a real radio button, so the choice works with the keyboard (Tab, arrow keys) and is announced.
  */
-export function PlanCards({ period, selected, onSelect }: PlanCardsProps) {
+export function PlanCards({ period, addOns, selected, onSelect }: PlanCardsProps) {
   return (
     <section aria-labelledby="pricing-plans-heading">
       <VisuallyHidden component="h2" id="pricing-plans-heading">
@@ -29,6 +30,7 @@ export function PlanCards({ period, selected, onSelect }: PlanCardsProps) {
             key={plan.id}
             plan={plan}
             period={period}
+            addOns={addOns}
             selected={plan.id === selected}
             onSelect={onSelect}
           />

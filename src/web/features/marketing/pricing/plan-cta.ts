@@ -1,5 +1,11 @@
 import { FREE_TRIAL_DAYS, type MarketingPlan } from '../../../../domain/plans';
-import type { BillingPeriod } from '../../../../domain/pricing';
+import {
+  ADD_ONS_QUERY_PARAM,
+  addOnSelectionParam,
+  keepAvailableAddOns,
+  type AddOnSelection,
+  type BillingPeriod,
+} from '../../../../domain/pricing';
 
 export interface PlanCta {
   label: 'Start free trial' | 'Contact Sales';
@@ -12,7 +18,11 @@ export interface PlanCta {
  * A plan's call to action: Clinic+ goes to sales (spec §9), the others to checkout with the plan
  * preselected by name (spec §2 /checkout ?plan=) and the billing period already chosen here.
  */
-export function planCta(plan: MarketingPlan, period: BillingPeriod): PlanCta {
+export function planCta(
+  plan: MarketingPlan,
+  period: BillingPeriod,
+  addOns: AddOnSelection = {},
+): PlanCta {
   if (plan.offer.contactSales) {
     return {
       label: 'Contact Sales',
@@ -21,6 +31,9 @@ export function planCta(plan: MarketingPlan, period: BillingPeriod): PlanCta {
     };
   }
   const query = new URLSearchParams({ plan: plan.name, interval: period });
+  // The add-ons chosen here travel along, so checkout can list them as added after sign-up.
+  const chosen = addOnSelectionParam(keepAvailableAddOns(addOns, plan.id));
+  if (chosen) query.set(ADD_ONS_QUERY_PARAM, chosen);
   return {
     label: 'Start free trial',
     to: `/checkout?${query.toString()}`,

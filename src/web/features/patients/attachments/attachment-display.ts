@@ -4,6 +4,7 @@ import {
   attachmentContentTypes,
   type AttachmentContentType,
 } from '../../../../domain/attachments.js';
+import { dateLocale } from '../../../lib/clinic-settings-query';
 
 export const attachmentTypeLabels: Record<AttachmentContentType, string> = {
   'application/pdf': 'PDF',
@@ -36,5 +37,5 @@ export function attachmentFileProblem(file: File): string | null {
 
 /** '12 Nov 2026' on the reader's calendar. */
 export function formatUploadDay(iso: string): string {
-  return DateTime.fromISO(iso).setLocale('en-GB').toFormat('d MMM yyyy');
+  return DateTime.fromISO(iso).setLocale(dateLocale()).toFormat('d MMM yyyy');
 }

@@ -57,7 +57,7 @@ describe('patients/{id}/diagnoses/{idx} (issue "Clinical record": Diagnoses)', (
       `${patientsPath}/therapies/${plan().id}`,
     );
     expect(
-      plans().getByText('3 November 2026 – 15 December 2026 · 3 of 10 sessions'),
+      plans().getByText('3 November 2026 – 15 December 2026 · Sessions 3 of 10'),
     ).toBeVisible();
     expect(plans().getByText('Planned')).toBeVisible();
     expect(plans().queryByText('Shoulder mobility')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
@@ -23,8 +23,10 @@ const labelOf = (code: string | null) => {
 };
 
 /**
- * Picks a code of the shipped ICD-10 list, searched on the server (GET /icd10?search=) by code
- * or by words of the title. Opening the list without typing shows its first codes.
+ * Picks a code of the shipped ICD-10 list, searched on the server (GET /icd10?search=) by code,
+ * words of the title or everyday names; an option found by an everyday name shows that name
+ * under its title ('tennis elbow' under M77.1 Lateral epicondylitis). Opening the list without
+ * typing shows its first codes.
  */
 export function Icd10Field({ value, onChange, onBlur, error, inputRef }: Icd10FieldProps) {
   const chosenLabel = labelOf(value);
@@ -46,6 +48,7 @@ export function Icd10Field({ value, onChange, onBlur, error, inputRef }: Icd10Fi
   });
 
   const codes = results.data ?? [];
+  const matchedNames = new Map(codes.map((entry) => [entry.code, entry.matchedName]));
   const options = codes.map((entry) => ({
     value: entry.code,
     label: codeLabel(entry.code, entry.title),
@@ -62,7 +65,7 @@ export function Icd10Field({ value, onChange, onBlur, error, inputRef }: Icd10Fi
   return (
     <Select
       label="ICD-10 code"
-      description="Search by code or by words, e.g. M54.5 or low back pain."
+      description="Search by code, title or everyday name, e.g. M54.5, tennis elbow or ACL tear."
       placeholder="Search the code list"
       searchable
       clearable
@@ -73,6 +76,19 @@ export function Icd10Field({ value, onChange, onBlur, error, inputRef }: Icd10Fi
       // The server already matched the words; filtering again would hide 'M545' hits.
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
+      renderOption={({ option }) => {
+        const matchedName = matchedNames.get(option.value);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {matchedName && (
+              <Text size="xs" c="dimmed">
+                {matchedName}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
       onChange={(code) => onChange(code)}
       onDropdownOpen={() => setOpened(true)}
       onDropdownClose={() => setOpened(false)}

@@ -2,36 +2,18 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { TreatmentPlanStatus } from '../../../../domain/clinical.js';
-import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
+import { sessionsLabel, type TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { patientPlansQuery } from '../patient-api';
+import { planStatusColors, planStatusLabels } from '../therapies/plan-display';
 import { formatDay } from './diagnosis-display';
-
-const planStatusLabels: Record<TreatmentPlanStatus, string> = {
-  planned: 'Planned',
-  active: 'Active',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-const planStatusColors: Record<TreatmentPlanStatus, string> = {
-  planned: 'violet',
-  active: 'blue',
-  completed: 'green',
-  cancelled: 'gray',
-};
 
 function planSummary(plan: TreatmentPlanSummary): string {
   const dates = plan.endsOn
     ? `${formatDay(plan.startsOn)} – ${formatDay(plan.endsOn)}`
     : `From ${formatDay(plan.startsOn)}`;
-  const sessions =
-    plan.plannedSessions !== null
-      ? `${plan.sessionsDone} of ${plan.plannedSessions} sessions`
-      : `${plan.sessionsDone} ${plan.sessionsDone === 1 ? 'session' : 'sessions'} done`;
-  return `${dates} · ${sessions}`;
+  return `${dates} · ${sessionsLabel(plan)}`;
 }
 
 interface LinkedPlansProps {
@@ -47,7 +29,7 @@ export function LinkedPlans({ patientId, diagnosisId, canManage }: LinkedPlansPr
     select: (all) => all.filter((plan) => plan.diagnosisId === diagnosisId),
   });
   return (
-    <SectionCard title="Treatment plans" description="Plans that treat this diagnosis.">
+    <SectionCard title="Treatment plans" description="Treatment plans for this diagnosis.">
       <QueryContent
         query={plans}
         loadingLabel="Loading the treatment plans"

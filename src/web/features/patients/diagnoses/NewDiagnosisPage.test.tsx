@@ -125,6 +125,29 @@ describe('patients/{id}/diagnoses/new (issue "Clinical record": Diagnoses)', () 
     expect(codeField()).toHaveValue('M54.3 — Sciatica');
   });
 
+  it('shows the everyday name a code was found by, and keeps only the code and title once chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockCreate({
+      'GET /api/v1/icd10': () =>
+        json(200, {
+          codes: [{ code: 'M77.1', title: 'Lateral epicondylitis', matchedName: 'tennis elbow' }],
+        }),
+    });
+    await renderApp(newPath);
+    await screen.findByRole('button', { name: 'Save diagnosis' });
+
+    await user.type(codeField(), 'tennis elbow');
+    const option = await screen.findByRole('option', {
+      name: /^M77\.1 — Lateral epicondylitis\s*tennis elbow$/,
+    });
+    expect(within(option).getByText('tennis elbow')).toBeVisible();
+    await waitFor(() =>
+      expect(getsSent(fetchMock, '/icd10')).toContain('/api/v1/icd10?search=tennis+elbow'),
+    );
+    await user.click(option);
+    expect(codeField()).toHaveValue('M77.1 — Lateral epicondylitis');
+  });
+
   it('records a diagnosis that is not in the list in words, and keeps the code on switching back', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockCreate();

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Diagnosis, DiagnosisInput } from '../../../../domain/diagnoses.js';
-import type { Icd10Code } from '../../../../domain/icd10.js';
+import type { Icd10Match } from '../../../../domain/icd10-search.js';
 import { http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
@@ -28,7 +28,7 @@ export const icd10SearchQuery = (search: string) =>
     queryKey: ['icd10', search] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ codes: Icd10Code[] }>(`/icd10?${new URLSearchParams({ search })}`, {
+        await http.get<{ codes: Icd10Match[] }>(`/icd10?${new URLSearchParams({ search })}`, {
           signal,
         })
       ).codes,

@@ -54,7 +54,7 @@ describe('PrintRecordPage', () => {
     const plans = section('Treatment plans');
     expect(within(plans).getByRole('heading', { name: 'Knee rehabilitation' })).toBeInTheDocument();
     expect(within(plans).getByText('Pain at most 2/10 on stairs')).toBeInTheDocument();
-    expect(within(plans).getByText('1 of 10 done, 2x per week')).toBeInTheDocument();
+    expect(within(plans).getByText('1 of 10, 2x per week')).toBeInTheDocument();
     const progressRow = within(plans).getByRole('row', { name: /1 Feb 2026/ });
     expect(progressRow).toHaveTextContent('38 KOOS');
     expect(progressRow).toHaveTextContent('Knee flexion 115°');

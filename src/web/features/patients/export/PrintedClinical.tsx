@@ -57,7 +57,7 @@ function dose(item: ExportTreatmentPlan['interventions'][number]) {
 function PrintedPlan({ plan }: { plan: ExportTreatmentPlan }) {
   const period = `${formatDay(plan.startsOn)} – ${plan.endsOn ? formatDay(plan.endsOn) : 'open'}`;
   const sessions = plan.plannedSessions
-    ? `${plan.sessionsDone} of ${plan.plannedSessions} done`
+    ? `${plan.sessionsDone} of ${plan.plannedSessions}`
     : `${plan.sessionsDone} done`;
   return (
     <Stack gap="sm" className={classes.plan}>
@@ -133,7 +133,7 @@ function PrintedPlan({ plan }: { plan: ExportTreatmentPlan }) {
           No progress recorded.
         </Text>
       )}
-      <TextBlock label="Plan notes" text={plan.notes} />
+      <TextBlock label="Treatment plan notes" text={plan.notes} />
     </Stack>
   );
 }

@@ -1,19 +1,20 @@
 import { DateTime } from 'luxon';
+import { dateLocale } from '../../../lib/clinic-settings-query';
 
 /** '12 Apr 1988' for a calendar date such as '1988-04-12'. */
 export function formatDay(date: string | null): string {
   if (!date) return '—';
-  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-GB').toFormat('d MMM yyyy');
+  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale(dateLocale()).toFormat('d MMM yyyy');
 }
 
 /** 'Thu 26 Nov 2026': the day of an instant on the clinic's calendar. */
 export function formatZonedDay(iso: string, zone: string): string {
-  return DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('ccc d MMM yyyy');
+  return DateTime.fromISO(iso, { zone }).setLocale(dateLocale()).toFormat('ccc d MMM yyyy');
 }
 
 /** '26 Nov 2026, 10:00' on the clinic's clock. */
 export function formatMoment(iso: string, zone: string): string {
-  return DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('d MMM yyyy, HH:mm');
+  return DateTime.fromISO(iso, { zone }).setLocale(dateLocale()).toFormat('d MMM yyyy, HH:mm');
 }
 
 /** '10:00 – 10:45' on the clinic's clock. */

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { patientStatuses, type PatientStatus } from '../../../../domain/patients.js';
-import type { TeamMember } from '../../../../domain/team.js';
+import { practitionersOf, type TeamMember } from '../../../../domain/team.js';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { memberName, statusLabels } from '../list/patient-display';
 import type { PatientFormProps } from './form-props';
@@ -36,18 +36,29 @@ export function ConsentSection({ form, today }: PatientFormProps) {
 interface CareSectionProps extends PatientFormProps {
   /** The team, or undefined when it could not be loaded. */
   members: TeamMember[] | undefined;
-  /** The therapist saved on the record, offered even if they have left. */
+  /** The therapist saved on the record, offered even if they have left or stopped seeing patients. */
   savedTherapistId: string | null;
+}
+
+/**
+ * The members who take appointments, and the saved therapist whoever they are now, so that
+ * opening and saving the record does not quietly drop them.
+ */
+function therapistOptions(members: TeamMember[] | undefined, savedTherapistId: string | null) {
+  const options = practitionersOf(members ?? []).map((member) => ({
+    value: member.userId,
+    label: memberName(member),
+  }));
+  if (savedTherapistId && !options.some((option) => option.value === savedTherapistId)) {
+    const saved = members?.find((member) => member.userId === savedTherapistId);
+    options.push({ value: savedTherapistId, label: saved ? memberName(saved) : 'A former member' });
+  }
+  return options;
 }
 
 /** Who looks after the patient, where the care stands, and the team's notes. */
 export function CareSection({ form, members, savedTherapistId }: CareSectionProps) {
   const { errors } = form.formState;
-  const therapistOptions = (members ?? [])
-    .filter((member) => member.status === 'active' || member.userId === savedTherapistId)
-    .map((member) => ({ value: member.userId, label: memberName(member) }));
-  if (savedTherapistId && !therapistOptions.some((option) => option.value === savedTherapistId))
-    therapistOptions.push({ value: savedTherapistId, label: 'A former member' });
 
   return (
     <SectionCard title="Care">
@@ -62,7 +73,7 @@ export function CareSection({ form, members, savedTherapistId }: CareSectionProp
               description={members ? undefined : "We couldn't load the team. Reload to choose."}
               clearable
               searchable
-              data={therapistOptions}
+              data={therapistOptions(members, savedTherapistId)}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}

@@ -4,7 +4,7 @@ import {
   type PatientSort,
   type PatientStatus,
 } from '../../../../domain/patients.js';
-import type { TeamMember } from '../../../../domain/team.js';
+import { practitionersOf, type TeamMember } from '../../../../domain/team.js';
 import type { PatientListParams } from './list-params';
 import { memberName, sortLabels, statusLabels } from './patient-display';
 
@@ -26,19 +26,33 @@ const sortOptions = (Object.keys(sortLabels) as PatientSort[]).map((sort) => ({
 }));
 const ALL_THERAPISTS = 'all';
 
-export function PatientFilters({ params, members, onChange }: PatientFiltersProps) {
-  // Members who have left stay choosable: their patients may still name them.
-  const therapistOptions = [
+/**
+ * The members who take appointments, then those who have left (their patients may still name
+ * them), and the chosen one whoever they are now.
+ */
+function therapistOptions(members: TeamMember[] | undefined, chosenId: string) {
+  const team = members ?? [];
+  const listed = [
+    ...practitionersOf(team),
+    ...team.filter(
+      (member) =>
+        member.status !== 'active' || (member.userId === chosenId && !member.takesAppointments),
+    ),
+  ];
+  const options = [
     { value: ALL_THERAPISTS, label: 'All therapists' },
-    ...(members ?? []).map((member) => ({
+    ...listed.map((member) => ({
       value: member.userId,
       label:
         member.status === 'active' ? memberName(member) : `${memberName(member)} (deactivated)`,
     })),
   ];
-  if (params.therapistId && !members?.some((member) => member.userId === params.therapistId))
-    therapistOptions.push({ value: params.therapistId, label: 'A former member' });
+  if (chosenId && !team.some((member) => member.userId === chosenId))
+    options.push({ value: chosenId, label: 'A former member' });
+  return options;
+}
 
+export function PatientFilters({ params, members, onChange }: PatientFiltersProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
       <Select
@@ -52,7 +66,7 @@ export function PatientFilters({ params, members, onChange }: PatientFiltersProp
         label="Primary therapist"
         allowDeselect={false}
         searchable
-        data={therapistOptions}
+        data={therapistOptions(members, params.therapistId)}
         value={params.therapistId || ALL_THERAPISTS}
         onChange={(therapistId) =>
           onChange({ therapistId: therapistId === ALL_THERAPISTS ? '' : (therapistId ?? '') })

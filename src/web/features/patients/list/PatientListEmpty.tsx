@@ -1,27 +1,40 @@
-import { Button } from '@mantine/core';
-import { IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/lists/EmptyState';
 import { NoMatchesEmptyState } from '../../../components/lists/NoMatchesEmptyState';
 
-/** The clinic has no patient at all yet. */
-export function NoPatientsYet() {
+/** The clinic has no patient at all yet; those who may import are offered that too. */
+export function NoPatientsYet({ canImport }: { canImport: boolean }) {
   return (
     <EmptyState
       icon={<IconUsers size={26} />}
       title="No patients yet"
       action={
-        <Button
-          component={Link}
-          to="/dashboard/add-patient"
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-        >
-          Add patient
-        </Button>
+        <Group justify="center" gap="sm">
+          {canImport && (
+            <Button
+              component={Link}
+              to="/dashboard/import-patients"
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              Import patients
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to="/dashboard/add-patient"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
+            Add patient
+          </Button>
+        </Group>
       }
     >
-      Add your first patient to start their record: contact details, medical history and
-      appointments all live in one place.
+      {canImport
+        ? 'Bring your patient list over from a CSV file, or add your first patient: contact details, medical history and appointments all live in one place.'
+        : 'Add your first patient to start their record: contact details, medical history and appointments all live in one place.'}
     </EmptyState>
   );
 }

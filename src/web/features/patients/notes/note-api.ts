@@ -8,6 +8,7 @@ import type {
   VisitNote,
   VisitNoteSummary,
 } from '../../../../domain/visit-notes.js';
+import { NOTES_TO_FINISH_KEY } from '../../../components/dashboard/notes-to-finish-count';
 import { http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
@@ -46,12 +47,19 @@ export const servicesQuery = queryOptions({
     (await http.get<{ services: Service[] }>('/services', { signal })).services,
 });
 
-/** Keeps the opened note and the list in step after a change. */
+/**
+ * Keeps the opened note and the list in step after a change, and the screens that mark visits
+ * whose note is missing or unsigned (calendar, Today, the appointment, Notes to finish).
+ */
 function useNoteSaved(patientId: string) {
   const queryClient = useQueryClient();
   return (note: VisitNote) => {
     queryClient.setQueryData(noteKeys.note(patientId, note.id), note);
-    return queryClient.invalidateQueries({ queryKey: noteKeys.list(patientId) });
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: noteKeys.list(patientId) }),
+      queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+      queryClient.invalidateQueries({ queryKey: [NOTES_TO_FINISH_KEY] }),
+    ]);
   };
 }
 

@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon';
 import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import type { VisitNoteStatus } from '../../../../domain/clinical.js';
+import { dateLocale } from '../../../lib/clinic-settings-query';
 
 /** Times are read on the clinic's clock (its settings' zone), as the calendar shows them. */
-const local = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).setLocale('en-GB');
+const local = (iso: string, zone: string) =>
+  DateTime.fromISO(iso, { zone }).setLocale(dateLocale());
 
 /** '12 Nov 2026, 09:30': when a note was signed or amended. */
 export function formatMoment(iso: string, zone: string): string {

@@ -48,6 +48,7 @@ const visit = (
   serviceName: service?.name ?? null,
   roomId: null,
   seriesId: null,
+  noteStatus: null,
   ...overrides,
 });
 

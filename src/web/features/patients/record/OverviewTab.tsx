@@ -167,7 +167,7 @@ function ActivePlans({ patientId, onOpenTab }: SideCardProps) {
   return (
     <SectionCard
       title="Current treatment plans"
-      aside={<MoreLink onClick={() => onOpenTab('plans')}>All plans</MoreLink>}
+      aside={<MoreLink onClick={() => onOpenTab('plans')}>All treatment plans</MoreLink>}
     >
       <QueryContent
         query={query}

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { can } from '../../../../domain/permissions.js';
-import type { TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
+import { sessionsLabel, type TreatmentPlanSummary } from '../../../../domain/treatment-plans.js';
 import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
@@ -41,12 +41,6 @@ export function PlansTab({ patientId }: { patientId: string }) {
   );
 }
 
-/** 'Sessions: 3 of 10 done', or without a planned number '3 done'. */
-const sessionsLine = (plan: TreatmentPlanSummary) =>
-  plan.plannedSessions === null
-    ? `Sessions: ${plan.sessionsDone} done`
-    : `Sessions: ${plan.sessionsDone} of ${plan.plannedSessions} done`;
-
 const datesLine = (plan: TreatmentPlanSummary) =>
   plan.endsOn
     ? `${formatDay(plan.startsOn)} – ${formatDay(plan.endsOn)}`
@@ -74,7 +68,7 @@ export function PlanList({
             title={plan.title}
             details={[
               diagnosis && `For ${diagnosisTitle(diagnosis)}`,
-              `${sessionsLine(plan)} · ${datesLine(plan)}`,
+              `${sessionsLabel(plan)} · ${datesLine(plan)}`,
             ]}
             aside={
               <Badge color={planStatusColors[plan.status]} variant="light">

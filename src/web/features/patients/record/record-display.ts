@@ -5,6 +5,7 @@ import type {
   TreatmentPlanStatus,
 } from '../../../../domain/clinical.js';
 import type { PatientStatus } from '../../../../domain/patients.js';
+import { dateLocale } from '../../../lib/clinic-settings-query';
 
 export const patientStatusLabels: Record<PatientStatus, string> = {
   active: 'Active',
@@ -49,17 +50,17 @@ export function ageOn(dateOfBirth: string, today: string): number {
 
 /** '12 Mar 1985' for a calendar date such as '1985-03-12'. */
 export function formatDay(date: string): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-GB').toFormat('d MMM yyyy');
+  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale(dateLocale()).toFormat('d MMM yyyy');
 }
 
 /** 'Thu 26 Nov 2026, 10:00' on the clinic's clock. */
 export function formatSlot(iso: string, zone: string): string {
-  return DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('ccc d MMM yyyy, HH:mm');
+  return DateTime.fromISO(iso, { zone }).setLocale(dateLocale()).toFormat('ccc d MMM yyyy, HH:mm');
 }
 
 /** '26 Nov 2026, 09:30' on the clinic's clock: when something happened. */
 export function formatMoment(iso: string, zone: string): string {
-  return DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('d MMM yyyy, HH:mm');
+  return DateTime.fromISO(iso, { zone }).setLocale(dateLocale()).toFormat('d MMM yyyy, HH:mm');
 }
 
 /** '09:30' on the clinic's clock. */
@@ -74,7 +75,9 @@ export function clinicDate(iso: string, zone: string): string {
 
 /** 'Monday, 2 March 2027' for a calendar date. */
 export function formatLongDay(date: string): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-GB').toFormat('cccc, d MMMM yyyy');
+  return DateTime.fromISO(date, { zone: 'UTC' })
+    .setLocale(dateLocale())
+    .toFormat('cccc, d MMMM yyyy');
 }
 
 /** What an audit action of the record means, in words. */

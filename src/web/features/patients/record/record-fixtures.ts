@@ -50,6 +50,7 @@ export function recordAppointment(
     serviceName: 'Manual therapy',
     roomId: null,
     seriesId: null,
+    noteStatus: null,
     ...overrides,
   };
 }

@@ -21,7 +21,7 @@ export function GoalFields({ form }: { form: PlanFormApi }) {
         <Text fw={600}>Goals</Text>
         <Text size="sm" c="dimmed">
           Measurable goals with where the patient starts (baseline) and where they should get to
-          (target), e.g. knee flexion from 90 to 135 degrees.
+          (target), e.g. knee flexion from 90 to 135 degrees. A goal left empty is not saved.
         </Text>
       </Stack>
       {fields.length === 0 && (

@@ -7,7 +7,7 @@ export function GoalsTable({ goals }: { goals: TreatmentPlan['goals'] }) {
   return (
     <SectionCard title="Goals">
       {goals.length === 0 ? (
-        <Text c="dimmed">No goals set. Edit the plan to add measurable goals.</Text>
+        <Text c="dimmed">No goals set. Edit the treatment plan to add measurable goals.</Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="sm" aria-label="Goals">

@@ -18,10 +18,10 @@ export function LinkedSessions({ appointments }: { appointments: TreatmentPlan['
   return (
     <SectionCard
       title="Sessions"
-      description="Appointments booked under this plan. Completed ones count as sessions done."
+      description="Appointments booked under this treatment plan. Completed ones count as its sessions."
     >
       {appointments.length === 0 ? (
-        <Text c="dimmed">No appointments are linked to this plan yet.</Text>
+        <Text c="dimmed">No appointments are linked to this treatment plan yet.</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {appointments.map((appointment) => (

@@ -177,7 +177,7 @@ export function PlanForm({
               Cancel
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {mode === 'new' ? 'Create plan' : 'Save changes'}
+              {mode === 'new' ? 'Create treatment plan' : 'Save changes'}
             </Button>
           </Flex>
         </Stack>

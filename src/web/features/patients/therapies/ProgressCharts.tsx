@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ProgressEntry, TreatmentPlan } from '../../../../domain/treatment-plans.js';
+import type { TreatmentPlan } from '../../../../domain/treatment-plans.js';
 import { progressCharts, type ProgressChartModel } from './progress-chart-data';
 
 const seriesColors = ['teal.6', 'blue.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6'];
@@ -12,6 +12,11 @@ function ProgressChart({ chart }: { chart: ProgressChartModel }) {
       <Title order={3} size="h5">
         {chart.title}
       </Title>
+      {chart.note && (
+        <Text size="xs" c="dimmed">
+          {chart.note}
+        </Text>
+      )}
       <div role="img" aria-label={`${chart.title}. ${chart.summary}`}>
         <LineChart
           h={220}
@@ -20,7 +25,7 @@ function ProgressChart({ chart }: { chart: ProgressChartModel }) {
           series={chart.series.map((series, index) => ({
             name: series.name,
             label: series.label,
-            color: seriesColors[index % seriesColors.length],
+            color: series.color ?? seriesColors[index % seriesColors.length],
           }))}
           yAxisProps={{
             domain: chart.yDomain,
@@ -45,28 +50,32 @@ function ProgressChart({ chart }: { chart: ProgressChartModel }) {
   );
 }
 
-/** The plan's progress drawn against its goals' targets; the entries table is its full text. */
-export function ProgressCharts({
-  entries,
-  goals,
-}: {
-  entries: ProgressEntry[];
-  goals: TreatmentPlan['goals'];
-}) {
-  const charts = progressCharts(entries, goals);
-  if (charts.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {entries.length === 0
-          ? 'No progress recorded yet'
-          : 'Nothing to chart yet: the entries so far have notes only.'}
-      </Text>
-    );
+/**
+ * The plan's progress drawn against every goal's target (a goal nothing measures yet shows its
+ * baseline and target); the entries table is its full text.
+ */
+export function ProgressCharts({ plan }: { plan: TreatmentPlan }) {
+  const { progress: entries } = plan;
+  const charts = progressCharts(entries, plan.goals, plan.startsOn);
+  const charted = entries.some(
+    (entry) => entry.pain != null || entry.score != null || entry.rangeOfMotion.length > 0,
+  );
   return (
-    <SimpleGrid cols={{ base: 1, md: charts.length > 1 ? 2 : 1 }} spacing="lg">
-      {charts.map((chart) => (
-        <ProgressChart key={chart.title} chart={chart} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      {!charted && (
+        <Text c="dimmed" ta="center" py={charts.length > 0 ? 0 : 'xl'}>
+          {entries.length === 0
+            ? 'No progress recorded yet'
+            : 'Nothing to chart yet: the entries so far have notes only.'}
+        </Text>
+      )}
+      {charts.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: charts.length > 1 ? 2 : 1 }} spacing="lg">
+          {charts.map((chart, index) => (
+            <ProgressChart key={`${index}-${chart.title}`} chart={chart} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

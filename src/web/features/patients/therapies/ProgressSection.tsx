@@ -28,7 +28,7 @@ export function ProgressSection({ plan, canManage }: { plan: TreatmentPlan; canM
       description="Pain, outcome scores and range of motion over time, against the goals' targets."
     >
       <Stack gap="lg">
-        <ProgressCharts entries={plan.progress} goals={plan.goals} />
+        <ProgressCharts plan={plan} />
         <ProgressTable
           entries={plan.progress}
           canDelete={(entry) =>

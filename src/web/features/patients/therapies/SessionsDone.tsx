@@ -1,4 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { sessionsLabel } from '../../../../domain/treatment-plans.js';
 
 interface SessionsDoneProps {
   done: number;
@@ -7,8 +8,8 @@ interface SessionsDoneProps {
 
 /** Sessions done (completed appointments linked to the plan) against the planned number. */
 export function SessionsDone({ done, planned }: SessionsDoneProps) {
-  if (planned == null) return <Text fw={600}>Sessions: {done} done</Text>;
-  const label = `Sessions: ${done} of ${planned} done`;
+  const label = sessionsLabel({ sessionsDone: done, plannedSessions: planned });
+  if (planned === null) return <Text fw={600}>{label}</Text>;
   return (
     <Stack gap={6}>
       <Text fw={600}>{label}</Text>

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { TreatmentPlanStatus } from '../../../../domain/clinical.js';
+import { dateLocale } from '../../../lib/clinic-settings-query';
 
 export const planStatusLabels: Record<TreatmentPlanStatus, string> = {
   planned: 'Planned',
@@ -17,12 +18,12 @@ export const planStatusColors: Record<TreatmentPlanStatus, string> = {
 
 /** '2026-03-09' → '9 Mar 2026' (a calendar date: no time zone shifts it). */
 export function formatPlanDate(date: string): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-GB').toFormat('d MMM yyyy');
+  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale(dateLocale()).toFormat('d MMM yyyy');
 }
 
 /** '2026-03-09' → '9 Mar', the chart's axis. */
 export function formatShortDate(date: string): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale('en-GB').toFormat('d MMM');
+  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale(dateLocale()).toFormat('d MMM');
 }
 
 /** Today on this device's calendar, as YYYY-MM-DD. */

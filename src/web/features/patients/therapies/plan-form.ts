@@ -34,11 +34,12 @@ export const emptyIntervention = (): InterventionValues => ({
   notes: '',
 });
 
+/** The form opens with one goal row to fill in; a row left empty is not sent. */
 export function newPlanValues(diagnosisId: string | null, today = todayIso()): PlanFormValues {
   return {
     title: '',
     diagnosisId,
-    goals: [],
+    goals: [emptyGoal()],
     interventions: [],
     plannedSessions: null,
     frequency: '',
@@ -54,13 +55,16 @@ export function editPlanValues(plan: TreatmentPlan): PlanFormValues {
   return {
     title: plan.title,
     diagnosisId: plan.diagnosisId,
-    goals: plan.goals.map(({ id, description, measure, baseline, target }) => ({
-      id,
-      description,
-      measure,
-      baseline,
-      target,
-    })),
+    goals:
+      plan.goals.length === 0
+        ? [emptyGoal()]
+        : plan.goals.map(({ id, description, measure, baseline, target }) => ({
+            id,
+            description,
+            measure,
+            baseline,
+            target,
+          })),
     interventions: plan.interventions.map((item) => ({ ...item })),
     plannedSessions: plan.plannedSessions,
     frequency: plan.frequency,
@@ -73,18 +77,39 @@ export function editPlanValues(plan: TreatmentPlan): PlanFormValues {
 
 const domainResolver = zodResolver(treatmentPlanInputSchema);
 
+const isEmptyGoal = (goal: GoalValues) =>
+  !goal.description?.trim() &&
+  !goal.measure?.trim() &&
+  goal.baseline == null &&
+  goal.target == null;
+
 /**
- * The domain schema's check, with a plainer message for a start left empty (the schema's
- * "Use the format YYYY-MM-DD." is meant for API callers).
+ * The goal rows' errors, found on the list without its empty rows, moved back to the rows they
+ * belong to (a whole-list error under `root` stays).
+ */
+function onTheirRows<T extends object>(errors: T, rowOf: number[]): T {
+  const moved = (Array.isArray(errors) ? [] : {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(errors))
+    moved[/^\d+$/.test(key) ? String(rowOf[Number(key)]) : key] = value;
+  return moved as T;
+}
+
+/**
+ * The domain schema's check of what will be sent: goal rows left empty are dropped (the form
+ * opens with one), and a start left empty reads plainer than the schema's "Use the format
+ * YYYY-MM-DD.", which is meant for API callers.
  */
 export const planFormResolver: Resolver<PlanFormValues, unknown, TreatmentPlanInput> = async (
   values,
   context,
   options,
 ) => {
-  const result = await domainResolver(values, context, options as never);
+  const rowOf = values.goals.flatMap((goal, row) => (isEmptyGoal(goal) ? [] : [row]));
+  const goals = rowOf.map((row) => values.goals[row]!);
+  const result = await domainResolver({ ...values, goals }, context, options as never);
   const startError = result.errors.startsOn as { message?: string } | undefined;
   if (startError && !values.startsOn) startError.message = 'Choose the start date.';
+  if (result.errors.goals) result.errors.goals = onTheirRows(result.errors.goals, rowOf);
   return result as Awaited<ReturnType<Resolver<PlanFormValues, unknown, TreatmentPlanInput>>>;
 };
 

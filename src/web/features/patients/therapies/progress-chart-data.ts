@@ -1,9 +1,12 @@
 import type { ProgressEntry, TreatmentPlan } from '../../../../domain/treatment-plans.js';
+import { isPainGoal, sameMeasure } from './goal-measures';
 import { formatMeasure, formatPlanDate, formatShortDate } from './plan-display';
 
 type Goal = TreatmentPlan['goals'][number];
+type Point = { date: string; value: number };
 
 export interface ChartTarget {
+  goalId: string;
   value: number;
   label: string;
 }
@@ -14,40 +17,40 @@ export interface ProgressChartModel {
   unit?: string;
   /** One row per entry that has a value: `date` (axis label) plus one key per series. */
   data: Record<string, string | number | null>[];
-  series: { name: string; label: string }[];
+  /** `color` only where the line is not a measured value (a goal's baseline). */
+  series: { name: string; label: string; color?: string }[];
   /** The value axis: every point and every target fits. */
   yDomain: [number, number];
   /** Pain's 0–10 scale has fixed ticks; the others are chosen by the chart. */
   yTicks?: number[];
   /** Named lines: shown when there is more than one, or the one is not named by the title. */
   withLegend: boolean;
+  /** One dashed line per goal the chart measures. */
   targets: ChartTarget[];
   /** The text alternative: what the chart shows, in a sentence or two. */
   summary: string;
+  /** Shown under the heading of a goal's chart that has no recorded values yet. */
+  note?: string;
 }
 
-/** Lower case, without a unit in brackets or punctuation: 'Knee flexion (°)' → 'knee flexion'. */
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const PAIN_TITLE = 'Pain (0–10)';
+const PAIN_SCALE = { yDomain: [0, 10] as [number, number], yTicks: [0, 2, 4, 6, 8, 10] };
+
+const goalName = (goal: Goal) => goal.measure || goal.description;
+
+/** 'Target 135', or 'Knee flexion (°): target 135' where several goals share the chart. */
+function targetsOf(goals: Goal[]): ChartTarget[] {
+  return goals.map((goal) => {
+    const value = formatMeasure(goal.target);
+    return {
+      goalId: goal.id,
+      value: goal.target!,
+      label: goals.length > 1 ? `${goalName(goal)}: target ${value}` : `Target ${value}`,
+    };
+  });
 }
 
-function sameMeasure(a: string, b: string): boolean {
-  const left = normalise(a);
-  const right = normalise(b);
-  return left !== '' && right !== '' && (left.includes(right) || right.includes(left));
-}
-
-function targetsOf(goals: Goal[], matches: (goal: Goal) => boolean): ChartTarget[] {
-  return goals
-    .filter((goal) => goal.target != null && matches(goal))
-    .map((goal) => ({ value: goal.target!, label: `Target ${formatMeasure(goal.target)}` }));
-}
-
-function seriesSummary(label: string, points: { date: string; value: number }[], unit = '') {
+function seriesSummary(label: string, points: Point[], unit = '') {
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const value = (v: number) => `${formatMeasure(v)}${unit}`;
@@ -74,13 +77,12 @@ function painChart(entries: ProgressEntry[], goals: Goal[]): ProgressChartModel 
     .filter((entry) => entry.pain != null)
     .map((entry) => ({ date: entry.recordedOn, value: entry.pain! }));
   if (points.length === 0) return null;
-  const targets = targetsOf(goals, (goal) => /pain/i.test(goal.measure));
+  const targets = targetsOf(goals.filter(isPainGoal));
   return {
-    title: 'Pain (0–10)',
+    title: PAIN_TITLE,
     data: points.map((point) => ({ date: formatShortDate(point.date), pain: point.value })),
     series: [{ name: 'pain', label: 'Pain' }],
-    yDomain: [0, 10],
-    yTicks: [0, 2, 4, 6, 8, 10],
+    ...PAIN_SCALE,
     withLegend: false,
     targets,
     summary: seriesSummary('Pain', points) + targetSummary(targets),
@@ -96,7 +98,7 @@ function scoreCharts(entries: ProgressEntry[], goals: Goal[]): ProgressChartMode
       .filter((entry) => entry.score != null && entry.outcomeMeasure === measure)
       .map((entry) => ({ date: entry.recordedOn, value: entry.score! }));
     const title = measure || 'Outcome score';
-    const targets = targetsOf(goals, (goal) => sameMeasure(goal.measure, title));
+    const targets = targetsOf(goals.filter((goal) => sameMeasure(goal.measure, measure)));
     return {
       title,
       data: points.map((point) => ({ date: formatShortDate(point.date), score: point.value })),
@@ -124,8 +126,8 @@ function rangeOfMotionChart(entries: ProgressEntry[], goals: Goal[]): ProgressCh
     for (const reading of entry.rangeOfMotion) row[keyOf(labelOf(reading))] = reading.degrees;
     return row;
   });
-  const targets = targetsOf(goals, (goal) =>
-    labels.some((label) => sameMeasure(goal.measure, label)),
+  const targets = targetsOf(
+    goals.filter((goal) => labels.some((label) => sameMeasure(goal.measure, label))),
   );
   const pointsOf = (label: string) =>
     withReadings.flatMap((entry) =>
@@ -150,11 +152,51 @@ function rangeOfMotionChart(entries: ProgressEntry[], goals: Goal[]): ProgressCh
   };
 }
 
-/** The charts of a plan's progress (oldest entry first), each against the goals it measures. */
-export function progressCharts(entries: ProgressEntry[], goals: Goal[]): ProgressChartModel[] {
-  return [
-    painChart(entries, goals),
-    ...scoreCharts(entries, goals),
-    rangeOfMotionChart(entries, goals),
+/**
+ * A goal no recorded value measures yet: its baseline at the plan's start against its target, so
+ * the target is on screen from the first day.
+ */
+function goalChart(goal: Goal, startsOn: string): ProgressChartModel {
+  const pain = isPainGoal(goal);
+  const title = pain ? PAIN_TITLE : goalName(goal);
+  const targets = targetsOf([goal]);
+  const baseline =
+    goal.baseline === null
+      ? ' No baseline recorded.'
+      : ` Baseline ${formatMeasure(goal.baseline)} on ${formatPlanDate(startsOn)}.`;
+  return {
+    title,
+    data: [{ date: formatShortDate(startsOn), baseline: goal.baseline }],
+    series: [{ name: 'baseline', label: 'Baseline', color: 'gray.6' }],
+    ...(pain
+      ? PAIN_SCALE
+      : { yDomain: domainOf([goal.target!, ...(goal.baseline === null ? [] : [goal.baseline])]) }),
+    withLegend: false,
+    targets,
+    summary: `${goalName(goal)}: no values recorded yet.${baseline}${targetSummary(targets)}`,
+    note:
+      (pain ? 'No pain recorded yet' : 'No values yet') +
+      (goal.baseline === null ? '.' : ': the dot is the baseline.') +
+      (pain ? '' : ` Record a score named “${goalName(goal)}” to chart it.`),
+  };
+}
+
+/**
+ * The charts of a plan's progress (oldest entry first), each with the targets of the goals it
+ * measures; a goal with a target that no chart measures gets a chart of its own.
+ */
+export function progressCharts(
+  entries: ProgressEntry[],
+  goals: Goal[],
+  startsOn: string,
+): ProgressChartModel[] {
+  const withTarget = goals.filter((goal) => goal.target !== null);
+  const charts = [
+    painChart(entries, withTarget),
+    ...scoreCharts(entries, withTarget),
+    rangeOfMotionChart(entries, withTarget),
   ].filter((chart): chart is ProgressChartModel => chart !== null);
+  const drawn = new Set(charts.flatMap((chart) => chart.targets.map((target) => target.goalId)));
+  const notDrawn = withTarget.filter((goal) => !drawn.has(goal.id));
+  return [...charts, ...notDrawn.map((goal) => goalChart(goal, startsOn))];
 }

@@ -1,0 +1,150 @@
+import { Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { can } from '../../../../domain/permissions.js';
+import type { TeamMember } from '../../../../domain/team.js';
+import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
+import { PagedList } from '../../../components/lists/PagedList';
+import { PageHeader } from '../../../components/page/PageHeader';
+import { QueryContent } from '../../../components/page/QueryContent';
+import { teamMembersQuery } from '../patient-api';
+import { useClinicZoneOrBrowser } from '../use-clinic-zone';
+import { notesToFinishQuery } from './notes-to-finish-api';
+import { NoteToFinishRow } from './NoteToFinishRow';
+import classes from './notes-to-finish.module.css';
+
+const TITLE = 'Notes to finish';
+const loadingRows = [0, 1, 2].map((row) => <Skeleton key={row} height={56} />);
+
+const totalLabel = (n: number) =>
+  n === 1 ? '1 visit waits for a signed note' : `${n} visits wait for a signed note`;
+
+const fullName = (member: TeamMember) => `${member.name} ${member.lastName}`.trim();
+
+/** Members who write notes: everyone but assistants, deactivated ones named as such. */
+const clinicianOptions = (members: TeamMember[]) =>
+  members
+    .filter((member) => can(member.role, 'clinical.manage'))
+    .map((member) => ({
+      value: member.userId,
+      label: member.status === 'active' ? fullName(member) : `${fullName(member)} (deactivated)`,
+    }));
+
+function AllSigned({ whose }: { whose: string | null }) {
+  return (
+    <Card withBorder padding="xl">
+      <Stack gap="sm" align="center" ta="center">
+        <IconCircleCheck size={32} color="var(--mantine-color-teal-filled)" aria-hidden />
+        <Title order={2} size="h4">
+          All notes are signed
+        </Title>
+        <Text c="dimmed" maw={420}>
+          {whose
+            ? `Every visit ${whose} completed has a signed note.`
+            : 'Every visit you completed has a signed note.'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard/notes-to-finish: the signed-in clinician's completed visits whose note is missing or
+ * still a draft, the longest waiting first, each opening its note. Owners and admins can look at
+ * a colleague's (`?therapist=`); the page is in the address (`?page=`).
+ */
+export function NotesToFinishPage() {
+  const user = useSignedInUser();
+  const role = user?.membership?.role;
+  const clinical = can(role, 'clinical.read');
+  const mayReviewOthers = can(role, 'clinical.review_others');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const colleagueId = mayReviewOthers ? params.get('therapist') : null;
+  const list = useQuery({ ...notesToFinishQuery(colleagueId, page), enabled: clinical });
+  const members = useQuery({ ...teamMembersQuery, enabled: mayReviewOthers });
+  const zone = useClinicZoneOrBrowser();
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+
+  const show = (next: { therapist?: string | null; page?: number }) =>
+    setParams((current) => {
+      const search = new URLSearchParams(current);
+      if (next.therapist !== undefined) {
+        if (next.therapist && next.therapist !== user?.user.id)
+          search.set('therapist', next.therapist);
+        else search.delete('therapist');
+        search.delete('page');
+      }
+      if (next.page !== undefined) {
+        if (next.page > 1) search.set('page', String(next.page));
+        else search.delete('page');
+      }
+      return search;
+    });
+
+  if (!clinical) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={TITLE} />
+        <Text c="dimmed">Visit notes are seen by therapists, owners and administrators only.</Text>
+      </Stack>
+    );
+  }
+
+  const options = clinicianOptions(members.data ?? []);
+  const colleague = colleagueId ? options.find((option) => option.value === colleagueId) : null;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={TITLE}
+        description="Completed visits whose note is missing or not signed yet, the longest waiting first."
+        actions={
+          mayReviewOthers && (
+            <Select
+              label="Clinician"
+              data={options}
+              value={colleagueId ?? user?.user.id ?? null}
+              onChange={(value) => show({ therapist: value })}
+              allowDeselect={false}
+              searchable
+              disabled={members.isPending}
+              w={{ base: '100%', xs: 260 }}
+            />
+          )
+        }
+      />
+      <QueryContent
+        query={list}
+        loadingLabel="Loading the notes to finish"
+        skeleton={loadingRows}
+        errorTitle="We couldn't load the notes to finish."
+      >
+        {(data) =>
+          data.total === 0 ? (
+            <AllSigned whose={colleague?.label ?? null} />
+          ) : (
+            <PagedList
+              totalLabel={totalLabel(data.total)}
+              loadingPage={list.isPlaceholderData}
+              page={page}
+              pages={data.pages}
+              onPage={(next) => show({ page: next })}
+              compact={!wide}
+              noun="visits"
+              pageEmpty={data.visits.length === 0}
+            >
+              <ul className={classes.list} aria-label={TITLE}>
+                {data.visits.map((visit) => (
+                  <NoteToFinishRow key={visit.appointmentId} visit={visit} zone={zone} />
+                ))}
+              </ul>
+            </PagedList>
+          )
+        }
+      </QueryContent>
+    </Stack>
+  );
+}
