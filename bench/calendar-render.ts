@@ -15,11 +15,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** bench/calendar-page with the app's own Vite config, in production mode. */
-async function buildPage(outDir: string): Promise<void> {
+/** A page of bench/ (calendar-page by default) with the app's own Vite config, in production mode. */
+export async function buildPage(outDir: string, page = 'calendar-page'): Promise<void> {
   await build({
     configFile: path.join(root, 'vite.config.ts'),
-    root: path.join(import.meta.dirname, 'calendar-page'),
+    root: path.join(import.meta.dirname, page),
     mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, sourcemap: false },
@@ -28,7 +28,7 @@ async function buildPage(outDir: string): Promise<void> {
   });
 }
 
-function serve(dir: string, port: number): Promise<http.Server> {
+export function serve(dir: string, port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const file = path.join(
       dir,

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { measureCalendarApi } from './appointments-api';
+import { measureCalendarPractitioners } from './calendar-practitioners';
 import { measureCalendarRender } from './calendar-render';
 import { buildBaseline, medianLcp } from './lcp';
 import { measurePatientApi } from './patients-api';
@@ -20,6 +21,7 @@ const groups = [
   'bundle',
   'calendar-api',
   'calendar-render',
+  'calendar-practitioners',
   'patients-api',
   'stats',
 ] as const;
@@ -220,6 +222,30 @@ if (runs('calendar-render')) {
       `${nextWeekMs.toFixed(0)} ms`,
       nextWeekMs / 50,
       '<= 1 (50 ms)',
+    );
+  } finally {
+    fs.rmSync(pageDir, { recursive: true, force: true });
+  }
+}
+
+if (runs('calendar-practitioners')) {
+  const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-calendar-practitioners-'));
+  try {
+    const bench = await measureCalendarPractitioners(pageDir);
+    console.log(
+      `calendar, 8 practitioners x 40 a day: ${bench.blocks.day} blocks in the day, ${bench.blocks.week} in the week; React render + commit (Profiler): day ${bench.dayReactMs.toFixed(0)} ms, week ${bench.weekReactMs.toFixed(0)} ms`,
+    );
+    report(
+      'calendar day, 8 x 40 appointments: mount',
+      `${bench.dayMs.toFixed(0)} ms`,
+      bench.dayMs / 100,
+      '<= 1 (100 ms)',
+    );
+    report(
+      'calendar week, all 8 practitioners: mount',
+      `${bench.weekMs.toFixed(0)} ms`,
+      bench.weekMs / 150,
+      '<= 1 (150 ms)',
     );
   } finally {
     fs.rmSync(pageDir, { recursive: true, force: true });

@@ -65,12 +65,15 @@ export const dayHeading = (page: Page, dayIndex: number) =>
 export const calendarEvent = (page: Page, text: string) =>
   page.locator('[data-event]', { hasText: text });
 
-/** Screen point of a time of day ('HH:mm', on the half hour) in the week view's nth day column. */
-export async function slotPoint(page: Page, dayIndex: number, time: string) {
+/**
+ * Screen point of a time of day ('HH:mm', on the half hour) in the nth column: a day of the week
+ * view, or a practitioner of the day view.
+ */
+export async function slotPoint(page: Page, columnIndex: number, time: string) {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   // The middle of the slot, as a share of the column's 08:00–20:00 (24 half hours).
   const share = ((hours - 8) * 2 + minutes / 30 + 0.5) / 24;
-  const column = page.locator('[data-day]').nth(dayIndex);
+  const column = page.locator('[data-column]').nth(columnIndex);
   await column.evaluate((element, at) => {
     const grid = element.closest('[data-time-grid]')!;
     grid.scrollTop = at * element.clientHeight - grid.clientHeight / 2;
@@ -79,7 +82,13 @@ export async function slotPoint(page: Page, dayIndex: number, time: string) {
   return { x: box.x + box.width / 2, y: box.y + share * box.height };
 }
 
-export async function clickSlot(page: Page, dayIndex: number, time: string) {
-  const { x, y } = await slotPoint(page, dayIndex, time);
+export async function clickSlot(page: Page, columnIndex: number, time: string) {
+  const { x, y } = await slotPoint(page, columnIndex, time);
   await page.mouse.click(x, y);
+}
+
+/** Switches the calendar to its day view (the view switch's radio inputs are hidden). */
+export async function openDayView(page: Page) {
+  await page.getByRole('toolbar', { name: 'Calendar' }).getByText('Day', { exact: true }).click();
+  await expect(page.locator('[data-time-grid="day"]')).toBeVisible();
 }

@@ -8,9 +8,15 @@ import {
   dayHeading,
   memberByEmail,
   openCalendarAt,
+  openDayView,
   slotPoint,
 } from './calendar-helpers';
 import { signIn } from './fixtures';
+
+const RECEPTIONIST = { email: 'assistant@demo-physio.example', password: 'Motio-demo-2026' };
+const PRACTITIONER_EMAILS = ['owner', 'therapist1', 'therapist2', 'therapist3'].map(
+  (name) => `${name}@demo-physio.example`,
+);
 
 // Spec §2 "Dashboard calendar", in a real browser against the demo clinic (Europe/Belgrade),
 // with the browser in New York so every time on screen must come from the clinic's zone.
@@ -97,7 +103,7 @@ test.describe('dashboard calendar (spec §2)', () => {
     await expect(planning).toContainText('11:00 – 12:00');
     await expect(equipment).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Therapist' }).click();
+    await page.getByRole('combobox', { name: 'Practitioner' }).click();
     await page.getByRole('option', { name: `${first.name} ${first.lastName}` }).click();
     await expect(equipment).toHaveCount(0);
     await expect(planning).toBeVisible();
@@ -120,8 +126,9 @@ test.describe('dashboard calendar (spec §2)', () => {
 
     await openCalendarAt(page, '2027-05-10T06:00:00Z');
     const event = calendarEvent(page, 'Supervision');
-    const box = (await event.boundingBox())!;
+    // The target first: finding it scrolls the grid, which moves the event.
     const target = await slotPoint(page, 2, '14:00');
+    const box = (await event.boundingBox())!;
     // Grabbed 8 px below its top, the event's top edge lands in the middle of the 14:00 slot.
     await page.mouse.move(box.x + box.width / 2, box.y + 8);
     await page.mouse.down();
@@ -239,4 +246,139 @@ test.describe('dashboard calendar (spec §2)', () => {
       expect(Math.round(afterBox!.height)).toBe(Math.round(beforeBox!.height));
     });
   }
+});
+
+test.describe('the calendar at the front desk', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, RECEPTIONIST);
+  });
+
+  test('the day has a column per practitioner; a slot books its practitioner; a drop moves one to another', async ({
+    page,
+  }) => {
+    await clearRange(page.request, '2027-07-05T00:00:00Z', '2027-07-12T00:00:00Z');
+    const practitioners = await Promise.all(
+      PRACTITIONER_EMAILS.map((email) => memberByEmail(page.request, email)),
+    );
+    const names = practitioners
+      .map((member) => `${member.name} ${member.lastName}`)
+      .sort((a, b) => a.localeCompare(b));
+    const byName = (name: string) =>
+      practitioners.find((member) => `${member.name} ${member.lastName}` === name)!;
+    const id = await bookBlockedTime(page.request, {
+      therapistId: byName(names[1]!).userId,
+      title: 'Treadmill service',
+      start: '2027-07-07T11:00:00+02:00',
+      end: '2027-07-07T12:00:00+02:00',
+    });
+
+    // Wednesday 7 July 2027, 10:00 in Belgrade. The front desk sees everyone.
+    await openCalendarAt(page, '2027-07-07T08:00:00Z');
+    await expect(page.getByRole('combobox', { name: 'Practitioner' })).toHaveValue(
+      'All practitioners',
+    );
+    await openDayView(page);
+    await expect(page.locator('[data-column-heading]')).toHaveText(names);
+    await expect(page.locator('[data-column]').nth(1)).toContainText('Treadmill service');
+
+    // Dragged from the second practitioner's column to the fourth's, an hour later.
+    const event = calendarEvent(page, 'Treadmill service');
+    const target = await slotPoint(page, 3, '12:00');
+    const box = (await event.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 8);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y + 8, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.locator('[data-column]').nth(3)).toContainText('Treadmill service');
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`/api/v1/appointments/${id}`);
+        const { appointment } = (await response.json()) as {
+          appointment: { therapistId: string; start: string };
+        };
+        return [appointment.therapistId, appointment.start];
+      })
+      .toEqual([byName(names[3]!).userId, '2027-07-07T10:00:00.000Z']);
+
+    await clickSlot(page, 2, '15:00');
+    await expect(page).toHaveURL(/\/dashboard\/add-appointment\?/);
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('therapistId')).toBe(byName(names[2]!).userId);
+    await expect(page.getByRole('combobox', { name: 'Therapist' })).toHaveValue(names[2]!);
+  });
+
+  test('a half-hour visit in a crowded week shows its time and title, and its tooltip has every detail', async ({
+    page,
+  }) => {
+    await clearRange(page.request, '2027-07-12T00:00:00Z', '2027-07-19T00:00:00Z');
+    const practitioners = await Promise.all(
+      PRACTITIONER_EMAILS.map((email) => memberByEmail(page.request, email)),
+    );
+    // Three practitioners side by side on Tuesday at 09:00, the first with a half-hour visit.
+    for (const [index, practitioner] of practitioners.slice(0, 3).entries()) {
+      await bookBlockedTime(page.request, {
+        therapistId: practitioner.userId,
+        title: index === 0 ? 'Paperwork' : `Supervision ${index}`,
+        start: '2027-07-13T09:00:00+02:00',
+        end: index === 0 ? '2027-07-13T09:30:00+02:00' : '2027-07-13T10:00:00+02:00',
+      });
+    }
+
+    await openCalendarAt(page, '2027-07-12T06:00:00Z');
+    const visit = calendarEvent(page, 'Paperwork');
+    await expect(visit).toBeVisible();
+    // A third of the day's width: its time and title each on one line (ending in an ellipsis
+    // rather than breaking a word), inside the block, nothing cut off below.
+    const lines = await visit.evaluate((block) => {
+      const box = block.getBoundingClientRect();
+      return Array.from(block.children, (line) => {
+        const rect = line.getBoundingClientRect();
+        return {
+          text: line.textContent,
+          inside: rect.top >= box.top && rect.bottom <= box.bottom + 0.5,
+          oneLine: rect.height <= 16,
+          ellipsis: getComputedStyle(line).textOverflow,
+        };
+      });
+    });
+    expect(lines).toEqual([
+      { text: '09:00 – 09:30', inside: true, oneLine: true, ellipsis: 'ellipsis' },
+      { text: 'Paperwork', inside: true, oneLine: true, ellipsis: 'ellipsis' },
+    ]);
+
+    // From the keyboard: the slot button, then Tab through the blocks of the week to it.
+    await page.getByRole('button', { name: /^New appointment, / }).focus();
+    for (let presses = 0; presses < 3; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await visit.evaluate((block) => block === document.activeElement)) break;
+    }
+    await expect(visit).toBeFocused();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    const owner = practitioners[0]!;
+    for (const detail of ['09:00 – 09:30', 'Blocked time', `${owner.name} ${owner.lastName}`])
+      await expect(tooltip).toContainText(detail);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+  });
+
+  test('closed hours are shaded, and a slot in them asks before booking', async ({ page }) => {
+    // Wednesday 14 July 2027; the demo clinic is closed on Sundays.
+    await openCalendarAt(page, '2027-07-14T08:00:00Z');
+    const sunday = page.locator('[data-column]').nth(6);
+    await expect(sunday.locator('[data-closed]')).toHaveCount(1);
+    const shade = await sunday.locator('[data-closed]').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { image: style.backgroundImage, color: style.backgroundColor };
+    });
+    expect(shade.image).toContain('repeating-linear-gradient');
+    expect(shade.color).not.toBe('rgba(0, 0, 0, 0)');
+
+    await clickSlot(page, 6, '10:00');
+    const dialog = page.getByRole('dialog', { name: 'Book outside opening hours?' });
+    await expect(dialog).toContainText('The clinic is closed on Sundays.');
+    await dialog.getByRole('button', { name: 'Book anyway' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/add-appointment\?/);
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2027-07-18T08:00:00.000Z');
+  });
 });

@@ -9,8 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../src/web/components/AppProviders';
 import { AppointmentsCalendar } from '../../src/web/features/appointments/calendar/AppointmentsCalendar';
+import { calendarNames } from '../../src/web/features/appointments/calendar/calendar-names';
 import { appointmentsQuery } from '../../src/web/features/appointments/calendar/calendar-api';
-import { formatTime } from '../../src/web/features/appointments/calendar/clinic-time';
 import { visibleRange } from '../../src/web/features/appointments/calendar/visible-range';
 import { createQueryClient } from '../../src/web/lib/query-client';
 import { WEEK_APPOINTMENTS, weekAppointments } from './week-appointments';
@@ -22,8 +22,11 @@ const DAY_MS = 24 * 3600 * 1000;
 const weeks = [new Date(), new Date(Date.now() + 7 * DAY_MS)].map((weekOf) => {
   const appointments = weekAppointments(weekOf, ZONE);
   const first = appointments[0]!;
-  const tooltip = `${first.title}, ${formatTime(new Date(first.start), ZONE)}–${formatTime(new Date(first.end), ZONE)}`;
-  return { body: JSON.stringify({ appointments }), from: first.start.slice(0, 10), tooltip };
+  return {
+    body: JSON.stringify({ appointments }),
+    from: first.start.slice(0, 10),
+    firstId: first.id,
+  };
 });
 
 window.fetch = async (input) => {
@@ -37,14 +40,10 @@ window.fetch = async (input) => {
 const container = document.getElementById('root')!;
 
 /** Resolves with the time from `started` to when the week's events are in the DOM, laid out. */
-function weekShown({ tooltip }: { tooltip: string }, started: number): Promise<number> {
-  const shown = () => {
-    const events = container.querySelectorAll('[data-event]');
-    return (
-      events.length === WEEK_APPOINTMENTS &&
-      [...events].some((event) => event.getAttribute('title')?.endsWith(tooltip))
-    );
-  };
+function weekShown({ firstId }: { firstId: string }, started: number): Promise<number> {
+  const shown = () =>
+    container.querySelectorAll('[data-event]').length === WEEK_APPOINTMENTS &&
+    container.querySelector(`[data-event-id="${firstId}"]`) !== null;
   return new Promise((resolve) => {
     const done = () => {
       void container.getBoundingClientRect().height; // style and layout of what was committed
@@ -84,7 +83,13 @@ Object.assign(window, {
           <QueryClientProvider client={queryClient}>
             <MemoryRouter>
               <Profiler id="calendar" onRender={addReactTime}>
-                <AppointmentsCalendar zone={ZONE} therapistId={null} />
+                <AppointmentsCalendar
+                  zone={ZONE}
+                  therapistId={null}
+                  practitioners={[]}
+                  openingHours={[]}
+                  names={calendarNames([], [])}
+                />
               </Profiler>
             </MemoryRouter>
           </QueryClientProvider>

@@ -3,9 +3,10 @@ import { act, createEvent, fireEvent } from '@testing-library/react';
 /**
  * jsdom lays nothing out, and the calendar finds slots and drops from element boxes (and
  * react-big-calendar's month view from `document.elementFromPoint`). This lays the calendar out on
- * a simple grid and lets a test say what is under the pointer: time-grid day columns (and the
- * events in them) are 100 px wide, side by side from x 0, and 1200 px tall (100 px an hour from
- * 08:00); month rows are 700 px wide and 100 px tall, one under the other from y 0.
+ * a simple grid and lets a test say what is under the pointer: time-grid columns (the week's days
+ * or the day's practitioners, and the events in them) are 100 px wide, side by side from x 0, and
+ * 1200 px tall (100 px an hour from 08:00); month rows are 700 px wide and 100 px tall, one under
+ * the other from y 0.
  */
 export const COLUMN_WIDTH = 100;
 export const COLUMN_HEIGHT = 1200;
@@ -18,9 +19,9 @@ function indexAmongSiblings(element: Element, selector = '*'): number {
 }
 
 function boxOf(element: Element): DOMRect {
-  const column = element.closest('[data-day]');
+  const column = element.closest('[data-column]');
   if (column) {
-    const index = indexAmongSiblings(column, '[data-day]');
+    const index = indexAmongSiblings(column, '[data-column]');
     return DOMRect.fromRect({
       x: index * COLUMN_WIDTH,
       y: 0,

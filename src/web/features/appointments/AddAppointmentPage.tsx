@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { practitionersOf } from '../../../domain/team.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
 import { patientRecordQuery, useCreateAppointment } from './appointment-api';
@@ -12,13 +13,18 @@ import { parseSelectedPatientId } from './selected-patient';
 import { parseSelectedSlot } from './selected-slot';
 
 /**
- * /dashboard/add-appointment?date=<ISO>&patientId=<uuid>: the slot picked on the calendar and
- * the patient whose page it was opened from are filled in (an unknown patient is left out).
+ * /dashboard/add-appointment?date=<ISO>&therapistId=<uuid>&patientId=<uuid>: the slot picked on
+ * the calendar, its practitioner and the patient whose page it was opened from are filled in (an
+ * unknown patient is left out). Without a practitioner the signed-in member is chosen if they
+ * take appointments, else nobody. `outsideHours=confirmed`: the calendar already asked about
+ * booking outside opening hours, so the same date and start are not asked about again.
  */
 export function AddAppointmentPage() {
   const [searchParams] = useSearchParams();
   const slotParam = searchParams.get('date');
   const slot = parseSelectedSlot(slotParam);
+  const therapistParam = searchParams.get('therapistId');
+  const confirmedOutsideHours = searchParams.get('outsideHours') === 'confirmed';
   const patientId = parseSelectedPatientId(searchParams.get('patientId'));
   const selectedPatient = useQuery({
     ...patientRecordQuery(patientId ?? ''),
@@ -43,23 +49,31 @@ export function AddAppointmentPage() {
         <BookingReferences>
           {({ settings, services, members }) => {
             const zone = settings.timeZone;
-            const me = members.find(
-              (member) => member.userId === currentUser?.user.id && member.status === 'active',
-            );
+            const practitioners = practitionersOf(members);
+            const therapistId =
+              [therapistParam, currentUser?.user.id].find((id) =>
+                practitioners.some((member) => member.userId === id),
+              ) ?? null;
+            const initialValues = {
+              ...newAppointmentValues(slot, zone, therapistId),
+              patientId: initialPatient?.id ?? null,
+            };
             return (
               <AppointmentForm
-                key={`${slotParam} ${initialPatient?.id}`}
+                key={`${slotParam} ${therapistParam} ${initialPatient?.id}`}
                 mode="add"
-                initialValues={{
-                  ...newAppointmentValues(slot, zone, me?.userId ?? null),
-                  patientId: initialPatient?.id ?? null,
-                }}
+                initialValues={initialValues}
                 initialPatient={initialPatient}
                 settings={settings}
                 services={services}
                 members={members}
-                onSave={async (values, { confirmOutsideOpeningHours }) => {
+                onSave={async (values, options) => {
                   const input = createInputOf(values, zone);
+                  const confirmOutsideOpeningHours =
+                    options.confirmOutsideOpeningHours ||
+                    (confirmedOutsideHours &&
+                      values.date === initialValues.date &&
+                      values.startTime === initialValues.startTime);
                   const written = await create.mutateAsync(
                     confirmOutsideOpeningHours ? { ...input, confirmOutsideOpeningHours } : input,
                   );

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalendarAppointment, StatusChangeInput } from '../../../domain/appointments.js';
-import { demoMembers, json, mockApi, ownerUser } from '../../test/api-mock';
+import type { TeamMember } from '../../../domain/team.js';
+import {
+  demoAssistantMember,
+  demoMembers,
+  demoTherapistMember,
+  json,
+  mockApi,
+  ownerUser,
+  signedInMember,
+} from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import {
   appointmentId,
@@ -292,5 +301,86 @@ describe('AppointmentsTodayPage (issue "Scheduling": appointments-today)', () =>
 
     expect(await screen.findByRole('region', { name: 'Jelena Ilić' })).toBeInTheDocument();
     expect(screen.queryByText("We couldn't load today's appointments.")).not.toBeInTheDocument();
+  });
+});
+
+describe('Today: whose appointments', () => {
+  /** The front desk: an active assistant, who does not take appointments. */
+  const frontDesk: TeamMember = { ...demoAssistantMember, status: 'active' };
+  const team = [...demoMembers.filter((member) => member !== demoAssistantMember), frontDesk];
+  const headings = () =>
+    screen.getAllByRole('region').map((region) => within(region).getByRole('heading').textContent);
+  const filter = () => screen.getByRole('combobox', { name: 'Practitioner' });
+
+  function mockTeamDay(user = ownerUser) {
+    return mockToday(day, {
+      'GET /api/v1/users/current-user': () => json(200, user),
+      'GET /api/v1/team/members': () => json(200, { members: team }),
+    });
+  }
+
+  it('filters by practitioner, offering only members who take appointments', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockTeamDay(signedInMember(frontDesk));
+    await renderApp(path);
+    await screen.findByRole('region', { name: 'Jelena Ilić' });
+    expect(filter()).toHaveValue('All practitioners');
+
+    await user.click(filter());
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All practitioners',
+      'Ana Marković',
+      'Jelena Ilić',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Ana Marković' }));
+    await waitFor(() => expect(headings()).toEqual(['Ana Marković']));
+  });
+
+  it("opens a clinician's Today on their own appointments", async () => {
+    mockTeamDay(signedInMember(demoTherapistMember));
+    await renderApp(path);
+    await screen.findByRole('region', { name: 'Jelena Ilić' });
+
+    expect(filter()).toHaveValue('My appointments');
+    expect(headings()).toEqual(['Jelena Ilić']);
+  });
+
+  it('says when the chosen practitioner has nothing today, and shows everyone on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockToday(
+      day.filter((appointment) => appointment.therapistId !== demoTherapistMember.userId),
+      {
+        'GET /api/v1/users/current-user': () => json(200, signedInMember(demoTherapistMember)),
+        'GET /api/v1/team/members': () => json(200, { members: team }),
+      },
+    );
+    await renderApp(path);
+
+    expect(await screen.findByText('You have no appointments today')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all practitioners' }));
+    expect(await screen.findByRole('region', { name: 'Ana Marković' })).toBeInTheDocument();
+    expect(filter()).toHaveValue('All practitioners');
+  });
+
+  it('remembers the choice, the same one as the calendar', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockToday(day, {
+      'GET /api/v1/users/current-user': () => json(200, signedInMember(demoTherapistMember)),
+      'GET /api/v1/team/members': () => json(200, { members: team }),
+      'GET /api/v1/clinic/settings': () =>
+        json(200, { settings: { timeZone: CLINIC_ZONE, openingHours: [] } }),
+      'GET /api/v1/appointments': () => json(200, { appointments: [] }),
+    });
+    const { router } = await renderApp(path);
+    await screen.findByRole('region', { name: 'Jelena Ilić' });
+
+    await user.click(filter());
+    await user.click(await screen.findByRole('option', { name: 'All practitioners' }));
+    await waitFor(() => expect(headings()).toEqual(['Ana Marković', 'Jelena Ilić']));
+
+    await router.navigate('/dashboard');
+    await screen.findByRole('toolbar', { name: 'Calendar' });
+    expect(filter()).toHaveValue('All practitioners');
   });
 });

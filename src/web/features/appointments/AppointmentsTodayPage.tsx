@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,10 +7,13 @@ import type { CalendarAppointment } from '../../../domain/appointments.js';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
-import { membersQuery, todayQuery } from './appointment-api';
+import { todayQuery } from './appointment-api';
 import { foreignZone, formatCalendarDate } from './appointment-display';
 import { groupByTherapist } from './today/group-by-therapist';
 import { TherapistDay } from './today/TherapistDay';
+import { PractitionerFilter } from './practitioners/PractitionerFilter';
+import { usePractitionerFilter } from './practitioners/use-practitioner-filter';
+import { memberName, type PractitionerChoice } from './practitioners/practitioner-choice';
 import type { QuickStatus } from './today/TodayAppointmentRow';
 import { StatusFailureAlert } from './StatusFailureAlert';
 import { useStatusChange } from './use-status-change';
@@ -29,21 +32,41 @@ const loadingRows = (
   </Stack>
 );
 
-function NothingToday({ showingCancelled }: { showingCancelled: boolean }) {
+interface NothingTodayProps {
+  showingCancelled: boolean;
+  choice: PractitionerChoice;
+  names: Map<string, string>;
+  onShowAll: () => void;
+}
+
+function emptyDayTitle(choice: PractitionerChoice, names: Map<string, string>): string {
+  if (choice === 'all') return 'No appointments today';
+  if (choice === 'mine') return 'You have no appointments today';
+  return `No appointments today for ${names.get(choice.userId) ?? 'this practitioner'}`;
+}
+
+function NothingToday({ showingCancelled, choice, names, onShowAll }: NothingTodayProps) {
   return (
     <Card withBorder padding="xl">
       <Stack gap="sm" align="center" ta="center">
         <Title order={2} size="h4">
-          No appointments today
+          {emptyDayTitle(choice, names)}
         </Title>
         <Text c="dimmed" maw={420}>
           {showingCancelled
             ? 'Nothing is booked for today, cancelled or otherwise.'
             : 'Nobody is booked in for today yet.'}
         </Text>
-        <Button component={Link} to={BOOK} leftSection={<IconPlus size={16} aria-hidden />}>
-          Book an appointment
-        </Button>
+        <Group gap="sm" justify="center">
+          <Button component={Link} to={BOOK} leftSection={<IconPlus size={16} aria-hidden />}>
+            Book an appointment
+          </Button>
+          {choice !== 'all' && (
+            <Button variant="default" onClick={onShowAll}>
+              Show all practitioners
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Card>
   );
@@ -53,7 +76,7 @@ function NothingToday({ showingCancelled }: { showingCancelled: boolean }) {
 export function AppointmentsTodayPage() {
   const [showCancelled, setShowCancelled] = useState(false);
   const today = useQuery({ ...todayQuery(showCancelled), placeholderData: keepPreviousData });
-  const members = useQuery(membersQuery);
+  const filter = usePractitionerFilter();
   const { change, pendingId, pendingStatus } = useStatusChange();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -67,6 +90,12 @@ export function AppointmentsTodayPage() {
   };
 
   const data = today.data;
+  const shown = data?.appointments.filter(
+    (appointment) => filter.therapistId === null || appointment.therapistId === filter.therapistId,
+  );
+  const names = new Map(
+    (filter.members ?? []).map((member) => [member.userId, memberName(member)]),
+  );
   const otherZone = data && foreignZone(data.timeZone);
   const pending =
     pendingId && (pendingStatus === 'arrived' || pendingStatus === 'completed')
@@ -80,15 +109,19 @@ export function AppointmentsTodayPage() {
         description={
           data
             ? `${formatCalendarDate(data.date)}${otherZone ? ` · clinic time (${otherZone})` : ''}`
-            : 'Everyone booked in today, by therapist.'
+            : 'Everyone booked in today, by practitioner.'
         }
         actions={
-          <Group gap="md">
-            <Switch
-              label="Show cancelled"
-              checked={showCancelled}
-              onChange={(event) => setShowCancelled(event.currentTarget.checked)}
-            />
+          <Group gap="md" align="flex-end">
+            <PractitionerFilter filter={filter} />
+            {/* As tall as the filter's input beside it, so the three line up. */}
+            <Flex h={36} align="center">
+              <Switch
+                label="Show cancelled"
+                checked={showCancelled}
+                onChange={(event) => setShowCancelled(event.currentTarget.checked)}
+              />
+            </Flex>
             <Button
               component={Link}
               to={BOOK}
@@ -108,13 +141,19 @@ export function AppointmentsTodayPage() {
           onRetry={() => void today.refetch()}
         />
       )}
-      {(today.isPending || members.isPending) && !today.isError && loadingRows}
+      {(today.isPending || filter.membersPending) && !today.isError && loadingRows}
       {data &&
-        !members.isPending &&
-        (data.appointments.length === 0 ? (
-          <NothingToday showingCancelled={showCancelled} />
+        shown &&
+        !filter.membersPending &&
+        (shown.length === 0 ? (
+          <NothingToday
+            showingCancelled={showCancelled}
+            choice={filter.choice}
+            names={names}
+            onShowAll={() => filter.choose('all')}
+          />
         ) : (
-          groupByTherapist(data.appointments, members.data).map((group) => (
+          groupByTherapist(shown, filter.members).map((group) => (
             <TherapistDay
               key={group.therapistId}
               therapistName={group.therapistName}

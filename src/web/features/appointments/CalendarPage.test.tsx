@@ -264,7 +264,7 @@ describe('CalendarPage', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByText('4 appointments'));
+    await user.click(screen.getByRole('button', { name: /4 appointments/ }));
     const reopened = await screen.findByRole('dialog', { name: 'Appointments in this slot' });
     await user.click(within(reopened).getByRole('button', { name: /Petar Nikolić/ }));
     await waitFor(() =>
@@ -276,7 +276,7 @@ describe('CalendarPage', () => {
     const user = userEvent.setup();
     const { fetchMock } = await openCalendar('2026-11-25T10:00:00Z');
 
-    await user.click(screen.getByLabelText('Therapist', { selector: 'input' }));
+    await user.click(screen.getByLabelText('Practitioner', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Jelena Ilić' }));
 
     await waitFor(() =>

@@ -1,36 +1,46 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { AppointmentsCalendar } from './calendar/AppointmentsCalendar';
 import { clinicSettingsQuery } from './appointment-api';
+import { calendarNames, practitionerColumns } from './calendar/calendar-names';
 import { browserTimeZone } from './calendar/clinic-time';
-import { TherapistFilter } from './calendar/TherapistFilter';
+import { PractitionerFilter } from './practitioners/PractitionerFilter';
+import { usePractitionerFilter } from './practitioners/use-practitioner-filter';
+
+const NO_HOURS: never[] = [];
 
 /**
  * The dashboard's index (spec §2 "Dashboard calendar"). `intro` sits between the title and the
  * calendar: the owner's setup checklist, which the route table puts there.
  */
 export function CalendarPage({ intro }: { intro?: ReactNode }) {
-  const [therapistId, setTherapistId] = useState<string | null>(null);
-  const settings = useQuery({
-    ...clinicSettingsQuery,
-    select: (settings) => settings.timeZone,
-    retry: false,
-  });
+  const filter = usePractitionerFilter();
+  const settings = useQuery({ ...clinicSettingsQuery, retry: false });
   // Without the clinic's settings the browser's zone is the best guess.
-  const zone = settings.data ?? (settings.isError ? browserTimeZone() : null);
+  const zone = settings.data?.timeZone ?? (settings.isError ? browserTimeZone() : null);
+  const { practitioners, therapistId, members } = filter;
+  const columns = useMemo(
+    () => practitionerColumns(practitioners, therapistId),
+    [practitioners, therapistId],
+  );
+  const rooms = settings.data?.rooms;
+  const names = useMemo(() => calendarNames(members, rooms), [members, rooms]);
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Calendar"
-        actions={<TherapistFilter therapistId={therapistId} onChange={setTherapistId} />}
-      />
+      <PageHeader title="Calendar" actions={<PractitionerFilter filter={filter} />} />
       {intro}
       {zone ? (
-        <AppointmentsCalendar zone={zone} therapistId={therapistId} />
+        <AppointmentsCalendar
+          zone={zone}
+          therapistId={therapistId}
+          practitioners={columns}
+          openingHours={settings.data?.openingHours ?? NO_HOURS}
+          names={names}
+        />
       ) : (
         <PendingMessage>Loading the calendar…</PendingMessage>
       )}

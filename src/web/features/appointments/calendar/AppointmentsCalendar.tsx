@@ -16,24 +16,30 @@ import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAnd
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LABEL_COLOR } from '../../../../domain/scheduling.js';
+import { DEFAULT_LABEL_COLOR, type OpeningHours } from '../../../../domain/scheduling.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { notifyError } from '../../../components/toasts/notify';
 import { appointmentsQuery } from './calendar-api';
 import { useCalendarLocalizer } from './calendar-localizer';
 import { CalendarToolbar } from './CalendarToolbar';
 import { withDragAndDrop } from './drag-and-drop';
-import { atHour, formatTime } from './clinic-time';
+import { atHour, formatDay, formatTime } from './clinic-time';
 import { eventColors } from '../../../lib/color-contrast';
 import { isPastSlot, PAST_SLOT_MESSAGE } from './past-slot';
 import { AgendaEvent, appointmentsOf, MonthEvent, showMoreOpening } from './MonthAndAgendaEvents';
 import { SlotAppointmentsModal, type AppointmentsList } from './SlotAppointmentsModal';
-import { TimeGridContext } from './time-grid-context';
-import { FIRST_HOUR } from './time-grid-layout';
+import {
+  TimeGridContext,
+  type CalendarNames,
+  type PractitionerColumn,
+  type TimeGridSettings,
+} from './time-grid-context';
+import { FIRST_HOUR, STEP_MINUTES } from './time-grid-layout';
 import { TimeGridDay, TimeGridWeek } from './TimeGridView';
 import { toCalendarEvents, type CalendarEvent } from './slot-groups';
 import { useAppointmentMove } from './use-appointment-move';
 import { openingView, SMALL_SCREEN_QUERY } from './opening-view';
+import { outsideOpeningHours } from './opening-hours';
 import { neighbourDates, visibleRange } from './visible-range';
 import classes from './calendar.module.css';
 
@@ -75,17 +81,46 @@ const smallScreenFormats: Formats = { ...formats, dayFormat: 'ccccc d', weekdayF
 
 interface AppointmentsCalendarProps {
   zone: string;
+  /** Whose appointments: one practitioner's, or null for everyone's. */
   therapistId: string | null;
+  /** The day view's columns. */
+  practitioners: readonly PractitionerColumn[];
+  openingHours: OpeningHours;
+  names: CalendarNames;
+  /** Otherwise the week, or the day on a small screen. */
+  initialView?: View;
 }
 
-export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendarProps) {
+/** A slot waiting for "book anyway": it is outside the clinic's opening hours. */
+interface ClosedSlot {
+  start: Date;
+  therapistId: string | null;
+  reason: string;
+}
+
+const bookingPath = (start: Date, therapistId: string | null, outsideHours = false) => {
+  const search = new URLSearchParams({ date: start.toISOString() });
+  if (therapistId) search.set('therapistId', therapistId);
+  if (outsideHours) search.set('outsideHours', 'confirmed');
+  return `add-appointment?${search}`;
+};
+
+export function AppointmentsCalendar({
+  zone,
+  therapistId,
+  practitioners,
+  openingHours,
+  names,
+  initialView,
+}: AppointmentsCalendarProps) {
   const navigate = useNavigate();
   const theme = useMantineTheme();
   const localizer = useCalendarLocalizer(zone);
   const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
-  const [view, setView] = useState<View>(() => openingView(smallScreen));
+  const [view, setView] = useState<View>(() => initialView ?? openingView(smallScreen));
   const [date, setDate] = useState(() => new Date());
   const [listed, setListed] = useState<AppointmentsList | null>(null);
+  const [closedSlot, setClosedSlot] = useState<ClosedSlot | null>(null);
   const drag = useAppointmentMove(zone);
 
   const range = useMemo(() => visibleRange(view, date, zone), [view, date, zone]);
@@ -108,11 +143,17 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     const appointments = (query.data ?? []).map((appointment) => {
       const moved = drag.moved[appointment.id];
       return moved
-        ? { ...appointment, start: moved.start.toISOString(), end: moved.end.toISOString() }
+        ? {
+            ...appointment,
+            start: moved.start.toISOString(),
+            end: moved.end.toISOString(),
+            therapistId: moved.therapistId ?? appointment.therapistId,
+          }
         : appointment;
     });
-    return toCalendarEvents(appointments, zone);
-  }, [query.data, drag.moved, zone]);
+    // The day view's columns are per practitioner: so is an hour's crowd.
+    return toCalendarEvents(appointments, zone, { byTherapist: view === Views.DAY });
+  }, [query.data, drag.moved, zone, view]);
 
   const groupColor = theme.colors.orange[7];
 
@@ -128,13 +169,18 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     [],
   );
 
+  /** Books the slot with the practitioner of its column, else the one the calendar shows. */
   const selectSlot = (slot: SlotInfo) => {
     const start = view === Views.MONTH ? atHour(slot.start, FIRST_HOUR, zone) : slot.start;
     if (isPastSlot(start, new Date(), zone)) {
       notifyError(PAST_SLOT_MESSAGE);
       return;
     }
-    void navigate(`add-appointment?date=${encodeURIComponent(start.toISOString())}`);
+    const practitioner = typeof slot.resourceId === 'string' ? slot.resourceId : therapistId;
+    const end = new Date(start.getTime() + STEP_MINUTES * 60_000);
+    const reason = outsideOpeningHours(start, end, zone, openingHours);
+    if (reason) setClosedSlot({ start, therapistId: practitioner, reason });
+    else void navigate(bookingPath(start, practitioner));
   };
 
   const selectEvent = (event: CalendarEvent) => {
@@ -142,15 +188,34 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
     else void navigate(`appointment/${event.appointment.id}`);
   };
 
-  const moveEvent = (event: CalendarEvent, newStart: Date, newEnd: Date) => {
+  const moveEvent = (event: CalendarEvent, newStart: Date, newEnd: Date, newTherapist?: string) => {
+    if (event.kind !== 'appointment') return;
+    const therapistChange =
+      newTherapist !== undefined && newTherapist !== event.appointment.therapistId
+        ? newTherapist
+        : undefined;
     const unchanged =
-      newStart.getTime() === event.start.getTime() && newEnd.getTime() === event.end.getTime();
-    if (event.kind !== 'appointment' || unchanged) return;
+      newStart.getTime() === event.start.getTime() &&
+      newEnd.getTime() === event.end.getTime() &&
+      therapistChange === undefined;
+    if (unchanged) return;
     if (isPastSlot(newStart, new Date(), zone)) {
       notifyError(PAST_SLOT_MESSAGE);
       return;
     }
-    drag.move({ id: event.appointment.id, start: newStart, end: newEnd });
+    drag.move({
+      id: event.appointment.id,
+      start: newStart,
+      end: newEnd,
+      ...(therapistChange && { therapistId: therapistChange }),
+    });
+  };
+  const gridSettings: TimeGridSettings = {
+    zone,
+    onMove: moveEvent,
+    practitioners,
+    openingHours,
+    names,
   };
   const dropEvent = ({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
     moveEvent(event, new Date(start), new Date(end));
@@ -167,7 +232,7 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
           </Anchor>
         </Group>
       )}
-      <TimeGridContext value={{ zone, onMove: moveEvent }}>
+      <TimeGridContext value={gridSettings}>
         <DragAndDropCalendar
           localizer={localizer}
           events={events}
@@ -206,6 +271,22 @@ export function AppointmentsCalendar({ zone, therapistId }: AppointmentsCalendar
         onOpen={(id) => void navigate(`appointment/${id}`)}
         onClose={() => setListed(null)}
       />
+      <ConfirmModal
+        opened={closedSlot !== null}
+        title="Book outside opening hours?"
+        confirmLabel="Book anyway"
+        keepLabel="Choose another time"
+        onConfirm={async () => {
+          if (closedSlot)
+            await navigate(bookingPath(closedSlot.start, closedSlot.therapistId, true));
+        }}
+        onClose={() => setClosedSlot(null)}
+      >
+        <Text>
+          {closedSlot &&
+            `${closedSlot.reason} Book ${formatDay(closedSlot.start, zone)} at ${formatTime(closedSlot.start, zone)} anyway?`}
+        </Text>
+      </ConfirmModal>
       <ConfirmModal
         opened={drag.awaitingConfirmation !== null}
         title="Outside opening hours"

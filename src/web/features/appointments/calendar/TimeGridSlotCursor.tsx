@@ -1,16 +1,16 @@
-import type { DateTime } from 'luxon';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
+import type { GridColumn } from './time-grid-columns';
 import { FIRST_HOUR, slotAt, STEP_MINUTES, WINDOW_MINUTES } from './time-grid-layout';
 import classes from './time-grid.module.css';
 
 interface SlotCursorProps {
-  days: DateTime[];
-  /** Today's column, or -1 when today is not shown. */
-  todayIndex: number;
+  columns: GridColumn[];
+  /** The column to start on: today's in the week. */
+  startColumn: number;
   /** Minutes into today's window now, when today is shown. */
   nowMinutes: number | null;
-  onChoose: (day: DateTime, minutes: number) => void;
+  onChoose: (columnIndex: number, minutes: number) => void;
 }
 
 const LAST_SLOT = WINDOW_MINUTES - STEP_MINUTES;
@@ -19,20 +19,25 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The empty slots' keyboard access: one button in the tab order standing on a slot (today's
- * current one to begin with). Arrow keys walk it through slots and days; Enter books that slot.
- * The pointer reaches slots through the day columns themselves.
+ * current one to begin with). Arrow keys walk it through slots and columns (the week's days, or
+ * the day's practitioners); Enter books that slot. The pointer reaches slots through the columns.
  */
-export function SlotCursor({ days, todayIndex, nowMinutes, onChoose }: SlotCursorProps) {
-  const [moved, setMoved] = useState<{ dayIndex: number; minutes: number } | null>(null);
+export function SlotCursor({ columns, startColumn, nowMinutes, onChoose }: SlotCursorProps) {
+  const [moved, setMoved] = useState<{ columnIndex: number; minutes: number } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // Walked past the edge of the scrolled grid (a narrow screen's day): the grid follows.
+    if (moved) button.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [moved]);
   const cursor = moved ?? {
-    dayIndex: Math.max(todayIndex, 0),
+    columnIndex: startColumn,
     minutes: nowMinutes === null ? 0 : slotAt(nowMinutes / WINDOW_MINUTES),
   };
-  const dayIndex = Math.min(cursor.dayIndex, days.length - 1);
-  const day = days[dayIndex]!;
+  const columnIndex = clamp(cursor.columnIndex, 0, columns.length - 1);
+  const { day, practitioner } = columns[columnIndex]!;
   const wallClock = FIRST_HOUR * 60 + cursor.minutes;
   const time = `${pad(Math.floor(wallClock / 60))}:${pad(wallClock % 60)}`;
-  const label = `New appointment, ${day.toFormat('cccc d MMMM')}, ${time}`;
+  const label = `New appointment, ${day.toFormat('cccc d MMMM')}, ${time}${practitioner ? `, ${practitioner.name}` : ''}`;
 
   const onKeyDown = (key: React.KeyboardEvent) => {
     const steps: Record<string, [number, number]> = {
@@ -47,7 +52,7 @@ export function SlotCursor({ days, todayIndex, nowMinutes, onChoose }: SlotCurso
     if (!step || key.altKey || key.ctrlKey || key.metaKey) return;
     key.preventDefault();
     setMoved({
-      dayIndex: clamp(dayIndex + step[0], 0, days.length - 1),
+      columnIndex: clamp(columnIndex + step[0], 0, columns.length - 1),
       minutes: clamp(cursor.minutes + step[1], 0, LAST_SLOT),
     });
   };
@@ -55,18 +60,19 @@ export function SlotCursor({ days, todayIndex, nowMinutes, onChoose }: SlotCurso
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={classes.slotCursor}
         style={{
-          left: `${(dayIndex / days.length) * 100}%`,
-          width: `${100 / days.length}%`,
+          left: `${(columnIndex / columns.length) * 100}%`,
+          width: `${100 / columns.length}%`,
           top: `${(cursor.minutes / WINDOW_MINUTES) * 100}%`,
           height: `${(STEP_MINUTES / WINDOW_MINUTES) * 100}%`,
         }}
         aria-label={label}
         aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight Home End"
         onKeyDown={onKeyDown}
-        onClick={() => onChoose(day, cursor.minutes)}
+        onClick={() => onChoose(columnIndex, cursor.minutes)}
       >
         <span aria-hidden>+ {time}</span>
       </button>

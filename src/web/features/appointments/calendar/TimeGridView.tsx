@@ -5,16 +5,21 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type CSSProperties,
   type ComponentType,
 } from 'react';
 import type { DateLocalizer, NavigateAction, SlotInfo, View, ViewStatic } from 'react-big-calendar';
-import { formatTime } from './clinic-time';
-import type { CalendarEvent } from './slot-groups';
+import { formatTime, inZone } from './clinic-time';
+import { EventTooltip, type ShownEvent } from './EventTooltip';
+import { closedSpans } from './opening-hours';
+import { therapistOfEvent, type CalendarEvent } from './slot-groups';
+import { dayColumns, weekColumns } from './time-grid-columns';
 import { TimeGridContext } from './time-grid-context';
-import { DayColumn, type EventAppearance } from './TimeGridDayColumn';
+import { DayColumn, type EventAppearance, type EventHover } from './TimeGridDayColumn';
 import {
   FIRST_HOUR,
   LAST_HOUR,
@@ -43,7 +48,6 @@ interface TimeGridProps {
       selected: boolean,
     ) => { className?: string; style?: CSSProperties };
   };
-  accessors: { tooltip: (event: CalendarEvent) => string };
   onSelectSlot: (slot: SlotInfo) => void;
   onSelectEvent: (event: CalendarEvent, e: React.SyntheticEvent) => void;
   onDrillDown: (date: Date, view: View) => void;
@@ -54,6 +58,19 @@ const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, index) => FIRST
 /** The instants a day covers, to sort events into columns without luxon. */
 const dayBounds = (day: DateTime) => [day.toMillis(), day.plus({ days: 1 }).toMillis()] as const;
 
+/**
+ * A crowded hour's group is drawn over its hour only, so the next hour's group stands under it
+ * rather than beside it; its tooltip and list keep when its last appointment ends.
+ */
+function drawnEnd(event: CalendarEvent, zone: string): Date {
+  if (event.kind !== 'group') return event.end;
+  const hourEnd = inZone(event.start, zone).startOf('hour').plus({ hours: 1 }).toMillis();
+  return new Date(Math.min(event.end.getTime(), hourEnd));
+}
+
+/** How long the pointer may travel from a block to its tooltip before the tooltip goes. */
+const TOOLTIP_GRACE_MS = 150;
+
 function useNow(getNow: () => Date): Date {
   const [now, setNow] = useState(getNow);
   useEffect(() => {
@@ -63,30 +80,62 @@ function useNow(getNow: () => Date): Date {
   return now;
 }
 
-/**
- * The week and day views: one positioned layer per day, the slot lines drawn by CSS, each event
- * one element. react-big-calendar's own time grid draws a component per slot and wraps each event
- * for drag and drop, which made the week too slow to draw (docs/decisions/014).
- */
 function useTimeGridSettings() {
   const settings = use(TimeGridContext);
   if (!settings) throw new Error('TimeGrid needs a TimeGridContext');
   return settings;
 }
 
+/** The tooltip of the block pointed at or focused; one for the whole grid. */
+function useEventTooltip(events: CalendarEvent[]) {
+  // New events are new blocks: a tooltip shown for the old ones is gone with them.
+  const [shown, setShown] = useState<(ShownEvent & { of: CalendarEvent[] }) | null>(null);
+  const latestEvents = useRef(events);
+  useLayoutEffect(() => {
+    latestEvents.current = events;
+  });
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hover = useMemo<EventHover>(
+    () => ({
+      show: (event, anchor) => {
+        clearTimeout(hideTimer.current);
+        setShown({ event, anchor, of: latestEvents.current });
+      },
+      hide: (soon = false) => {
+        clearTimeout(hideTimer.current);
+        if (soon) hideTimer.current = setTimeout(() => setShown(null), TOOLTIP_GRACE_MS);
+        else setShown(null);
+      },
+    }),
+    [],
+  );
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  return {
+    shown: shown?.of === events ? shown : null,
+    hover,
+    keep: () => clearTimeout(hideTimer.current),
+  };
+}
+
+/**
+ * The week and day views: one positioned layer per column, the slot lines drawn by CSS, each
+ * event one element. The week has a column per day; the day a column per practitioner, so the
+ * front desk reads who is busy when. react-big-calendar's own time grid draws a component per
+ * slot and wraps each event for drag and drop, which made the week too slow to draw
+ * (docs/decisions/014).
+ */
 function TimeGrid({
   view,
   date,
   events,
   localizer,
   getters,
-  accessors,
   getNow,
   onSelectSlot,
   onSelectEvent,
   onDrillDown,
 }: TimeGridProps & { view: TimeGridViewName }) {
-  const { zone, onMove } = useTimeGridSettings();
+  const { zone, onMove, practitioners, openingHours, names } = useTimeGridSettings();
   const now = useNow(getNow);
 
   // By value: react-big-calendar hands over a new Date of the same instant on every render.
@@ -100,7 +149,7 @@ function TimeGrid({
     });
   }, [days, now]);
 
-  const placedByDay = useMemo(() => {
+  const eventsByDay = useMemo(() => {
     const bounds = days.map(dayBounds);
     const byDay = days.map((): CalendarEvent[] => []);
     for (const event of events) {
@@ -109,29 +158,56 @@ function TimeGrid({
         if (start < to && Math.max(end, start + 1) > from) byDay[index]!.push(event);
       });
     }
-    return days.map((day, index) => layoutDay(byDay[index]!, day, zone));
-  }, [days, events, zone]);
+    return byDay;
+  }, [days, events]);
+
+  const columns = useMemo(
+    () =>
+      view === 'week'
+        ? weekColumns(days)
+        : dayColumns(days[0]!, practitioners, eventsByDay[0]!, names),
+    [view, days, practitioners, eventsByDay, names],
+  );
+
+  const placedByColumn = useMemo(() => {
+    const end = (event: CalendarEvent) => drawnEnd(event, zone);
+    if (view === 'week')
+      return days.map((day, index) => layoutDay(eventsByDay[index]!, day, zone, end));
+    const [day, dayEvents] = [days[0]!, eventsByDay[0]!];
+    if (!columns[0]!.practitioner) return [layoutDay(dayEvents, day, zone, end)];
+    const byColumn = new Map(columns.map((column) => [column.key, [] as CalendarEvent[]]));
+    for (const event of dayEvents) byColumn.get(therapistOfEvent(event) ?? '')?.push(event);
+    return columns.map((column) => layoutDay(byColumn.get(column.key)!, day, zone, end));
+  }, [view, days, columns, eventsByDay, zone]);
+
+  const closedByColumn = useMemo(
+    () => columns.map((column) => closedSpans(column.day, openingHours)),
+    [columns, openingHours],
+  );
 
   const appearance = useCallback<EventAppearance>(
-    (event) => {
-      const { className, style } = getters.eventProp(event, event.start, event.end, false);
-      const label = `${formatTime(event.start, zone)} – ${formatTime(event.end, zone)}`;
-      return { className, style, label, tooltip: accessors.tooltip(event) };
-    },
-    [getters, accessors, zone],
+    (event) => getters.eventProp(event, event.start, event.end, false),
+    [getters],
   );
 
   const selectSlot = useCallback(
-    (day: DateTime, minutes: number) => {
+    (columnIndex: number, minutes: number) => {
+      const { day, practitioner } = columns[columnIndex]!;
       const start = timeInWindow(day, minutes);
       const end = timeInWindow(day, minutes + 30);
-      onSelectSlot({ start, end, slots: [start, end], action: 'click' });
+      onSelectSlot({
+        start,
+        end,
+        slots: [start, end],
+        action: 'click',
+        resourceId: practitioner?.userId,
+      });
     },
-    [onSelectSlot],
+    [columns, onSelectSlot],
   );
 
   const { columnsRef, ghost, announcement, justDropped, startDrag, keyMove } = useTimeGridDrag({
-    days,
+    columns,
     zone,
     onMove,
   });
@@ -142,42 +218,62 @@ function TimeGrid({
     [justDropped, onSelectEvent],
   );
   const clickSlot = useCallback(
-    (day: DateTime, minutes: number) => {
-      if (!justDropped()) selectSlot(day, minutes);
+    (columnIndex: number, minutes: number) => {
+      if (!justDropped()) selectSlot(columnIndex, minutes);
     },
     [justDropped, selectSlot],
   );
+  const tooltip = useEventTooltip(events);
   const moveHintId = useId();
+  const tooltipId = useId();
 
   const nowMinutes = todayIndex === -1 ? null : minutesIntoWindow(days[todayIndex]!, now, zone);
+  const byPractitioner = columns[0]!.practitioner !== undefined;
+  const nowColumn = (index: number) => (view === 'week' ? index === todayIndex : todayIndex === 0);
 
   return (
-    <div className={classes.grid} data-time-grid={view}>
+    <div
+      className={classes.grid}
+      data-time-grid={view}
+      data-by-practitioner={byPractitioner || undefined}
+      style={{ '--tg-columns': columns.length } as CSSProperties}
+    >
       <div className={classes.head}>
         <div className={classes.gutterHead} />
-        {days.map((day, index) => {
-          const label = localizer.format(day.toJSDate(), 'dayFormat');
-          return (
-            <div
-              key={day.toMillis()}
-              className={classes.dayHead}
-              data-today={index === todayIndex || undefined}
-              data-day-heading
-            >
-              {view === 'week' ? (
-                <button
-                  type="button"
-                  className={classes.dayHeadButton}
-                  onClick={() => onDrillDown(day.toJSDate(), 'day')}
+        {byPractitioner
+          ? columns.map(({ key, practitioner }) => (
+              <div key={key} className={classes.dayHead} data-column-heading>
+                <span
+                  className={classes.swatch}
+                  style={{ background: practitioner!.color ?? 'var(--mantine-color-gray-5)' }}
+                  aria-hidden
+                />
+                <span className={classes.columnName}>{practitioner!.name}</span>
+              </div>
+            ))
+          : days.map((day, index) => {
+              const label = localizer.format(day.toJSDate(), 'dayFormat');
+              return (
+                <div
+                  key={day.toMillis()}
+                  className={classes.dayHead}
+                  data-today={index === todayIndex || undefined}
+                  data-day-heading
                 >
-                  {label}
-                </button>
-              ) : (
-                label
-              )}
-            </div>
-          );
-        })}
+                  {view === 'week' ? (
+                    <button
+                      type="button"
+                      className={classes.dayHeadButton}
+                      onClick={() => onDrillDown(day.toJSDate(), 'day')}
+                    >
+                      {label}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </div>
+              );
+            })}
       </div>
       <div className={classes.body}>
         <div className={classes.gutter} aria-hidden>
@@ -192,11 +288,11 @@ function TimeGrid({
           ))}
         </div>
         <div className={classes.columns} ref={columnsRef}>
-          {/* First, so Tab reaches the empty slots before the week's appointments. */}
+          {/* First, so Tab reaches the empty slots before the appointments. */}
           <div className={classes.overlay}>
             <SlotCursor
-              days={days}
-              todayIndex={todayIndex}
+              columns={columns}
+              startColumn={view === 'week' ? Math.max(todayIndex, 0) : 0}
               nowMinutes={nowMinutes}
               onChoose={selectSlot}
             />
@@ -204,40 +300,73 @@ function TimeGrid({
               <div
                 className={classes.ghost}
                 style={{
-                  left: `${(ghost.dayIndex / days.length) * 100}%`,
-                  width: `${100 / days.length}%`,
+                  left: `${(ghost.columnIndex / columns.length) * 100}%`,
+                  width: `${100 / columns.length}%`,
                   top: `${(ghost.from / WINDOW_MINUTES) * 100}%`,
                   height: `${((ghost.to - ghost.from) / WINDOW_MINUTES) * 100}%`,
                 }}
                 aria-hidden
               >
-                {formatTime(timeInWindow(days[ghost.dayIndex]!, ghost.from), zone)} –{' '}
-                {formatTime(timeInWindow(days[ghost.dayIndex]!, ghost.to), zone)}
+                {formatTime(timeInWindow(columns[ghost.columnIndex]!.day, ghost.from), zone)} –{' '}
+                {formatTime(timeInWindow(columns[ghost.columnIndex]!.day, ghost.to), zone)}
               </div>
             )}
           </div>
-          {days.map((day, index) => (
-            <DayColumn
-              key={day.toMillis()}
-              day={day}
-              dayIndex={index}
-              placed={placedByDay[index]!}
-              appearance={appearance}
-              isToday={index === todayIndex}
-              nowMinutes={index === todayIndex ? nowMinutes : null}
-              onSlotClick={clickSlot}
-              onEventOpen={openEvent}
-              onEventPointerDown={startDrag}
-              onEventKeyMove={keyMove}
-              moveHintId={moveHintId}
-            />
-          ))}
+          <DayColumns view={view} day={days[0]!}>
+            {columns.map((column, index) => (
+              <DayColumn
+                key={column.key}
+                column={column}
+                inWeek={view === 'week'}
+                columnIndex={index}
+                placed={placedByColumn[index]!}
+                closed={closedByColumn[index]!}
+                appearance={appearance}
+                zone={zone}
+                isToday={view === 'week' && index === todayIndex}
+                nowMinutes={nowColumn(index) ? nowMinutes : null}
+                tooltipId={tooltipId}
+                moveHintId={moveHintId}
+                hover={tooltip.hover}
+                onSlotClick={clickSlot}
+                onEventOpen={openEvent}
+                onEventPointerDown={startDrag}
+                onEventKeyMove={keyMove}
+              />
+            ))}
+          </DayColumns>
         </div>
       </div>
+      <EventTooltip
+        id={tooltipId}
+        shown={tooltip.shown}
+        zone={zone}
+        names={names}
+        onPointerEnter={tooltip.keep}
+        onPointerLeave={() => tooltip.hover.hide(true)}
+      />
       <VisuallyHidden id={moveHintId}>
         Alt and the arrow keys move the appointment; Alt, Shift and up or down change its length.
       </VisuallyHidden>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </div>
+  );
+}
+
+/** The week's day columns stand side by side; the day view's practitioners share one day. */
+function DayColumns({
+  view,
+  day,
+  children,
+}: {
+  view: TimeGridViewName;
+  day: DateTime;
+  children: React.ReactNode;
+}) {
+  if (view === 'week') return children;
+  return (
+    <div className={classes.dayGroup} data-day={day.toISODate()}>
+      {children}
     </div>
   );
 }

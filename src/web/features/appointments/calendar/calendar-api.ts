@@ -48,15 +48,24 @@ export interface MoveAppointmentInput {
   id: string;
   start: Date;
   end: Date;
+  /** Dropped in another practitioner's column of the day view. */
+  therapistId?: string;
   confirmOutsideOpeningHours?: boolean;
 }
 
 export function useMoveAppointment() {
   return useMutation({
-    mutationFn: ({ id, start, end, confirmOutsideOpeningHours }: MoveAppointmentInput) =>
+    mutationFn: ({
+      id,
+      start,
+      end,
+      therapistId,
+      confirmOutsideOpeningHours,
+    }: MoveAppointmentInput) =>
       http.patch<unknown>(`/appointments/${id}`, {
         start: start.toISOString(),
         end: end.toISOString(),
+        ...(therapistId && { therapistId }),
         ...(confirmOutsideOpeningHours && { confirmOutsideOpeningHours }),
       }),
   });

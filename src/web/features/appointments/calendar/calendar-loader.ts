@@ -1,14 +1,16 @@
 import { currentUserQuery } from '../../../lib/current-user';
 import { queryClient } from '../../../lib/query-client';
 import { clinicSettingsQuery } from '../appointment-api';
+import { openingTherapistId } from '../practitioners/practitioner-choice';
 import { appointmentsQuery } from './calendar-api';
 import { isSmallScreen, openingView } from './opening-view';
 import { visibleRange } from './visible-range';
 
 /**
- * Starts fetching the calendar's first view while its code loads, without holding the dashboard
- * back: the calendar picks up the same request. A failure is left to the calendar's retry. An
- * account in no clinic has no calendar (the dashboard shows it a notice instead).
+ * Starts fetching the calendar's first view, for the practitioner it opens on, while its code
+ * loads, without holding the dashboard back: the calendar picks up the same request. A failure
+ * is left to the calendar's retry. An account in no clinic has no calendar (the dashboard shows
+ * it a notice instead).
  */
 export function calendarLoader() {
   void (async () => {
@@ -16,7 +18,7 @@ export function calendarLoader() {
     if (!currentUser?.membership) return;
     const { timeZone } = await queryClient.ensureQueryData(clinicSettingsQuery);
     const range = visibleRange(openingView(isSmallScreen()), new Date(), timeZone);
-    await queryClient.prefetchQuery(appointmentsQuery(range, null));
+    await queryClient.prefetchQuery(appointmentsQuery(range, openingTherapistId(currentUser)));
   })().catch(() => undefined);
   return null;
 }

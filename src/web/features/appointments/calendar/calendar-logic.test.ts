@@ -8,13 +8,21 @@ import { visibleRange } from './visible-range';
 
 const BELGRADE = 'Europe/Belgrade';
 
-function appointment(id: string, start: string, end: string): CalendarAppointment {
+const FIRST = '00000000-0000-4000-8000-000000000001';
+const SECOND = '00000000-0000-4000-8000-000000000002';
+
+function appointment(
+  id: string,
+  start: string,
+  end: string,
+  therapistId = FIRST,
+): CalendarAppointment {
   return {
     id,
     title: `Patient ${id}`,
     start,
     end,
-    therapistId: '00000000-0000-4000-8000-000000000001',
+    therapistId,
     labelColor: null,
     status: 'scheduled',
     patientId: null,
@@ -101,6 +109,32 @@ describe('toCalendarEvents', () => {
     );
     expect(events.every((event) => event.kind === 'appointment')).toBe(true);
     expect(events).toHaveLength(4);
+  });
+});
+
+describe('toCalendarEvents by practitioner (the day view)', () => {
+  const hour = [
+    appointment('a', '2026-11-24T08:00:00Z', '2026-11-24T08:15:00Z'),
+    appointment('b', '2026-11-24T08:15:00Z', '2026-11-24T08:30:00Z'),
+    appointment('c', '2026-11-24T08:30:00Z', '2026-11-24T08:45:00Z', SECOND),
+    appointment('d', '2026-11-24T08:45:00Z', '2026-11-24T09:00:00Z', SECOND),
+  ];
+
+  it("counts each practitioner's hour apart", () => {
+    expect(toCalendarEvents(hour, BELGRADE).map((event) => event.kind)).toEqual(['group']);
+    const events = toCalendarEvents(hour, BELGRADE, { byTherapist: true });
+    expect(events.map((event) => event.kind)).toEqual([
+      'appointment',
+      'appointment',
+      'appointment',
+      'appointment',
+    ]);
+  });
+
+  it("groups one practitioner's crowded hour in their column", () => {
+    const crowded = hour.map((a) => ({ ...a, therapistId: SECOND }));
+    const [group] = toCalendarEvents(crowded, BELGRADE, { byTherapist: true });
+    expect(group?.kind === 'group' && group.therapistId).toBe(SECOND);
   });
 });
 

@@ -89,6 +89,38 @@ export function inZone(date: Date, zone: string): DateTime {
   return DateTime.fromJSDate(date, { zone: clinicZone(zone) });
 }
 
+/** The clinic's wall clock at an instant, read from its fields. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The wall clock of `date` on the clinic's clock, from the zone's remembered offset: no luxon
+ * DateTime per call, as the week and day views ask this of every appointment several times.
+ */
+export function wallClock(date: Date, zone: string): WallClock {
+  const time = date.getTime();
+  const offset = clinicZone(zone).offset(time);
+  if (!Number.isFinite(offset)) {
+    const local = inZone(date, zone); // an unknown zone: luxon's own (invalid) answer
+    return { ...local.toObject(), second: local.second } as WallClock;
+  }
+  const shifted = new Date(time + offset * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
 const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
 
 /**
@@ -96,7 +128,7 @@ const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
  * every call, and the week view formats a few hundred times as it mounts.
  */
 export function formatTime(date: Date, zone: string): string {
-  const local = inZone(date, zone);
+  const local = wallClock(date, zone);
   return `${twoDigits(local.hour)}:${twoDigits(local.minute)}`;
 }
 

@@ -175,3 +175,23 @@ describe('layoutDay', () => {
     });
   });
 });
+
+describe('layoutDay with a drawn end', () => {
+  it('stacks boxes that overlap only past their drawn end', () => {
+    const day = gridDays('day', new Date('2026-11-24T12:00:00Z'), BELGRADE)[0]!;
+    // Both run on past the next hour, but are drawn up to the end of their own hour.
+    const first = event('nine', '2026-11-24T08:00:00Z', '2026-11-24T09:30:00Z');
+    const second = event('ten', '2026-11-24T09:00:00Z', '2026-11-24T10:15:00Z');
+    const hourEnd = (e: ReturnType<typeof event>) =>
+      new Date(Math.min(e.end.getTime(), e.start.getTime() + 3_600_000));
+
+    expect(boxes(layoutDay([first, second], day, BELGRADE, hourEnd))).toEqual({
+      nine: [60, 60, 0, 100],
+      ten: [120, 60, 0, 100],
+    });
+    expect(boxes(layoutDay([first, second], day, BELGRADE))).toEqual({
+      nine: [60, 90, 0, 50],
+      ten: [120, 75, 50, 50],
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { inZone } from './clinic-time';
+import { inZone, wallClock } from './clinic-time';
 
 /** Spec §2: the week and day views show 08:00 to 20:00 in 30-minute slots, a label each hour. */
 export const FIRST_HOUR = 8;
@@ -27,7 +27,7 @@ export function gridDays(view: TimeGridViewName, date: Date, zone: string): Date
  * daylight saving time starts and ends too.
  */
 export function minutesIntoWindow(day: DateTime, instant: Date, zone: string): number {
-  const local = inZone(instant, zone);
+  const local = wallClock(instant, zone);
   const days =
     (Date.UTC(local.year, local.month - 1, local.day) -
       Date.UTC(day.year, day.month - 1, day.day)) /
@@ -79,17 +79,19 @@ interface Span<E extends TimedEvent> {
 /**
  * The events of one day laid out side by side: events that overlap, directly or through others,
  * share the column's width in lanes; each event widens into the lanes to its right that are free
- * for its whole time. Events outside 08:00–20:00 keep a sliver at the window's edge.
+ * for its whole time. Events outside 08:00–20:00 keep a sliver at the window's edge. `drawnEnd`:
+ * where an event's box ends, when that is not its end.
  */
 export function layoutDay<E extends TimedEvent>(
   events: readonly E[],
   day: DateTime,
   zone: string,
+  drawnEnd: (event: E) => Date = (event) => event.end,
 ): PlacedEvent<E>[] {
   const spans: Span<E>[] = [];
   for (const event of events) {
     const start = minutesIntoWindow(day, event.start, zone);
-    const end = minutesIntoWindow(day, event.end, zone);
+    const end = minutesIntoWindow(day, drawnEnd(event), zone);
     if (end <= -FIRST_HOUR * 60 || start >= 1440 - FIRST_HOUR * 60) continue; // another day
     const from = clamp(start, 0, WINDOW_MINUTES - MIN_EVENT_MINUTES);
     const to = clamp(Math.max(end, from + MIN_EVENT_MINUTES), from, WINDOW_MINUTES);

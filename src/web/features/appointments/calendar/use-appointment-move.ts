@@ -13,11 +13,12 @@ interface Conflict {
   reason?: string;
 }
 
-type Times = Pick<MoveAppointmentInput, 'start' | 'end'>;
+type Times = Pick<MoveAppointmentInput, 'start' | 'end' | 'therapistId'>;
 
 /**
- * Drag to move and resize: the event stays where it was dropped while the server decides, and
- * snaps back if the server refuses. Outside opening hours the user may confirm and resend.
+ * Drag to move and resize (and, on the day view, to another practitioner): the event stays where
+ * it was dropped while the server decides, and snaps back if the server refuses. Outside opening
+ * hours the user may confirm and resend.
  */
 export function useAppointmentMove(zone: string) {
   const queryClient = useQueryClient();
@@ -63,7 +64,10 @@ export function useAppointmentMove(zone: string) {
   };
 
   const move = (input: MoveAppointmentInput) => {
-    setMoved((current) => ({ ...current, [input.id]: { start: input.start, end: input.end } }));
+    setMoved((current) => ({
+      ...current,
+      [input.id]: { start: input.start, end: input.end, therapistId: input.therapistId },
+    }));
     void send(input);
   };
 

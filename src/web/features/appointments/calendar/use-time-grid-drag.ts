@@ -1,7 +1,7 @@
-import type { DateTime } from 'luxon';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { inZone } from './clinic-time';
 import type { CalendarEvent } from './slot-groups';
+import type { GridColumn } from './time-grid-columns';
 import {
   minutesIntoWindow,
   resizedEnd,
@@ -11,9 +11,9 @@ import {
   WINDOW_MINUTES,
 } from './time-grid-layout';
 
-/** Where a dragged event would land: a day column and minutes into its window. */
+/** Where a dragged event would land: a column and minutes into its window. */
 export interface DragGhost {
-  dayIndex: number;
+  columnIndex: number;
   from: number;
   to: number;
 }
@@ -27,9 +27,9 @@ const LONG_PRESS_MS = 300;
 const MINUTE_MS = 60_000;
 
 interface DragOptions {
-  days: DateTime[];
+  columns: GridColumn[];
   zone: string;
-  onMove: (event: CalendarEvent, start: Date, end: Date) => void;
+  onMove: (event: CalendarEvent, start: Date, end: Date, therapistId?: string) => void;
 }
 
 function columnIndexAt(boxes: DOMRect[], x: number): number {
@@ -40,8 +40,9 @@ function columnIndexAt(boxes: DOMRect[], x: number): number {
 
 /**
  * Drag to move (anywhere on an event) and resize (its bottom edge) with pointer events, and the
- * same with Alt+arrow keys. The event is handed to `onMove` once, on release; meanwhile a ghost
- * shows where it would land, so the day columns do not redraw while the pointer moves.
+ * same with Alt+arrow keys. The event is handed to `onMove` once, on release, with the
+ * practitioner of the day view's column it was dropped in; meanwhile a ghost shows where it
+ * would land, so the columns do not redraw while the pointer moves.
  */
 export function useTimeGridDrag(options: DragOptions) {
   const columnsRef = useRef<HTMLDivElement>(null);
@@ -64,16 +65,16 @@ export function useTimeGridDrag(options: DragOptions) {
   const justDropped = useCallback(() => dropped.current, []);
 
   const startDrag = useCallback(
-    (press: React.PointerEvent, event: CalendarEvent, dayIndex: number) => {
+    (press: React.PointerEvent, event: CalendarEvent, columnIndex: number) => {
       if (press.button !== 0 || event.kind !== 'appointment' || !columnsRef.current) return;
-      const { days, zone } = latest.current;
+      const { columns, zone } = latest.current;
       const box = press.currentTarget.getBoundingClientRect();
       const resizing = press.clientY >= box.bottom - RESIZE_EDGE_PX;
       const grab = press.clientY - box.top;
-      const columns = Array.from(columnsRef.current.querySelectorAll('[data-day]'), (column) =>
+      const boxes = Array.from(columnsRef.current.querySelectorAll('[data-column]'), (column) =>
         column.getBoundingClientRect(),
       );
-      const startMinutes = minutesIntoWindow(days[dayIndex]!, event.start, zone);
+      const startMinutes = minutesIntoWindow(columns[columnIndex]!.day, event.start, zone);
       const durationMs = event.end.getTime() - event.start.getTime();
       const touch = press.pointerType === 'touch';
       let armed = !touch;
@@ -83,15 +84,15 @@ export function useTimeGridDrag(options: DragOptions) {
 
       const landingAt = (x: number, y: number): DragGhost => {
         if (resizing) {
-          const column = columns[dayIndex]!;
-          const to = resizedEnd((y - column.top) / column.height, startMinutes);
-          return { dayIndex, from: Math.max(startMinutes, 0), to };
+          const box = boxes[columnIndex]!;
+          const to = resizedEnd((y - box.top) / box.height, startMinutes);
+          return { columnIndex, from: Math.max(startMinutes, 0), to };
         }
-        const target = columnIndexAt(columns, x);
-        const column = columns[target]!;
-        const from = slotAt((y - grab - column.top) / column.height);
+        const target = columnIndexAt(boxes, x);
+        const box = boxes[target]!;
+        const from = slotAt((y - grab - box.top) / box.height);
         return {
-          dayIndex: target,
+          columnIndex: target,
           from,
           to: Math.min(from + durationMs / MINUTE_MS, WINDOW_MINUTES),
         };
@@ -125,11 +126,12 @@ export function useTimeGridDrag(options: DragOptions) {
         if (!active || !landing) return;
         dropped.current = true;
         setTimeout(() => (dropped.current = false), 0);
-        const day = latest.current.days[landing.dayIndex]!;
+        const { day, practitioner } = latest.current.columns[landing.columnIndex]!;
         if (resizing) latest.current.onMove(event, event.start, timeInWindow(day, landing.to));
         else {
           const newStart = timeInWindow(day, landing.from);
-          latest.current.onMove(event, newStart, new Date(newStart.getTime() + durationMs));
+          const newEnd = new Date(newStart.getTime() + durationMs);
+          latest.current.onMove(event, newStart, newEnd, practitioner?.userId);
         }
       };
       const holdStill = (touchMove: TouchEvent) => {

@@ -21,7 +21,7 @@ import type { SeriesScope } from '../../../../domain/appointments.js';
 import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
 import { can } from '../../../../domain/permissions.js';
 import type { Service } from '../../../../domain/services.js';
-import type { TeamMember } from '../../../../domain/team.js';
+import { practitionersOf, type TeamMember } from '../../../../domain/team.js';
 import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { FormError } from '../../../components/feedback/FormError';
@@ -41,6 +41,7 @@ import {
 import { RepeatFields } from './RepeatFields';
 import { TreatmentPlanField } from './TreatmentPlanField';
 import { useBookingSave, type SaveBooking } from './use-booking-save';
+import { memberName } from '../practitioners/practitioner-choice';
 
 interface AppointmentFormProps {
   mode: 'add' | 'edit';
@@ -59,6 +60,23 @@ interface AppointmentFormProps {
 }
 
 const TIME_PATTERN = /^\d\d:\d\d$/;
+
+/**
+ * The members who take appointments, plus the one already booked should they have stopped
+ * taking appointments or left since, labelled so.
+ */
+function bookableTherapists(members: TeamMember[], bookedTherapistId: string) {
+  const options = practitionersOf(members).map((member) => ({
+    value: member.userId,
+    label: memberName(member),
+  }));
+  const booked = members.find((member) => member.userId === bookedTherapistId);
+  if (booked && !options.some((option) => option.value === booked.userId)) {
+    const why = booked.status === 'active' ? 'does not take appointments' : 'no longer active';
+    options.push({ value: booked.userId, label: `${memberName(booked)} (${why})` });
+  }
+  return options;
+}
 
 /** The booking form of add-appointment and edit-appointment/{id}. */
 export function AppointmentForm({
@@ -141,10 +159,7 @@ export function AppointmentForm({
     });
   };
 
-  // Active choices, plus the one already booked should it have been retired since.
-  const therapistOptions = members
-    .filter((member) => member.status === 'active' || member.userId === initialValues.therapistId)
-    .map((member) => ({ value: member.userId, label: `${member.name} ${member.lastName}` }));
+  const therapistOptions = bookableTherapists(members, initialValues.therapistId);
   const serviceOptions = services
     .filter((service) => service.active || service.id === initialValues.serviceId)
     .map((service) => ({

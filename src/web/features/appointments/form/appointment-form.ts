@@ -126,7 +126,7 @@ export function minutesBetween(start: string, end: string): number {
 
 /**
  * A new booking: the calendar's slot when there is one, else the next quarter hour on the
- * clinic's clock; the signed-in member as the therapist when they are one.
+ * clinic's clock; the practitioner chosen for it, or nobody yet.
  */
 export function newAppointmentValues(
   slot: Date | null,

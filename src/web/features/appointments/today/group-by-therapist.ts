@@ -1,5 +1,6 @@
 import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import type { TeamMember } from '../../../../domain/team.js';
+import { memberName } from '../practitioners/practitioner-choice';
 
 export interface TherapistAppointments {
   therapistId: string;
@@ -15,9 +16,7 @@ export function groupByTherapist(
   appointments: CalendarAppointment[],
   members: TeamMember[] | undefined,
 ): TherapistAppointments[] {
-  const names = new Map(
-    (members ?? []).map((member) => [member.userId, `${member.name} ${member.lastName}`.trim()]),
-  );
+  const names = new Map((members ?? []).map((member) => [member.userId, memberName(member)]));
   const groups = new Map<string, TherapistAppointments>();
   for (const appointment of appointments) {
     const group = groups.get(appointment.therapistId) ?? {
