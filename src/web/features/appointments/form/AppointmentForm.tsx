@@ -14,7 +14,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesScope } from '../../../../domain/appointments.js';
@@ -143,7 +143,8 @@ export function AppointmentForm({
   };
 
   /** A typed end sets the length that later moves of the start keep. */
-  const noteLength = (end: string) => {
+  const moveEnd = (end: string, onChange: (value: string) => void) => {
+    onChange(end);
     const typed = minutesBetween(form.getValues('startTime'), end);
     if (TIME_PATTERN.test(end) && typed > 0) length.current = typed;
   };
@@ -317,16 +318,22 @@ export function AppointmentForm({
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, sm: 3 }}>
-                    <TextInput
-                      type="time"
-                      label="End"
-                      required
-                      step={300}
-                      error={errors.endTime?.message}
-                      {...form.register('endTime', {
-                        onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                          noteLength(event.target.value),
-                      })}
+                    <Controller
+                      control={form.control}
+                      name="endTime"
+                      render={({ field }) => (
+                        <TextInput
+                          type="time"
+                          label="End"
+                          required
+                          step={300}
+                          value={field.value}
+                          onChange={(event) => moveEnd(event.currentTarget.value, field.onChange)}
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          error={errors.endTime?.message}
+                        />
+                      )}
                     />
                   </Grid.Col>
                 </Grid>
