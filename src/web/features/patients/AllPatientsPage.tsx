@@ -1,8 +1,6 @@
-import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { SearchBox } from '../../components/forms/SearchBox';
@@ -11,6 +9,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { defaultListParams, isFiltered, PATIENT_LIST_PAGE_SIZE } from './list/list-params';
 import { memberName, totalLabel } from './list/patient-display';
+import { AddPatientActions } from './list/AddPatientActions';
 import { PatientCards } from './list/PatientCards';
 import { PatientFilters } from './list/PatientFilters';
 import { NoMatchingPatients, NoPatientsYet } from './list/PatientListEmpty';
@@ -42,27 +41,7 @@ export function AllPatientsPage() {
       <PageHeader
         title="Patients"
         description="Search and browse every patient record in your clinic."
-        actions={
-          <Group gap="sm">
-            {canImport && (
-              <Button
-                component={Link}
-                to="/dashboard/import-patients"
-                variant="default"
-                leftSection={<IconFileImport size={16} aria-hidden />}
-              >
-                Import
-              </Button>
-            )}
-            <Button
-              component={Link}
-              to="/dashboard/add-patient"
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-            >
-              Add patient
-            </Button>
-          </Group>
-        }
+        actions={<AddPatientActions canImport={canImport} importLabel="Import" />}
       />
       <Card withBorder padding="lg">
         <Stack gap="md">

@@ -1,8 +1,7 @@
-import { Button, Group } from '@mantine/core';
-import { IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconUsers } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/lists/EmptyState';
 import { NoMatchesEmptyState } from '../../../components/lists/NoMatchesEmptyState';
+import { AddPatientActions } from './AddPatientActions';
 
 /** The clinic has no patient at all yet; those who may import are offered that too. */
 export function NoPatientsYet({ canImport }: { canImport: boolean }) {
@@ -11,25 +10,7 @@ export function NoPatientsYet({ canImport }: { canImport: boolean }) {
       icon={<IconUsers size={26} />}
       title="No patients yet"
       action={
-        <Group justify="center" gap="sm">
-          {canImport && (
-            <Button
-              component={Link}
-              to="/dashboard/import-patients"
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-            >
-              Import patients
-            </Button>
-          )}
-          <Button
-            component={Link}
-            to="/dashboard/add-patient"
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-          >
-            Add patient
-          </Button>
-        </Group>
+        <AddPatientActions canImport={canImport} importLabel="Import patients" justify="center" />
       }
     >
       {canImport
