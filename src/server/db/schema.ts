@@ -601,6 +601,8 @@ export const appointments = pgTable(
     }),
     /** Set when the reminder mail was queued: each reminder goes out once. */
     reminderQueuedAt: at('reminder_queued_at'),
+    /** Brought over by a CSV import: its notes, if any, stayed in the system it came from. */
+    importedAt: at('imported_at'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -44,10 +44,12 @@ const calendarColumns = {
 
 /**
  * A completed patient visit's note: 'none', 'draft' or 'signed' (the enum read as text, so the
- * CASE can also answer 'none'); null for blocked time and visits not completed.
+ * CASE can also answer 'none'); null for blocked time, visits not completed, and imported ones
+ * (their notes stayed in the system they came from).
  */
 const noteStatusSql = sql<VisitNoteState | null>`case
-  when ${appointments.patientId} is null or ${appointments.status} <> 'completed' then null
+  when ${appointments.patientId} is null or ${appointments.status} <> 'completed'
+    or ${appointments.importedAt} is not null then null
   when ${visitNotes.id} is null then 'none'
   else ${visitNotes.status}::text end`;
 

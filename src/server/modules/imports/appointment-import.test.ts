@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, outbox, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { createClinic, signedInMember } from '../../test/fixtures.js';
+import { createClinic, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addAppointment } from '../../test/clinical-record-fixtures.js';
 import { addPatient, addService, setClinicTimeZone } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
@@ -151,6 +151,23 @@ describe('appointment CSV import', () => {
     expect(audit.map((e) => e.meta)).toEqual([{ rows: 3, created: 3, skippedDuplicates: 0 }]);
     // A migration sends no booking confirmations.
     expect(await ctx.database.db.select().from(outbox)).toHaveLength(mailsBefore);
+  });
+
+  it('asks for no visit note in Motio for a completed visit it brought over', async () => {
+    const c = await clinic();
+    const csv = [
+      header,
+      `ana@example.com,,,,${c.therapistEmail},,2024-07-01,09:00,09:45,,completed`,
+    ].join('\n');
+    expect((await post(c.owner.cookie, { csv, mapping, dryRun: false })).statusCode).toBe(201);
+    const therapist = await sessionCookieFor(ctx, c.therapist.id, c.owner.clinicId);
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie: therapist } });
+    expect((await get('/notes/to-finish')).json()).toMatchObject({ visits: [], total: 0 });
+    const calendar = await get('/appointments?from=2024-07-01T00:00:00Z&to=2024-07-02T00:00:00Z');
+    expect(calendar.json().appointments).toEqual([
+      expect.objectContaining({ status: 'completed', noteStatus: null }),
+    ]);
   });
 
   it('reports unknown, ambiguous and malformed values per row, and a commit writes nothing', async () => {

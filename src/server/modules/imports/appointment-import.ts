@@ -85,6 +85,7 @@ const row = (actor: TeamActor, now: Date) => (candidate: AppointmentCandidate) =
   status: candidate.status,
   notes: candidate.notes,
   createdByUserId: actor.userId,
+  importedAt: now,
   createdAt: now,
   updatedAt: now,
 });

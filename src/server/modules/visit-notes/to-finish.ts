@@ -20,13 +20,17 @@ async function assertMember(db: Db, clinicId: string, userId: string) {
   if (!member) throw notFound('The team member');
 }
 
-/** The therapist's completed patient visits whose note is missing or still a draft. */
+/**
+ * The therapist's completed patient visits whose note is missing or still a draft; imported
+ * visits are not theirs to write up in Motio.
+ */
 const unsignedVisitsOf = (clinicId: string, therapistId: string) =>
   and(
     eq(appointments.clinicId, clinicId),
     eq(appointments.therapistId, therapistId),
     eq(appointments.status, 'completed'),
     isNotNull(appointments.patientId),
+    isNull(appointments.importedAt),
     or(isNull(visitNotes.id), eq(visitNotes.status, 'draft')),
   );
 

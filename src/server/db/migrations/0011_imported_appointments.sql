@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "imported_at" timestamp with time zone;
