@@ -93,6 +93,16 @@ describe('ICD-10 search by code and by title', () => {
     expect(searchIcd10(undefined)).toEqual(icd10Codes.slice(0, ICD10_SEARCH_MAX));
     expect(searchIcd10('  ')).toEqual(icd10Codes.slice(0, ICD10_SEARCH_MAX));
   });
+
+  it('forgives a missing letter, but not words that only share scattered letters', () => {
+    expect(codesOf('achiles')[0]).toMatch(/^S86\.0|^M76\.6/);
+    expect(codesOf('frozn shoulder')[0]).toBe('M75.0');
+    expect(codesOf('or true')).toEqual([]);
+  });
+
+  it('finds nothing for punctuation alone', () => {
+    for (const query of ['%', "'", '--', '"; --']) expect(searchIcd10(query)).toEqual([]);
+  });
 });
 
 describe('the everyday names table', () => {

@@ -111,12 +111,30 @@ function byEveryWord(text: string): Icd10Match[] {
   });
 }
 
-/** Letters in order with some missing ('tenis elbow', 'achiles'): only when nothing else matched. */
+/**
+ * A name the query's words each match loosely: letters in order with some missing ('tenis',
+ * 'achiles'), within one word of the name that starts with the same letter, since a slip of
+ * the finger rarely changes the first. Words under three letters say too little to count.
+ */
+function matchesLoosely(name: string, words: string[]) {
+  const nameWords = name.split(' ');
+  return words.every(
+    (word) =>
+      matchSorter(
+        nameWords.filter((nameWord) => nameWord[0] === word[0]),
+        word,
+      ).length > 0,
+  );
+}
+
+/** Everyday names typed with a letter missing: only when nothing else matched. */
 function byLooseName(text: string): Icd10Match[] {
-  return matchSorterWithRankInfo(entries, text, {
-    keys: [(entry) => entry.names],
-    baseSort: inListOrder,
-  }).map(({ item, rankedValue }) => ({ ...item.code, matchedName: item.nameOf.get(rankedValue) }));
+  const words = text.split(' ').filter((word) => word.length >= 3);
+  if (words.length === 0) return [];
+  return entries.flatMap((entry) => {
+    const name = entry.names.find((candidate) => matchesLoosely(candidate, words));
+    return name ? [{ ...entry.code, matchedName: entry.nameOf.get(name) }] : [];
+  });
 }
 
 /** A code found by several passes keeps its best (first) place. */
@@ -135,12 +153,14 @@ export function searchIcd10(query: string | undefined): Icd10Match[] {
   const raw = (query ?? '').trim();
   if (!raw) return icd10Codes.slice(0, ICD10_SEARCH_MAX);
   const text = searchable(raw);
+  // Punctuation alone ('%', '--') names nothing.
+  if (!text) return [];
   const strict = [
     ...byCodeStart(raw).map((entry) => entry.code),
     ...byPhrase(text),
     ...byEveryWord(text),
   ];
-  const found = strict.length > 0 || !text ? strict : byLooseName(text);
+  const found = strict.length > 0 ? strict : byLooseName(text);
   return firstOfEachCode(found).slice(0, ICD10_SEARCH_MAX);
 }
 
