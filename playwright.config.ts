@@ -47,6 +47,8 @@ export default defineConfig({
       APP_ORIGIN: baseURL,
       DATA_DIR: process.env.MOTIO_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Specs that sign people up send them from addresses of their own (e2e/fixtures fromAddress).
+      TRUST_PROXY: 'true',
       // Analytics on, pointed at a host where nothing listens: e2e/analytics.spec.ts intercepts it.
       POSTHOG_KEY: 'phc_e2e',
       POSTHOG_HOST: ANALYTICS_HOST,

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { chooseColorScheme, expectNoAxeViolations, waitForScreenData } from './axe';
-import { DEMO_OPERATOR, signIn } from './fixtures';
+import { DEMO_OPERATOR, fromAddress, signIn } from './fixtures';
+
+// People signing up from an address of this file's own (see fromAddress).
+test.use(fromAddress('203.0.113.14'));
 
 /** A contact message, so the feedback screen is checked with a card and its triage form. */
 let message: Promise<void> | undefined;

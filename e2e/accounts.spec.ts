@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { signIn } from './fixtures';
+import { fromAddress, signIn } from './fixtures';
 import { pathOf, waitForMail } from './mail';
+
+// People signing up from an address of this file's own (see fromAddress).
+test.use(fromAddress('203.0.113.11'));
 
 // Registrations are rate limited per address (10 an hour): this file registers three people.
 const PASSWORD = 'Quiet-river-lantern-42';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_OPERATOR, DEMO_OWNER, signIn } from './fixtures';
+import { DEMO_OPERATOR, DEMO_OWNER, fromAddress, signIn } from './fixtures';
 import { waitForMail } from './mail';
+
+// People signing up from an address of this file's own (see fromAddress).
+test.use(fromAddress('203.0.113.13'));
 
 const PASSWORD = 'Amber-harbour-violin-58';
 

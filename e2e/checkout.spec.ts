@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_OWNER } from './fixtures';
+import { DEMO_OWNER, fromAddress } from './fixtures';
 import { waitForMail } from './mail';
+
+// People signing up from an address of this file's own (see fromAddress).
+test.use(fromAddress('203.0.113.15'));
 
 // The paid sign-up of spec §2/§4 with the local provider (issue "Paid sign-up"): no network.
 // Registrations are rate limited per address (10 an hour): this file creates two accounts.

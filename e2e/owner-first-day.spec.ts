@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { fromAddress } from './fixtures';
 import { pathOf, waitForMail } from './mail';
+
+// People signing up from an address of this file's own (see fromAddress).
+test.use(fromAddress('203.0.113.12'));
 
 // The owner of a new clinic, from sign-up through the setup checklist to a first booked visit.
 // Every field is typed key by key, as a person types; this file registers one person (sign-ups

@@ -32,9 +32,22 @@ export interface XssClinic {
 
 const PASSWORD = 'Lantern-orchard-cobalt-93';
 
-/** A request context of its own: cookies of one signed-in person, sent from the app's origin. */
+let visitors = 0;
+
+/**
+ * A request context of its own: cookies of one signed-in person, sent from the app's origin and
+ * from an address of their own (sign-ups are limited per address; see fromAddress).
+ */
 async function client(headers: Record<string, string> = {}): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...headers } });
+  visitors += 1;
+  return request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      origin: baseURL,
+      'X-Forwarded-For': `198.51.100.${visitors}`,
+      ...headers,
+    },
+  });
 }
 
 async function send<T>(
