@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -32,6 +33,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Stored text reaches the page only as text: React escapes it unless one of these bypasses
+    // it. A link built straight from data could carry a `javascript:` URL, so it is
+    // built by a function (…Href, …Url) or a template that starts with a fixed prefix.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    plugins: { react },
+    rules: {
+      'react/no-danger': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Set textContent, or render with React: innerHTML runs stored markup.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name="insertAdjacentHTML"]',
+          message: 'Render with React: insertAdjacentHTML runs stored markup.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name="href"] > JSXExpressionContainer > :matches(Identifier, MemberExpression, ChainExpression)',
+          message:
+            'A link from data can carry a javascript: URL: build it with a …Href/…Url function or a template with a fixed prefix.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name="href"] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=""]',
+          message:
+            'A link from data can carry a javascript: URL: start the template with a fixed prefix ("/", "#", "mailto:", "tel:").',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'src/server/db/*-cli.ts'],

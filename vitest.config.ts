@@ -62,6 +62,9 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: { name: 'lint-rules', include: ['tests/lint/**/*.test.ts'], environment: 'node' },
+      },
       serverProject('pglite'),
       // The same server suite on real PostgreSQL when one is available (DESIGN §7), and
       // several app processes on it (DESIGN §5).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseColorScheme, expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import { signIn } from './fixtures';
 
 /** An appointment of the demo clinic's week, for the screens about one appointment. */
@@ -28,29 +28,23 @@ const screens: { path: string | ((id: string) => string); heading: string }[] = 
   { path: '/dashboard/settings/services-settings', heading: 'Services' },
 ];
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility of the scheduling screens in the ${scheme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await signIn(page);
-      await chooseColorScheme(page, scheme);
-    });
-
-    for (const screen of screens) {
-      const label = typeof screen.path === 'string' ? screen.path : screen.path(':id');
-      test(`axe finds no violations on ${label}`, async ({ page }) => {
-        const path =
-          typeof screen.path === 'string'
-            ? screen.path
-            : screen.path(await demoAppointmentId(page));
-        await page.goto(path);
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toBeVisible({ timeout: 15_000 });
-        if (screen.heading) await expect(heading).toHaveText(screen.heading);
-        // Wait for the screen's data: no loader left on it.
-        await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expectNoAxeViolations(page);
-      });
-    }
+test.describe('accessibility of the scheduling screens', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
   });
-}
+
+  for (const screen of screens) {
+    const label = typeof screen.path === 'string' ? screen.path : screen.path(':id');
+    test(`axe finds no violations on ${label}`, async ({ page }) => {
+      const path =
+        typeof screen.path === 'string' ? screen.path : screen.path(await demoAppointmentId(page));
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 15_000 });
+      if (screen.heading) await expect(heading).toHaveText(screen.heading);
+      // Wait for the screen's data: no loader left on it.
+      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+      await expectNoAxeViolationsInBothThemes(page);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseColorScheme, expectNoAxeViolations } from './axe';
+import { expectNoAxeViolationsInBothThemes } from './axe';
 import { publicPages } from '../src/domain/public-pages';
 
 /** Every screen a visitor can reach without signing in (spec §2 public routes). */
@@ -19,21 +19,14 @@ const publicPaths = [
   '/no-such-page',
 ];
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility of the public site in the ${scheme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await chooseColorScheme(page, scheme);
+test.describe('accessibility of the public site', () => {
+  for (const path of publicPaths) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The cookie banner is part of what every first-time visitor sees.
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await expectNoAxeViolationsInBothThemes(page);
     });
-
-    for (const path of publicPaths) {
-      test(`axe finds no violations on ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The cookie banner is part of what every first-time visitor sees.
-        await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+  }
+});

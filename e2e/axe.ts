@@ -1,12 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-
-/** The page opens in `scheme`, as if the visitor had chosen it with the theme toggle. */
-export async function chooseColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((chosen) => {
-    window.localStorage.setItem('motio-color-scheme', chosen);
-  }, scheme);
-}
+import { expect, test, type Page } from '@playwright/test';
 
 /** axe-core finds nothing on the page as it is now; a failure lists each rule and its elements. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -20,10 +13,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-/** The screen has its heading and its data (no placeholder left) in the chosen theme. */
-export async function waitForScreenData(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+/**
+ * axe finds nothing in the light theme, nor after the device switches to dark. The page follows
+ * the device's theme while the visitor has not chosen one, so the dark pass needs no reload: the
+ * same screen, in the same state, is checked in both.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page));
+  }
+}
+
+/** The screen has its heading and its data: no placeholder left. */
+export async function waitForScreenData(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
