@@ -20,7 +20,7 @@ const verification = (to: string) =>
     data: { name: 'Ana', link: 'http://localhost:3000/verify-email?token=abc123' },
   }) as const;
 
-describe('mail outbox over SMTP (Mail)', () => {
+describe('mail outbox over SMTP', () => {
   let database: Database;
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   const clock = manualClock();
@@ -141,7 +141,7 @@ describe('mail outbox over SMTP (Mail)', () => {
   });
 });
 
-describe('mail without SMTP_URL (Mail)', () => {
+describe('mail without SMTP_URL', () => {
   it('writes each mail as an .eml file in DATA_DIR/mail', async () => {
     const database = await openTestDatabase();
     const clock = manualClock();
