@@ -4,6 +4,9 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** What a citation of a document outside the repository looks like, as an esquery regex. */
+const citation = `/§|DESIGN\\.md|\\.\\.\\x2Fshared|\\b[Ii]ssue ["'0-9]/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,5 +74,31 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', 'src/server/db/*-cli.ts'],
     rules: { 'no-console': 'off' },
+  },
+  // Comments and test titles state the behaviour itself, never a document outside this repository.
+  {
+    rules: {
+      'no-warning-comments': [
+        'error',
+        { terms: ['§', 'DESIGN.md', '../shared', 'issue "', "issue '"], location: 'anywhere' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'CallExpression[callee.name=/^(describe|it|test)$/]',
+            'CallExpression[callee.object.name=/^(describe|it|test)$/]',
+            'CallExpression[callee.callee.object.name=/^(describe|it|test)$/]',
+          ]
+            .flatMap((call) => [
+              `${call} > Literal[value=${citation}]`,
+              `${call} > TemplateLiteral > TemplateElement[value.raw=${citation}]`,
+            ])
+            .join(', '),
+          message:
+            'A test title states the behaviour; it cites no document outside the repository.',
+        },
+      ],
+    },
   },
 );

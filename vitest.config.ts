@@ -66,8 +66,8 @@ export default defineConfig({
         test: { name: 'lint-rules', include: ['tests/lint/**/*.test.ts'], environment: 'node' },
       },
       serverProject('pglite'),
-      // The same server suite on real PostgreSQL when one is available (DESIGN §7), and
-      // several app processes on it (DESIGN §5).
+      // The same server suite on real PostgreSQL when one is available, and
+      // several app processes on it.
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres'), clusterProject] : []),
       {
         plugins: [react()],

@@ -1,5 +1,5 @@
 // GET /appointments for one week of a clinic with 100,000 appointments: against the same SQL
-// through the bare driver, and against a clinic with 1,000 (issue "Scheduling").
+// through the bare driver, and against a clinic with 1,000.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

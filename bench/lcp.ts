@@ -1,4 +1,4 @@
-// Largest Contentful Paint of the landing page against an empty Vite React page (issue 4).
+// Largest Contentful Paint of the landing page against an empty Vite React page.
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from '@playwright/test';

@@ -1,7 +1,7 @@
 // `npm run bench:load`: the mixed workload of busy clinics from 200 connections against
 // PostgreSQL (BENCH_DATABASE_URL, by default this machine's): flat out for the capacity, then for
 // 60 s at a steady offered rate for the goals; then each route alone against a bare Fastify
-// route and against its raw SQL, all in the same run (issue "Hardening").
+// route and against its raw SQL, all in the same run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // GET /patients with 100,000 patients in the database against 1,000: a name search and the
-// list's first page, with the query plans (issue "Clinical record").
+// list's first page, with the query plans.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // GET /stats for a year of a clinic with 100,000 appointments against one with 1,000, with the
-// query plans (issue "Stats": within 2 times, aggregated in SQL).
+// query plans (within 2 times, aggregated in SQL).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

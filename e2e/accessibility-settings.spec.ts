@@ -10,7 +10,7 @@ async function demoTherapistMemberId(page: Page): Promise<string> {
   return members.find((member) => member.email === 'therapist1@demo-physio.example')!.id;
 }
 
-// The owner's own screens and the clinic's team and billing (Settings; spec §2 Settings).
+// The owner's own screens and the clinic's team and billing (the settings screens).
 const screens: ((memberId: string) => string)[] = [
   () => '/dashboard/settings',
   () => '/dashboard/profile',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
 import { DEMO_OWNER, signIn } from './fixtures';
 
-// Error, empty and alternate states that are screens of their own (spec §2 Error screen, §8).
+// Error, empty and alternate states that are screens of their own.
 // Answers the server gives only in rare moments (a failure, an empty catalogue, a valid link
 // from a mail) are stubbed: axe checks what the screen renders for them.
 

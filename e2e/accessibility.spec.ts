@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { publicPages } from '../src/domain/public-pages';
 
-/** Every screen a visitor can reach without signing in (spec §2 public routes). */
+/** Every screen a visitor can reach without signing in. */
 const publicPaths = [
   ...publicPages.map((page) => page.path),
   '/verify-email',

@@ -39,7 +39,7 @@ async function logInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('a new clinic owner registers, verifies from the mail, signs in and signs out (spec §2, §4)', async ({
+test('a new clinic owner registers, verifies from the mail, signs in and signs out', async ({
   page,
 }) => {
   const email = newEmail();
@@ -67,7 +67,7 @@ test('a new clinic owner registers, verifies from the mail, signs in and signs o
   expect((await page.request.get('/api/v1/users/current-user')).status()).toBe(401);
 });
 
-test('a forgotten password is reset from the mailed link (issue "Accounts")', async ({ page }) => {
+test('a forgotten password is reset from the mailed link', async ({ page }) => {
   const email = newEmail();
   await register(page, email);
   await verifyFromMail(page, email);
@@ -92,7 +92,7 @@ test('a forgotten password is reset from the mailed link (issue "Accounts")', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('two-factor sign-in asks for the authenticator code, and a recovery code works once (issue "Accounts")', async ({
+test('two-factor sign-in asks for the authenticator code, and a recovery code works once', async ({
   page,
 }) => {
   const email = newEmail();
@@ -140,7 +140,7 @@ test('two-factor sign-in asks for the authenticator code, and a recovery code wo
   await expect(page.getByText(/That code is not right/).first()).toBeVisible();
 });
 
-test('an invited therapist accepts from the mail, sets a password and lands in the clinic (issue "Accounts")', async ({
+test('an invited therapist accepts from the mail, sets a password and lands in the clinic', async ({
   page,
   browser,
 }) => {

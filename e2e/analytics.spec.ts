@@ -17,7 +17,7 @@ async function watchAnalytics(page: Page) {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
-test.describe('analytics and cookie consent (spec §1)', () => {
+test.describe('analytics and cookie consent', () => {
   test('nothing goes to analytics before Accept; after Accept events flow', async ({ page }) => {
     const { toAnalytics, toConfig } = await watchAnalytics(page);
     await page.goto('/');
@@ -29,7 +29,7 @@ test.describe('analytics and cookie consent (spec §1)', () => {
 
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => toConfig.length).toBe(1);
-    // Events are batched and sent within the 3 s flush interval (spec §9).
+    // Events are batched and sent within the 3 s flush interval.
     await expect.poll(() => toAnalytics.length, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 

@@ -10,7 +10,7 @@ async function chooseOption(page: Page, label: string, option: string | RegExp) 
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test.describe('booking journey (issue "Scheduling": screens)', () => {
+test.describe('booking journey', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });

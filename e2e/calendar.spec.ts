@@ -18,11 +18,11 @@ const PRACTITIONER_EMAILS = ['owner', 'therapist1', 'therapist2', 'therapist3'].
   (name) => `${name}@demo-physio.example`,
 );
 
-// Spec §2 "Dashboard calendar", in a real browser against the demo clinic (Europe/Belgrade),
+// The dashboard calendar, in a real browser against the demo clinic (Europe/Belgrade),
 // with the browser in New York so every time on screen must come from the clinic's zone.
 test.use({ timezoneId: BROWSER_ZONE, viewport: { width: 1280, height: 900 } });
 
-test.describe('dashboard calendar (spec §2)', () => {
+test.describe('dashboard calendar', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });

@@ -6,7 +6,7 @@ import { waitForMail } from './mail';
 // People signing up from an address of this file's own (see fromAddress).
 test.use(fromAddress('203.0.113.15'));
 
-// The paid sign-up of spec §2/§4 with the local provider (issue "Paid sign-up"): no network.
+// The paid sign-up (plan, account details, payment, account) with the local provider: no network.
 // Registrations are rate limited per address (10 an hour): this file creates two accounts.
 const PASSWORD = 'Amber-harbour-compass-58';
 const newEmail = () => `paid-${randomUUID()}@example.com`;
@@ -60,7 +60,7 @@ test('a clinic pays with the test card: one account on Team, verified from the m
   await payWith(page, '4242 4242 4242 4242');
 
   // The local overlay raises the provider event and shows its success image: two completion
-  // signals, one account (spec §4 one-time guard).
+  // signals, one account.
   await expect(page.getByRole('img', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/success\?plan=Team/);

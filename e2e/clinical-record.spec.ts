@@ -40,7 +40,7 @@ async function completedVisit(page: Page, patientId: string) {
   return appointment.id as string;
 }
 
-test.describe('clinical record journey (issue "Clinical record": e2e)', () => {
+test.describe('clinical record journey', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });

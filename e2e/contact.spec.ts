@@ -5,7 +5,7 @@ import { waitForDelivery } from './mail';
 // The e2e server runs without SUPPORT_EMAIL: contact messages go to the default address.
 const SUPPORT = 'support@motio.local';
 
-test('a visitor sends the contact form, sees the confirmation, and support receives the message (spec §2, §4, §9)', async ({
+test('a visitor sends the contact form, sees the confirmation, and support receives the message', async ({
   page,
 }) => {
   const email = `e2e-contact-${randomUUID()}@example.com`;
@@ -32,7 +32,7 @@ test('a visitor sends the contact form, sees the confirmation, and support recei
   const toSender = await waitForDelivery(email, 'We received your message');
   expect(toSender.text).toContain('we reply within 24 hours');
 
-  // Spec §4: after 5 seconds the empty form is back.
+  // After 5 seconds the empty form is back.
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 7_000 });
   await expect(confirmation).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');

@@ -3,7 +3,7 @@ import { signIn } from './fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
-test.describe('dashboard chrome (spec §2 Dashboard, §9 Layout)', () => {
+test.describe('dashboard chrome', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });

@@ -9,7 +9,7 @@ const SUPPORT = 'support@motio.local';
 const THERAPIST = { email: 'therapist1@demo-physio.example', password: 'Motio-demo-2026' };
 const ASSISTANT = { email: 'assistant@demo-physio.example', password: 'Motio-demo-2026' };
 
-test('feedback from the sidebar panel on the calendar reaches support with the page (issue 8)', async ({
+test('feedback from the sidebar panel on the calendar reaches support with the page', async ({
   page,
 }) => {
   const words = `Week view idea ${randomUUID().slice(0, 8)}`;
@@ -45,7 +45,7 @@ test('feedback from the sidebar panel on the calendar reaches support with the p
   expect(mail.text).toContain('Sent from: /dashboard\n');
 });
 
-test('a support request is mailed, confirmed and listed under "Your requests" (issue 8)', async ({
+test('a support request is mailed, confirmed and listed under "Your requests"', async ({
   page,
 }) => {
   const subject = `Export question ${randomUUID().slice(0, 8)}`;
@@ -74,7 +74,7 @@ test('a support request is mailed, confirmed and listed under "Your requests" (i
   expect(confirmation.subject).toBe(`We received your support request: ${subject}`);
 });
 
-test('the owner filters the audit log and downloads it as CSV (issue 8)', async ({ page }) => {
+test('the owner filters the audit log and downloads it as CSV', async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard/settings/audit-log');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible({

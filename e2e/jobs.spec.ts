@@ -5,7 +5,7 @@ import { signIn } from './fixtures';
 const dayFrom = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('a job for a patient: add, find by Mine and Overdue, mark done, edit, delete (issue "Jobs")', async ({
+test('a job for a patient: add, find by Mine and Overdue, mark done, edit, delete', async ({
   page,
 }) => {
   test.setTimeout(60_000);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const HERO = 'Calm, organised care for physiotherapy clinics';
 
-test.describe('the landing page paints before its JavaScript runs (spec §9 LCP)', () => {
+test.describe('the landing page paints before its JavaScript runs', () => {
   test('its first screen is in the HTML itself', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto('/');

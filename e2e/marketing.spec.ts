@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec §2 public pages: path, h1 and tab title (from src/domain/public-pages.ts). */
+/** The public pages: path, h1 and tab title (from src/domain/public-pages.ts). */
 const marketingPages = [
   [
     '/',
@@ -15,7 +15,7 @@ const marketingPages = [
   ['/cookies', 'Cookie Policy', 'Cookie Policy'],
 ] as const;
 
-test.describe('marketing and legal pages (spec §2)', () => {
+test.describe('marketing and legal pages', () => {
   for (const [path, heading, title] of marketingPages) {
     test(`${path} answers with its own title and shows its h1`, async ({ page }) => {
       const response = await page.goto(path);

@@ -4,7 +4,7 @@ import { fromAddress } from './fixtures';
 // People signing up from an address of this file's own (see fromAddress).
 test.use(fromAddress('203.0.113.16'));
 
-test.describe('/pricing (spec §2 Pricing page details, §9)', () => {
+test.describe('/pricing', () => {
   test('yearly billing, then Solo: Advanced Analytics becomes unavailable with its note and tooltip', async ({
     page,
   }) => {

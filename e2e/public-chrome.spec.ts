@@ -3,7 +3,7 @@ import { makePageTall, scrollToY, signIn } from './fixtures';
 
 const CONSENT_KEY = 'motio-cookie-consent-v1';
 
-test.describe('public navigation (spec §2 Public chrome)', () => {
+test.describe('public navigation', () => {
   test('visitors see Sign In and Get Started once the sign-in check has answered', async ({
     page,
   }) => {
@@ -98,7 +98,7 @@ test.describe('public navigation (spec §2 Public chrome)', () => {
   });
 });
 
-test.describe('cookie banner (spec §2, §4)', () => {
+test.describe('cookie banner', () => {
   const banner = (page: import('@playwright/test').Page) =>
     page.getByRole('region', { name: 'Cookie consent' });
 
@@ -162,7 +162,7 @@ test.describe('cookie banner (spec §2, §4)', () => {
   });
 });
 
-test.describe('error screens and deep links (spec §2 Error screen)', () => {
+test.describe('error screens and deep links', () => {
   test('an unknown path shows the 404 screen with its image and a way back home', async ({
     page,
   }) => {

@@ -22,7 +22,7 @@ import {
 } from './stored-xss-watch';
 import { requestStrings } from './openapi-strings';
 
-// Issue 9: a script-bearing value in every free-text field is shown as text everywhere.
+// A script-bearing value in every free-text field is shown as text everywhere.
 // Motio's CSP (script-src 'self') would block the payloads' inline handlers anyway: the page
 // ignores it here, so what is tested is that nothing renders stored text as HTML.
 interface Sessions {

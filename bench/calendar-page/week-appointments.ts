@@ -1,5 +1,5 @@
 // 150 appointments for any week asked: 20 therapists, Monday to Friday 08:00–20:00 on the clinic's
-// clock, two or three starting in each hour (three or fewer stay separate events, spec §2).
+// clock, two or three starting in each hour (three or fewer stay separate events).
 import { DateTime } from 'luxon';
 import type { CalendarAppointment } from '../../src/web/features/appointments/calendar/calendar-api';
 

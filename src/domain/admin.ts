@@ -7,7 +7,7 @@ import { planIds } from './plans.js';
 import { clinicRoles } from './roles.js';
 
 /**
- * The operator admin area (issue "Operator admin", DESIGN §4): `/admin/*`, platform_admin only.
+ * The operator admin area: `/admin/*`, platform_admin only.
  * Nothing here carries patient data: clinics are described by counts, never by records.
  */
 
@@ -27,7 +27,7 @@ const pageQuery = {
 
 const pageOf = { total: z.number().int(), page: z.number().int(), pages: z.number().int() };
 
-/** Money as minor units plus currency (DESIGN §3). */
+/** Money as minor units plus currency. */
 export const moneyViewSchema = z.object({
   amount: z.number().int(),
   currency: z.string().length(3),
@@ -40,7 +40,7 @@ export type MoneyView = z.infer<typeof moneyViewSchema>;
  * GET /admin/overview. MRR counts active and past-due subscriptions (the clinic is billed;
  * past-due is still owed) at their price per month (yearly / 12, rounded down) plus their
  * monthly add-ons; trialing subscriptions are reported apart as `trialingMrr` because nothing is
- * charged before the trial ends (spec §1). One entry per currency.
+ * charged before the trial ends. One entry per currency.
  */
 export const adminOverviewSchema = z.object({
   users: z.object({

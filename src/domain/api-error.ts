@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The body of every error answer (DESIGN §3). */
+/** The body of every error answer. */
 export const apiErrorSchema = z.object({
   msg: z.string(),
   code: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeStatus, createAppointmentSchema, statusChangeSchema } from './appointments.js';
 
-describe('appointment rules (issue "Scheduling")', () => {
+describe('appointment rules', () => {
   it('keeps completed, cancelled and no-show final and never completes a cancelled one', () => {
     expect(canChangeStatus('scheduled', 'confirmed', true)).toBe(true);
     expect(canChangeStatus('confirmed', 'arrived', true)).toBe(true);

@@ -5,7 +5,7 @@ import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
 import { calendarColorSchema } from './team.js';
 
 /**
- * Appointment contracts (issue "Scheduling"; spec §3 Appointment, §7 GET /appointments).
+ * Appointment contracts.
  * Times are ISO-8601 instants; local rules (opening hours, series) use the clinic's time zone.
  */
 
@@ -77,7 +77,7 @@ export const todayQuerySchema = z.object({
 export const visitNoteStates = ['none', ...visitNoteStatuses] as const;
 export type VisitNoteState = (typeof visitNoteStates)[number];
 
-/** One calendar event (spec §3: id, title, start, end, therapistId, labelColor) and more. */
+/** One calendar event (id, title, start, end, therapistId, labelColor) and more. */
 export const calendarAppointmentSchema = z.object({
   id: z.uuid(),
   title: z.string(),

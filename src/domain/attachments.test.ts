@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayFileName } from './attachments.js';
 
-describe('displayFileName (issue "Clinical record": a name with ../ cannot escape storage)', () => {
+describe('displayFileName (a name with ../ cannot escape storage)', () => {
   it('keeps only the last part of a path, whichever slash it uses', () => {
     expect(displayFileName('../../etc/passwd.pdf', 'application/pdf')).toBe('passwd.pdf');
     expect(displayFileName('C:\\Users\\ana\\scan.jpg', 'image/jpeg')).toBe('scan.jpg');

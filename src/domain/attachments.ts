@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A patient's documents and images (issue "Clinical record": attachments). The type is checked
+ * A patient's documents and images (attachments). The type is checked
  * by the file's content; the bytes are stored under an internal id, and the uploader's file name
  * is kept for display and download only.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogQuerySchema, describeAuditAction } from './audit-log.js';
 import { supportRequestStatusOf } from './feedback.js';
 
-describe('audit actions in plain words (issue 8)', () => {
+describe('audit actions in plain words', () => {
   it('names the known actions', () => {
     expect(describeAuditAction('patient.read')).toBe('Opened a patient record');
     expect(describeAuditAction('auth.sign_in_failed')).toBe('Failed sign-in');

@@ -16,7 +16,7 @@ export const personNameSchema = requiredText('name', 100);
 export const lastNameSchema = requiredText('last name', 100);
 export const locationSchema = requiredText('location', 200);
 
-/** Spec §3 registration data. POST /auth/register → 201 registerResponseSchema. */
+/** Registration data. POST /auth/register → 201 registerResponseSchema. */
 export const registerSchema = z.object({
   name: personNameSchema,
   lastName: lastNameSchema,
@@ -116,7 +116,7 @@ export const clinicMembershipSchema = z.object({
   role: z.enum(clinicRoles),
 });
 
-/** GET /users/current-user (spec §7: success = signed in). */
+/** GET /users/current-user (success = signed in). */
 export const currentUserSchema = z.object({
   user: z.object({
     id: z.uuid(),

@@ -4,9 +4,9 @@ import { marketingPlanIds } from './plans.js';
 import { billingPeriods } from './pricing.js';
 
 /**
- * Billing contracts (spec §3 Product, Plan info, Account creation payload; §7 billing calls;
- * issue "Paid sign-up, checkout and subscription billing"). Money is integer minor units plus an
- * ISO currency (DESIGN §3); `decimals` says how many of the digits are after the point.
+ * Billing contracts: products, plan info, the account creation payload and the billing calls of
+ * paid sign-up, checkout and subscriptions. Money is integer minor units plus an
+ * ISO currency; `decimals` says how many of the digits are after the point.
  */
 export const billingProviderIds = ['local', 'paddle'] as const;
 export type BillingProviderId = (typeof billingProviderIds)[number];
@@ -22,7 +22,7 @@ export const productPriceSchema = z.object({
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 
-/** GET /api/v1/billing/products -> { items } (spec §3 Product). */
+/** GET /api/v1/billing/products -> { items }. */
 export const productSchema = z.object({
   id: z.string().min(1),
   /** The catalogue plan it sells: what its add-ons and limits are read from. */
@@ -48,7 +48,7 @@ export const billingDebugResponseSchema = z.object({
 });
 export type BillingDebug = z.infer<typeof billingDebugResponseSchema>;
 
-/** Spec §3: plan info carried from checkout to registration. */
+/** Plan info carried from checkout to registration. */
 export const planInfoSchema = z.object({
   priceId: z.string().min(1),
   planName: z.string().min(1),
@@ -62,7 +62,7 @@ export const planInfoSchema = z.object({
 export type PlanInfo = z.infer<typeof planInfoSchema>;
 
 /**
- * Spec §3 account creation payload: POST /api/v1/auth/register with a payment transaction id.
+ * Account creation payload: POST /api/v1/auth/register with a payment transaction id.
  * The server asks the provider for the transaction and trusts nothing else here about payment.
  */
 export const paidRegisterSchema = registerSchema.extend({
@@ -100,7 +100,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const subscriptionStatuses = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** The test cards of the local provider (issue "Paid sign-up"): no network, no real money. */
+/** The test cards of the local provider: no network, no real money. */
 export const LOCAL_TEST_CARD_SUCCESS = '4242424242424242';
 export const LOCAL_TEST_CARD_DECLINED = '4000000000000002';
 export const CARD_DECLINED_MESSAGE =
@@ -176,5 +176,5 @@ export const transactionViewSchema = z.object({
 export type TransactionView = z.infer<typeof transactionViewSchema>;
 export const transactionsResponseSchema = z.object({ items: z.array(transactionViewSchema) });
 
-/** Where every plan-limit message points (issue "Paid sign-up": limits name Plan & Billing). */
+/** Where every plan-limit message points (limits name Plan & Billing). */
 export const PLAN_AND_BILLING_PATH = '/dashboard/settings/plan-and-billing';

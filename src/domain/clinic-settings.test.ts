@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openingIntervalSchema } from './clinic-settings.js';
 import { isTimeZone, timeZoneNames } from './time-zones.js';
 
-describe('clinic time zone and opening hours rules (issue "Scheduling": clinic-settings)', () => {
+describe('clinic time zone and opening hours rules (clinic-settings)', () => {
   it('knows IANA time zones and refuses anything else', () => {
     expect(isTimeZone('Europe/Belgrade')).toBe(true);
     expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);

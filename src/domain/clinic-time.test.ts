@@ -4,7 +4,7 @@ import { instantOfWallClock, localDayOf, wallClockOf } from './clinic-time.js';
 const BELGRADE = 'Europe/Belgrade';
 const wall = (iso: string) => Date.parse(`${iso}Z`);
 
-describe('clinic wall-clock time (issue "Scheduling": correct across daylight-saving changes)', () => {
+describe('clinic wall-clock time (correct across daylight-saving changes)', () => {
   it('turns local times into instants with the offset of that date', () => {
     expect(instantOfWallClock(wall('2027-03-27T09:00:00'), BELGRADE).toISOString()).toBe(
       '2027-03-27T08:00:00.000Z',

@@ -1,5 +1,5 @@
 /**
- * The clinical record's fixed vocabularies (issue "Clinical record"), shared by the database
+ * The clinical record's fixed vocabularies, shared by the database
  * enums, the API contracts and the screens.
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3: what a contact message is about; 'general' when the sender does not say. */
+/** What a contact message is about; 'general' when the sender does not say. */
 export const inquiryTypes = ['general', 'sales', 'support', 'partnership', 'feedback'] as const;
 export type InquiryType = (typeof inquiryTypes)[number];
 
@@ -27,7 +27,7 @@ const singleLine = (missing: string, max: number) =>
     .min(1, missing)
     .max(max, tooLong(max));
 
-/** Spec §3 contact message, §5 validation. POST /contact → 201 contactMessageResponseSchema. */
+/** A contact message and its validation. POST /contact → 201 contactMessageResponseSchema. */
 export const contactMessageSchema = z.object({
   name: singleLine('Enter your name.', CONTACT_LIMITS.name),
   email: z

@@ -3,7 +3,7 @@ import { bodySides, diagnosisStatuses } from './clinical.js';
 import { icd10Of } from './icd10.js';
 
 /**
- * Diagnoses of a patient (issue "Clinical record"), addressed under their patient:
+ * Diagnoses of a patient, addressed under their patient:
  * GET /patients/{patientId}/diagnoses → {diagnoses}; POST → 201 {diagnosis};
  * GET|PUT /patients/{patientId}/diagnoses/{id} → {diagnosis}. A diagnosis is never deleted:
  * it is resolved (a record entered in error is corrected by PUT).

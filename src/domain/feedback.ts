@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** In-app feedback (spec §1: testers give feedback through an in-app panel). */
+/** In-app feedback (testers give feedback through an in-app panel). */
 export const feedbackCategories = ['bug', 'idea', 'praise', 'other'] as const;
 export type FeedbackCategory = (typeof feedbackCategories)[number];
 
@@ -69,7 +69,7 @@ export const feedbackPageSchema = z
     error: 'Not a page of the app.',
   });
 
-/** POST /feedback: any signed-in user (spec §1 Early Access feedback). */
+/** POST /feedback: any signed-in user. */
 export const feedbackInputSchema = z.object({
   category: z.enum(feedbackCategories, { error: 'Choose bug, idea, praise or other.' }),
   message: messageText('Write your feedback.'),

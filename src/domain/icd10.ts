@@ -1,7 +1,7 @@
 /**
  * Musculoskeletal and rehabilitation codes of ICD-10 (WHO, 2019 edition) shipped with the app,
- * with their official English titles: the diagnosis form's searchable list (issue "Clinical
- * record"). Only codes a physiotherapist commonly records; anything else is a free-text diagnosis.
+ * with their official English titles: the diagnosis form's searchable list. Only
+ * codes codes a physiotherapist commonly records; anything else is a free-text diagnosis.
  * ICD-10-CM (US) extensions such as Z96.641 are not part of WHO ICD-10 and are left out.
  */
 export interface Icd10Code {

@@ -9,7 +9,7 @@ import {
   missingMappings,
 } from './imports.js';
 
-describe('CSV import values (issue "Clinical record": data migration)', () => {
+describe('CSV import values (data migration)', () => {
   it('reads dates as YYYY-MM-DD, DD.MM.YYYY and DD/MM/YYYY, and refuses impossible ones', () => {
     expect(importDate('1990-04-12')).toBe('1990-04-12');
     expect(importDate('12.04.1990')).toBe('1990-04-12');

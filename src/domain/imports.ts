@@ -4,7 +4,7 @@ import { patientStatuses, type PatientStatus } from './patients.js';
 import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
 
 /**
- * Data migration by CSV (issue "Clinical record", Export and import). The web reads the file as
+ * Data migration by CSV (Export and import). The web reads the file as
  * text and sends it as JSON; the same body is sent for the dry run and the commit, so nothing is
  * kept on the server between the two.
  * POST /imports/{kind}/headers {csv} → {headers, sample, rows, delimiter};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A job is a clinic task (issue "Jobs, stats…"): who owns it, what kind, how urgent, when due. */
+/** A job is a clinic task: who owns it, what kind, how urgent, when due. */
 export const jobStatuses = ['pending', 'in_progress', 'done'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
@@ -32,7 +32,7 @@ export const jobPriorityLabels: Record<JobPriority, string> = {
 };
 
 /**
- * The jobs API (issue "Jobs, stats…"):
+ * The jobs API:
  * GET /jobs?search=&status=&type=&assigneeId=&mine=&overdue=&sort=&order=&page=&limit= →
  * {jobs, total, page, pages}; POST /jobs → 201 {job}; GET and PATCH /jobs/{id} → {job};
  * DELETE /jobs/{id} → 204 (the creator, or owners and admins).

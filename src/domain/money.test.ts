@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMoney, formatMoney, minorUnitDigits, money, multiplyMoney } from './money.js';
 
-describe('money as integer minor units plus currency (DESIGN §3)', () => {
+describe('money as integer minor units plus currency', () => {
   it('formats US dollars with the symbol, thousands separator and two decimals', () => {
     expect(formatMoney(money(2499))).toBe('$24.99');
     expect(formatMoney(money(2083))).toBe('$20.83');

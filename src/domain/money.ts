@@ -1,5 +1,5 @@
 /**
- * Money as integer minor units plus an ISO 4217 currency code (DESIGN §3): never a float, so
+ * Money as integer minor units plus an ISO 4217 currency code: never a float, so
  * sums and the yearly per-month floor are exact.
  */
 export interface Money {

@@ -7,8 +7,8 @@ import { treatmentPlanSchema } from './treatment-plans.js';
 import { visitNoteSchema } from './visit-notes.js';
 
 /**
- * Export of one patient's whole record for portability requests (issue "Clinical record":
- * Export and import). Both need `clinical.read`; each is recorded in the audit trail.
+ * Export of one patient's whole record for portability requests.
+ * Both need `clinical.read`; each is recorded in the audit trail.
  * GET /patients/{patientId}/export → {export: PatientExport}: the printable record's data.
  * GET /patients/{patientId}/fhir → a FHIR R4 Bundle (collection) as `application/fhir+json`,
  * downloaded as `patient-<id>-fhir.json`.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /patients/{patientId}/timeline (issue "Clinical record": a timeline of everything in date
- * order), newest first. Clinical kinds are left out for members without `clinical.read`.
+ * GET /patients/{patientId}/timeline : everything of the patient in date
+ * order, newest first. Clinical kinds are left out for members without `clinical.read`.
  */
 export const TIMELINE_MAX = 200;
 

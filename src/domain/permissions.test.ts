@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, permissions } from './permissions.js';
 import { clinicRoles } from './roles.js';
 
-describe('permission table (DESIGN §4)', () => {
+describe('permission table', () => {
   it('lets the owner do everything in the clinic', () => {
     for (const action of permissions) expect(can('owner', action)).toBe(true);
   });
@@ -18,7 +18,7 @@ describe('permission table (DESIGN §4)', () => {
     expect(can('admin', 'team.manage')).toBe(true);
   });
 
-  it('lets every member book appointments and look up or add patients (issue "Scheduling")', () => {
+  it('lets every member book appointments and look up or add patients', () => {
     for (const action of [
       'patients.read',
       'patients.manage',
@@ -29,7 +29,7 @@ describe('permission table (DESIGN §4)', () => {
     }
   });
 
-  it('keeps the clinical record from assistants, and access history with owners and admins (issue "Clinical record")', () => {
+  it('keeps the clinical record from assistants, and access history with owners and admins', () => {
     for (const action of ['clinical.read', 'clinical.manage'] as const)
       expect(clinicRoles.filter((role) => can(role, action))).toEqual([
         'owner',

@@ -15,13 +15,13 @@ const table = {
   'team.manage': ['owner', 'admin'],
   'billing.manage': ['owner'],
   'audit.read': ['owner', 'admin'],
-  /** Every member books and looks up patients (issue "Scheduling": the booking form). */
+  /** Every member books and looks up patients (the booking form). */
   'patients.read': ['owner', 'admin', 'therapist', 'assistant'],
   'patients.manage': ['owner', 'admin', 'therapist', 'assistant'],
   'appointments.read': ['owner', 'admin', 'therapist', 'assistant'],
   'appointments.manage': ['owner', 'admin', 'therapist', 'assistant'],
   /**
-   * The clinical record (issue "Clinical record"): medical history, allergies, medications, red
+   * The clinical record: medical history, allergies, medications, red
    * flags, diagnoses, treatment plans, progress, visit notes and attachments. Assistants see
    * demographics and appointments only.
    */

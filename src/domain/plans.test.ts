@@ -12,8 +12,8 @@ import {
 
 const byId = (id: MarketingPlanId) => marketingPlans.find((plan) => plan.id === id)!;
 
-describe('the plan catalogue (spec §9)', () => {
-  it('sells Solo, Team and Clinic+ in rank order at the spec prices, in US dollars', () => {
+describe('the plan catalogue', () => {
+  it('sells Solo, Team and Clinic+ in rank order at their list prices, in US dollars', () => {
     expect(
       marketingPlans.map((plan) => [
         plan.name,
@@ -79,7 +79,7 @@ describe('the plan catalogue (spec §9)', () => {
     }
   });
 
-  it('prices the add-ons as spec §9 states, with their minimum plans', () => {
+  it('prices the add-ons, with their minimum plans', () => {
     expect(addOnOf('advanced_analytics')).toMatchObject({
       price: { amountMinor: 2000, currency: 'USD' },
       billing: 'monthly',

@@ -1,7 +1,7 @@
 import { money, type Money } from './money.js';
 
 /**
- * The plan catalogue (spec §9, decision 009): the one source of every plan's limits, prices,
+ * The plan catalogue (decision 009): the one source of every plan's limits, prices,
  * features, support and marketing flags, and of the add-ons. The pricing page's cards and
  * comparison table, checkout and the server's limits all read it; nothing else may restate a
  * plan's numbers. The rules built on it (yearly per-month price, add-on availability, the
@@ -10,7 +10,7 @@ import { money, type Money } from './money.js';
 export const planIds = ['solo', 'team', 'clinic', 'early_access'] as const;
 export type PlanId = (typeof planIds)[number];
 
-/** The plans sold on the pricing page, in rank order (spec §3 "Marketing plans"). */
+/** The plans sold on the pricing page, in rank order. */
 export const marketingPlanIds = ['solo', 'team', 'clinic'] as const;
 export type MarketingPlanId = (typeof marketingPlanIds)[number];
 
@@ -73,10 +73,10 @@ export interface MarketingPlan extends Plan {
   offer: PlanOffer;
 }
 
-/** Every plan starts with this free trial; nothing is charged before it ends (spec §1, §9). */
+/** Every plan starts with this free trial; nothing is charged before it ends. */
 export const FREE_TRIAL_DAYS = 14;
 
-/** The plan selected when the pricing page opens (spec §2: "professional", which is Team). */
+/** The plan selected when the pricing page opens ("professional", which is Team). */
 export const DEFAULT_PLAN_ID: MarketingPlanId = 'team';
 
 const everyPlanFeatures = [
@@ -137,7 +137,7 @@ export const plans: Record<PlanId, Plan> = {
   solo,
   team,
   clinic,
-  // Early Access: lifetime free with Team's limits, features and rank (issue "Accounts").
+  // Early Access: lifetime free with Team's limits, features and rank.
   early_access: { ...team, id: 'early_access', name: 'Early Access', offer: null },
 };
 
@@ -157,7 +157,7 @@ export function isMarketingPlanId(value: string): value is MarketingPlanId {
   return (marketingPlanIds as readonly string[]).includes(value);
 }
 
-/** Spec §9 add-ons. Prices are per month unless one-time; the minimum plan is by rank. */
+/** The add-ons. Prices are per month unless one-time; the minimum plan is by rank. */
 export const addOnIds = ['advanced_analytics', 'team_training', 'additional_user'] as const;
 export type AddOnId = (typeof addOnIds)[number];
 
@@ -208,7 +208,7 @@ export function addOnOf(id: AddOnId): AddOn {
   return addOns.find((addOn) => addOn.id === id)!;
 }
 
-/** Spec §9 writes storage as "10GB", "100GB", "1TB". */
+/** Storage as the pricing page writes it: "10GB", "100GB", "1TB". */
 export function formatStorage(storageGb: number): string {
   return storageGb >= 1024 && storageGb % 1024 === 0 ? `${storageGb / 1024}TB` : `${storageGb}GB`;
 }

@@ -17,7 +17,7 @@ import {
 
 const plan = (id: MarketingPlanId) => marketingPlans.find((p) => p.id === id)!;
 
-describe('yearly billing (spec §9)', () => {
+describe('yearly billing', () => {
   it('shows the yearly price divided by 12, rounded down to the cent', () => {
     expect(formatMoney(pricePerMonth(plan('solo'), 'yearly'))).toBe('$20.83'); // 20.8325
     expect(formatMoney(pricePerMonth(plan('team'), 'yearly'))).toBe('$41.66'); // 41.6658
@@ -39,7 +39,7 @@ describe('yearly billing (spec §9)', () => {
   });
 });
 
-describe('add-on availability by plan rank (spec §2 Pricing page details)', () => {
+describe('add-on availability by plan rank', () => {
   const analytics = addOnOf('advanced_analytics');
 
   it('needs Team or above for Advanced Analytics', () => {
@@ -125,7 +125,7 @@ describe('the comparison table comes from the catalogue (decision 009)', () => {
   const rows = comparisonGroups().flatMap((group) => group.rows);
   const values = (id: string) => rows.find((row) => row.id === id)!.values;
 
-  it('shows the limits of spec §9', () => {
+  it("shows each plan's limits", () => {
     expect(values('users')).toEqual(['2', '10', '50']);
     expect(values('patients')).toEqual(['100', '1,000', 'Unlimited']);
     expect(values('storage')).toEqual(['10GB', '100GB', '1TB']);

@@ -18,13 +18,13 @@ import {
 } from './plans.js';
 
 /**
- * Pricing rules on the plan catalogue (spec §2 "Pricing page details", §9): what a plan costs
+ * Pricing rules on the plan catalogue: what a plan costs
  * per billing period, which add-ons a plan can take, and the estimate the pricing page shows.
  */
 export const billingPeriods = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 
-/** Spec §9: the labels yearly billing shows, exactly. */
+/** The labels yearly billing shows, exactly. */
 export const YEARLY_LABELS = { save: 'Save 20%', monthsFree: '2 months free' } as const;
 
 /** What is charged each billing period: the monthly or the yearly price. */
@@ -34,7 +34,7 @@ export function periodPrice(plan: MarketingPlan, period: BillingPeriod): Money {
 
 /**
  * The price per month: yearly billing divides the yearly price by 12 and rounds DOWN to the
- * cent (spec §9), so 249.99 a year reads 20.83 a month.
+ * cent, so 249.99 a year reads 20.83 a month.
  */
 export function pricePerMonth(plan: MarketingPlan, period: BillingPeriod): Money {
   const { monthly, yearly } = plan.offer.prices;
@@ -48,17 +48,17 @@ export function yearlySavings(plan: MarketingPlan): Money {
   return money(monthly.amountMinor * 12 - yearly.amountMinor, yearly.currency);
 }
 
-/** Spec §2: an add-on is available once the plan's rank reaches its minimum plan's rank. */
+/** An add-on is available once the plan's rank reaches its minimum plan's rank. */
 export function isAddOnAvailable(addOn: AddOn, planId: PlanId): boolean {
   return planOf(planId).rank >= marketingPlanOf(addOn.minimumPlan).rank;
 }
 
-/** Spec §2: the note under an add-on the selected plan cannot take, e.g. 'Requires Team plan'. */
+/** The note under an add-on the selected plan cannot take, e.g. 'Requires Team plan'. */
 export function addOnRequirementNote(addOn: AddOn): string {
   return `Requires ${marketingPlanOf(addOn.minimumPlan).name} plan`;
 }
 
-/** Spec §2: its tooltip, e.g. 'Available on Team and above'. */
+/** Its tooltip, e.g. 'Available on Team and above'. */
 export function addOnAvailabilityTooltip(addOn: AddOn): string {
   return `Available on ${marketingPlanOf(addOn.minimumPlan).name} and above`;
 }

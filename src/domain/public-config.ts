@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** What the web app learns about this installation at run time (`GET /api/v1/config`). */
 export const publicConfigSchema = z.object({
-  /** Sent with every analytics event (spec §1: "an environment value"). */
+  /** Sent with every analytics event ("an environment value"). */
   environment: z.enum(['production', 'development', 'test']),
   /** null: no analytics key configured, so analytics stays off whatever the visitor consents to. */
   analytics: z.object({ key: z.string(), host: z.url() }).nullable(),

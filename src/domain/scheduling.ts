@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * Scheduling contracts shared by server and web (issue "Scheduling"). Route schemas join this
+ * Scheduling contracts shared by server and web. Route schemas join this
  * file as the routes are built.
  */
 
-/** Spec §4 leaves appointment statuses open; these are the issue's. */
+/** The statuses an appointment can have. */
 export const appointmentStatuses = [
   'scheduled',
   'confirmed',
@@ -43,10 +43,10 @@ export interface OpeningInterval {
 /** Index 0 = Sunday … 6 = Saturday; null: closed that day. */
 export type OpeningHours = Array<OpeningInterval | null>;
 
-/** Spec §2 "Events use labelColor, defaulting to a blue shade." */
+/** Calendar events use their labelColor, defaulting to this blue shade. */
 export const DEFAULT_LABEL_COLOR = '#228be6';
 
-/** Issue "Scheduling": reminders go this many hours before unless the clinic says otherwise. */
+/** Reminders go this many hours before unless the clinic says otherwise. */
 export const DEFAULT_REMINDER_HOURS = 24;
 
 /** GET /api/v1/calendar-feed: whether the signed-in member has a live feed address. */

@@ -7,7 +7,7 @@ import {
   weekStartsBetween,
 } from './stats.js';
 
-describe('stats calendar arithmetic (issue "Stats")', () => {
+describe('stats calendar arithmetic', () => {
   it('lists the Monday of every week touching the range', () => {
     expect(weekStartsBetween('2026-03-04', '2026-03-16')).toEqual([
       '2026-03-02',

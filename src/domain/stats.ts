@@ -4,7 +4,7 @@ import { jobStatuses } from './jobs.js';
 import { appointmentStatuses, type OpeningHours } from './scheduling.js';
 
 /**
- * The clinic's figures (issue "Stats"): GET /stats?from=&to= (stats.read) → {stats}. `from` and
+ * The clinic's figures: GET /stats?from=&to= (stats.read) → {stats}. `from` and
  * `to` are days of the clinic's calendar, both included; every figure is about that range in the
  * clinic's time zone. Weeks start on Monday.
  */

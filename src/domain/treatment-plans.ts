@@ -3,7 +3,7 @@ import { interventionKinds, treatmentPlanStatuses } from './clinical.js';
 import { appointmentStatuses } from './scheduling.js';
 
 /**
- * Treatment plans of a patient and their progress (issue "Clinical record"), addressed under
+ * Treatment plans of a patient and their progress, addressed under
  * their patient (the screens are `patients/{id}/therapies/...`):
  * GET /patients/{patientId}/treatment-plans → {treatmentPlans}; POST → 201 {treatmentPlan};
  * GET|PUT /patients/{patientId}/treatment-plans/{id} → {treatmentPlan};

@@ -10,7 +10,7 @@ import {
   templateForNote,
 } from './visit-notes.js';
 
-describe('visit-note templates (issue "Clinical record": templates per service)', () => {
+describe('visit-note templates (templates per service)', () => {
   it("uses the chosen template, else the service's, else follow-up", () => {
     expect(templateForNote('discharge', 'initial_assessment')).toBe('discharge');
     expect(templateForNote(undefined, 'initial_assessment')).toBe('initial_assessment');
@@ -24,7 +24,7 @@ describe('visit-note templates (issue "Clinical record": templates per service)'
   });
 });
 
-describe('who may change a visit note (issue "Clinical record": permissions)', () => {
+describe('who may change a visit note (permissions)', () => {
   const note = { authorId: 'author' };
   const as = (role: (typeof clinicRoles)[number], userId = 'someone') => ({ role, userId });
 

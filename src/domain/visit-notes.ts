@@ -4,7 +4,7 @@ import { can } from './permissions.js';
 import type { ClinicRole } from './roles.js';
 
 /**
- * SOAP visit notes (issue "Clinical record": visit notes). A note starts as a draft pre-filled
+ * SOAP visit notes (visit notes). A note starts as a draft pre-filled
  * from its template, is signed once (locked, signer and time recorded) and is corrected later
  * only by addenda.
  *

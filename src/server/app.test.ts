@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { openTestDatabase } from './test/database.js';
 
-describe('graceful shutdown (issue: Foundation §3)', () => {
+describe('graceful shutdown', () => {
   let database: Database;
   let app: App;
   beforeAll(async () => {

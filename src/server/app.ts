@@ -90,7 +90,7 @@ function loggerOptions(
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        // A calendar feed's address is its credential (issue "Scheduling").
+        // A calendar feed's address is its credential.
         path: req.url
           .split('?')[0]!
           .replace(/\/calendar-feeds\/[^/]+/, '/calendar-feeds/[redacted]'),

@@ -23,7 +23,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Motio <no-reply@motio.local>'),
-  /** Where contact-form messages go (spec §2 /contact); also shown on the site. */
+  /** Where contact-form messages go; also shown on the site. */
   SUPPORT_EMAIL: z.email().default('support@motio.local'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   EARLY_ACCESS_SPOTS: z.coerce.number().int().min(0).default(50),
@@ -32,7 +32,7 @@ const envSchema = z.object({
     .regex(/^phc_\w+$/, 'expected a PostHog project key (phc_...)')
     .optional(),
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
-  /** Where payments come from (DESIGN §1): `local` works offline with test cards. */
+  /** Where payments come from: `local` works offline with test cards. */
   BILLING_PROVIDER: z.enum(billingProviderIds).default('local'),
   PADDLE_API_KEY: z.string().min(1).optional(),
   PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),

@@ -66,7 +66,7 @@ const stderrLines = (run: Run) =>
         line.trim() && !line.includes('ExperimentalWarning') && !line.includes('--trace-warnings'),
     );
 
-describe('process start-up and shutdown (issue: Foundation §3, §4)', () => {
+describe('process start-up and shutdown', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-main-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -103,7 +103,7 @@ describe('process start-up and shutdown (issue: Foundation §3, §4)', () => {
     ]);
   });
 
-  it('never seeds the demo clinic in production mode (issue "Accounts": demo clinic)', async () => {
+  it('never seeds the demo clinic in production mode (demo clinic)', async () => {
     const port = await freePort();
     const run = runMain({
       NODE_ENV: 'production',

@@ -4,7 +4,7 @@ import type { Db } from './db/client.js';
 import { platformSettings } from './db/schema.js';
 
 /**
- * Operator overrides of shipped defaults (issue "Operator admin", plan-management), one row per
+ * Operator overrides of shipped defaults (plan-management), one row per
  * key. A missing row means the default applies; callers validate the value they read, so a
  * malformed row also falls back to the default instead of breaking a request.
  */

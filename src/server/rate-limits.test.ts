@@ -6,7 +6,7 @@ const stores: Array<[string, string | undefined]> = [['memory', undefined]];
 // The production path of several instances: run on the real Redis when CI has one.
 if (process.env.TEST_REDIS_URL) stores.push(['Redis', process.env.TEST_REDIS_URL]);
 
-describe.each(stores)('rate limits in %s (DESIGN §4)', (_name, redisUrl) => {
+describe.each(stores)('rate limits in %s', (_name, redisUrl) => {
   const opened: RateLimits[] = [];
   const open = async () => {
     const limits = await createRateLimits(redisUrl);
@@ -62,7 +62,7 @@ describe('rate limits with an unreachable REDIS_URL', () => {
   });
 });
 
-// Several app instances behind a load balancer share their limits through Redis (DESIGN §5).
+// Several app instances behind a load balancer share their limits through Redis.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
   describe('rate limits across instances', () => {

@@ -8,7 +8,7 @@ import {
 import { HttpError } from './http-errors.js';
 
 /**
- * Every limit of DESIGN §4 in one place. Sign-in counts failures only, so a clinic of fifty
+ * Every rate limit in one place (docs/decisions/003-rate-limits.md). Sign-in counts failures only, so a clinic of fifty
  * people behind one address can still start their day; the per-account limit is what stops
  * guessing.
  */

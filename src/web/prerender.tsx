@@ -1,7 +1,7 @@
 /**
  * Build-time rendering of the landing page's first screen (scripts/build.mjs). The server puts
  * this markup into `/`'s HTML, so the hero paints as soon as the HTML and CSS arrive, before any
- * JavaScript runs (spec §9: LCP within 1.3x of an empty page). In the browser, main.tsx hydrates
+ * JavaScript runs (LCP within 1.3x of an empty page). In the browser, main.tsx hydrates
  * it: React takes over these very elements, so nothing is painted twice and nothing moves.
  */
 import { StrictMode } from 'react';

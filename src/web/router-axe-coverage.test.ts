@@ -18,7 +18,7 @@ function screenPaths(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-describe('axe coverage of the route table (issue 9)', () => {
+describe('axe coverage of the route table', () => {
   it('lists every route of the router with the e2e spec that checks it in both themes', () => {
     const routes = [...new Set(screenPaths(createRoutes()))].sort();
     expect(Object.keys(axeCheckedRoutes).sort()).toEqual(routes);

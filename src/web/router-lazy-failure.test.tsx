@@ -11,7 +11,7 @@ vi.mock('./features/jobs/AllJobsPage', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-describe('a screen whose code fails to load (spec §2 Error screen)', () => {
+describe('a screen whose code fails to load', () => {
   it('shows the route error screen inside the public chrome', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi();

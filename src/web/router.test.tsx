@@ -85,7 +85,7 @@ const adminPages: [path: string, title: string][] = [
 
 const platformAdmin = { ...ownerUser, user: { ...ownerUser.user, platformAdmin: true } };
 
-describe('route table (spec §2 Screens and routes)', () => {
+describe('route table', () => {
   it.each(publicPages)('public route %s shows "%s"', async (path, title) => {
     mockApi();
     await renderApp(path);

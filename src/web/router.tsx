@@ -7,11 +7,11 @@ import { showLazyFailures } from './lib/lazy-failures';
 import { notFound } from './lib/route-params';
 
 /**
- * The complete route table of spec §2. A factory, not a constant: React Router empties a route's
+ * The complete route table. A factory, not a constant: React Router empties a route's
  * `lazy` object once it has loaded it, so every router (and every test) needs fresh objects.
  */
 export function createRoutes(): RouteObject[] {
-  /** Every unknown path answers 404 (spec §2 Error screen). */
+  /** Every unknown path answers 404. */
   function notFoundRoute(): RouteObject {
     return {
       path: '*',
@@ -24,8 +24,7 @@ export function createRoutes(): RouteObject[] {
   }
 
   /**
-   * The landing page: part of the first chunk (no waterfall before its first paint, spec §9 LCP
-   * budget) and the only route rendered without the query cache (see AppServicesLayout).
+   * The landing page: part of the first chunk (no waterfall before its first paint) and the only route rendered without the query cache (see AppServicesLayout).
    */
   const landingRoute: RouteObject = { index: true, Component: LandingPage };
 
@@ -416,7 +415,7 @@ export function createRoutes(): RouteObject[] {
     ],
   };
 
-  /** Spec §2 Dashboard: lazy-loaded, behind the sign-in check of `dashboardLoader`. */
+  /** The dashboard: lazy-loaded, behind the sign-in check of `dashboardLoader`. */
   const dashboardRoute: RouteObject = {
     path: 'dashboard',
     // The loader's checks (signed in, two-factor set up) hold for every dashboard screen, not
@@ -467,7 +466,7 @@ export function createRoutes(): RouteObject[] {
     ],
   };
 
-  // Everything sits under one root layout (spec §2).
+  // Everything sits under one root layout.
   return showLazyFailures([
     {
       element: <RootLayout />,

@@ -5,7 +5,7 @@ import { openPostgres, type Database } from '../db/client.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { testDatabaseUrl } from './scratch-database.js';
 
-describe('a PostgreSQL connection cut in the middle of a transaction (DESIGN §5)', () => {
+describe('a PostgreSQL connection cut in the middle of a transaction', () => {
   let database: Database;
   let admin: pg.Client;
 

@@ -11,7 +11,7 @@ import { startPatientWriteLoad } from './patient-write-load.js';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.js';
 import { testDatabaseUrl } from './scratch-database.js';
 
-describe('PostgreSQL stopped and started again under load (DESIGN §5)', () => {
+describe('PostgreSQL stopped and started again under load', () => {
   let server: PrivatePostgres;
   let app: AppProcess;
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;

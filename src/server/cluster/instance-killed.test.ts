@@ -8,7 +8,7 @@ import { call, healthOf, signIn } from './http.js';
 import { startPatientWriteLoad } from './patient-write-load.js';
 import { createScratchDatabase, testDatabaseUrl } from './scratch-database.js';
 
-describe('an app process killed with SIGKILL under a write load (DESIGN §5)', () => {
+describe('an app process killed with SIGKILL under a write load', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let env: Record<string, string>;
   let doomed: AppProcess;

@@ -17,7 +17,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const WORKER_INTERVAL_MS = 2_000;
 const senderOf = (instance: 'a' | 'b') => `instance-${instance}@motio.cluster.test`;
 
-describe(`two app processes on one PostgreSQL${redisUrl ? ' and one Redis' : ''} (DESIGN §5)`, () => {
+describe(`two app processes on one PostgreSQL${redisUrl ? ' and one Redis' : ''}`, () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   let a: AppProcess;

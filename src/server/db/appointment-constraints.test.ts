@@ -4,7 +4,7 @@ import { createClinic, createUser } from '../test/fixtures.js';
 import type { Database } from './client.js';
 import { appointments, patients, rooms } from './schema.js';
 
-/** Issue "Scheduling": the database itself refuses double bookings (exclusion constraints). */
+/** The database itself refuses double bookings (exclusion constraints). */
 describe('appointment overlap constraints (migration 0006)', () => {
   let database: Database;
   let clinicId: string;

@@ -40,7 +40,7 @@ const restore = (database: TestDatabase, text: string) => {
   return restoreBackup(database, input);
 };
 
-describe('backup and restore (issue "Hardening": npm run backup / restore)', () => {
+describe('backup and restore (npm run backup / restore)', () => {
   let source: TestDatabase;
   let target: TestDatabase;
   let text: string;

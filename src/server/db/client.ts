@@ -33,7 +33,7 @@ export interface PgliteDatabase extends Database {
  * starts it from an earlier `dumpDataDir()` instead of an empty cluster.
  */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDatabase> {
-  // Each engine's driver is loaded only when it is used: start-up time (issue "Foundation").
+  // Each engine's driver is loaded only when it is used: start-up time.
   const [
     { PGlite },
     { btree_gist },

@@ -44,7 +44,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Early Access programme (spec §1): a member uses Motio free; the waitlisted wait for a spot. */
+/** Early Access programme: a member uses Motio free; the waitlisted wait for a spot. */
 export const earlyAccessStatus = pgEnum('early_access_status', ['member', 'waitlisted']);
 
 export const users = pgTable(
@@ -64,7 +64,7 @@ export const users = pgTable(
     /** Base32 TOTP secret; set while enabling (unconfirmed) and once enabled. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: at('totp_enabled_at'),
-    /** The newest TOTP time step accepted: a code is good once (RFC 6238 §5.2, no replay). */
+    /** The newest TOTP time step accepted: a code is good once (RFC 6238 section 5.2, no replay). */
     totpLastUsedStep: integer('totp_last_used_step'),
     avatarFileId: uuid('avatar_file_id'),
     createdAt: createdAt(),
@@ -81,7 +81,7 @@ export const clinics = pgTable('clinics', {
   planId: text('plan_id').notNull().default('team'),
   /** Set by the owner: every member must sign in with two-factor authentication. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-  // Clinic settings (issue "Scheduling"): contact details shown to patients and in mails.
+  // Clinic settings: contact details shown to patients and in mails.
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
@@ -304,7 +304,7 @@ export const supportCategory = pgEnum('support_category', supportCategories);
 export const triageStatus = pgEnum('triage_status', triageStatuses);
 
 /**
- * Messages sent through the public contact form (spec §2 /contact). Personal data: never logged.
+ * Messages sent through the public contact form. Personal data: never logged.
  * `user_id` is set when the sender was signed in; the message outlives the account.
  */
 export const contactMessages = pgTable(
@@ -337,7 +337,7 @@ export const billingProvider = pgEnum('billing_provider', billingProviderIds);
 export const billingInterval = pgEnum('billing_interval', billingPeriods);
 
 /**
- * The local provider's price list (issue "Paid sign-up"): one row per plan and interval, seeded
+ * The local provider's price list: one row per plan and interval, seeded
  * from the plan catalogue (domain/plans.ts) and editable by the operator later. Paddle's prices
  * live at Paddle; its products name their plan in custom data instead.
  */
@@ -393,7 +393,7 @@ export const billingTransactions = pgTable(
 
 export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses);
 
-/** One subscription per clinic (issue "Paid sign-up"); `clinics.plan_id` mirrors its plan. */
+/** One subscription per clinic; `clinics.plan_id` mirrors its plan. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -479,7 +479,7 @@ export const services = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     /** The visit-note template an appointment of this service starts from. */
     noteTemplate: noteTemplate('note_template').notNull().default('follow_up'),
-    /** Money in minor units (DESIGN §3). */
+    /** Money in minor units. */
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull().default('USD'),
     /** Hex colour, e.g. '#228be6'. */
@@ -647,7 +647,7 @@ export const appointmentDayCounts = pgTable(
   ],
 );
 
-/** Each therapist's secret iCalendar feed (issue "Scheduling"): only the token's hash is kept. */
+/** Each therapist's secret iCalendar feed: only the token's hash is kept. */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {

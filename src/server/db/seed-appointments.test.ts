@@ -5,7 +5,7 @@ import { sessionCookieFor } from '../test/fixtures.js';
 import { memberships, users } from './schema.js';
 import { seedDemoClinic } from './seed.js';
 
-describe('demo appointments (issue "Scheduling": a calendar with something to show)', () => {
+describe('demo appointments (a calendar with something to show)', () => {
   let ctx: TestContext;
   let cookie: string;
   beforeAll(async () => {

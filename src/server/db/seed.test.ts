@@ -8,7 +8,7 @@ import { DEMO_CLINIC } from './demo-accounts.js';
 import { appointments, clinics, memberships, users, visitNotes } from './schema.js';
 import { seedDemoClinic } from './seed.js';
 
-describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billing to look at)', () => {
+describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -79,7 +79,7 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
     expect(new Set(drafts.map((visit) => visit.therapistId)).size).toBe(drafts.length);
   });
 
-  it('has settings, rooms and services to book with (issue "Scheduling")', async () => {
+  it('has settings, rooms and services to book with', async () => {
     const { cookie } = await signedInOwner();
     const get = async (url: string) =>
       (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
@@ -113,7 +113,7 @@ describe('demo clinic (README "Two commands"; issue "Paid sign-up": Plan & Billi
     });
   });
 
-  it('has jobs to work on: overdue, done, for different members, one about a patient (issue "Jobs")', async () => {
+  it('has jobs to work on: overdue, done, for different members, one about a patient', async () => {
     const { cookie } = await signedInOwner();
     const response = await ctx.app.inject({
       method: 'GET',

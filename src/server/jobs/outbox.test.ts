@@ -20,7 +20,7 @@ const verification = (to: string) =>
     data: { name: 'Ana', link: 'http://localhost:3000/verify-email?token=abc123' },
   }) as const;
 
-describe('mail outbox over SMTP (issue "Accounts": Mail)', () => {
+describe('mail outbox over SMTP', () => {
   let database: Database;
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   const clock = manualClock();
@@ -71,7 +71,7 @@ describe('mail outbox over SMTP (issue "Accounts": Mail)', () => {
     expect(await deliver()).toBe(0);
   });
 
-  it('sends a contact message to support with Reply-To the sender, then forgets what it said (spec §2 /contact)', async () => {
+  it('sends a contact message to support with Reply-To the sender, then forgets what it said', async () => {
     await enqueueMail(database.db, clock, {
       template: 'contact-support',
       to: 'support@motio.test',
@@ -141,7 +141,7 @@ describe('mail outbox over SMTP (issue "Accounts": Mail)', () => {
   });
 });
 
-describe('mail without SMTP_URL (issue "Accounts": Mail)', () => {
+describe('mail without SMTP_URL', () => {
   it('writes each mail as an .eml file in DATA_DIR/mail', async () => {
     const database = await openTestDatabase();
     const clock = manualClock();

@@ -9,7 +9,8 @@ import { deliverDueMail } from './outbox.js';
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 /**
- * The background loop of DESIGN §5, in the app process: queues due appointment reminders and
+ * The background loop, in the app process (every instance runs one; they share the work through
+ * the database): queues due appointment reminders and
  * delivers the mail outbox every `intervalMs`, and clears expired sessions now and then. Runs
  * never overlap.
  */

@@ -17,7 +17,7 @@ async function appThrowing(error: unknown) {
   return { response, logged };
 }
 
-describe('error answers (DESIGN §3)', () => {
+describe('error answers', () => {
   it('hides the cause of a server error behind a generic body and logs it', async () => {
     const { response, logged } = await appThrowing(
       new Error('relation "secret_table" does not exist'),

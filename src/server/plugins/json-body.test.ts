@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/app.js';
 
-describe('JSON bodies (spec §7: a JSON content type with no body)', () => {
+describe('JSON bodies (a JSON content type with no body)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

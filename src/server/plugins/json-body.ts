@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * JSON bodies with Fastify's own safe parser, except that an empty body is no body: clients
- * send a JSON content type on POSTs that carry nothing (spec §7 POST /billing/client-token).
+ * send a JSON content type on POSTs that carry nothing.
  * A route whose schema needs a body still answers 400 through validation.
  */
 export function registerJsonBodies(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { createClinic, createUser, TEST_PASSWORD } from '../test/fixtures.js';
 
-describe('request logs carry no secrets (DESIGN §4)', () => {
+describe('request logs carry no secrets', () => {
   const lines: string[] = [];
   let ctx: TestContext;
   beforeAll(async () => {

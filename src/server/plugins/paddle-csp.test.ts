@@ -34,7 +34,7 @@ describe('content security policy with the local payment provider', () => {
   });
 });
 
-describe('content security policy with Paddle in the sandbox (DESIGN §4)', () => {
+describe('content security policy with Paddle in the sandbox', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ ...PADDLE_TEST_ENV, PADDLE_ENV: 'sandbox' });

@@ -9,7 +9,7 @@ export interface CspSources {
 }
 
 /**
- * The hosts Paddle.js needs, and only when Paddle is the payment provider (DESIGN §4): its
+ * The hosts Paddle.js needs, and only when Paddle is the payment provider: its
  * script and assets from Paddle's CDN, the checkout overlay's frame and the checkout service it
  * talks to, each for the configured environment.
  */

@@ -4,7 +4,7 @@ import { signedInMember } from '../test/fixtures.js';
 import { addPatient } from '../test/scheduling-fixtures.js';
 import { BROKEN_CHARACTER_MESSAGE, NUL_MESSAGE } from './unstorable-text.js';
 
-describe('API platform (DESIGN §3, §4)', () => {
+describe('API platform', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

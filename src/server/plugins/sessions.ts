@@ -12,9 +12,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to visitors; every other /api route answers 401 without a session. */
     public?: boolean;
-    /** Needs this permission in the active clinic (DESIGN §4). */
+    /** Needs this permission in the active clinic. */
     permission?: Permission;
-    /** Platform operators only (DESIGN §4: platform_admin). */
+    /** Platform operators only (platform_admin). */
     platformAdmin?: boolean;
     /**
      * Reachable while the clinic requires two-factor sign-in and the user has not set it up:

@@ -44,7 +44,7 @@ function titleOf(html: string): string {
   return titles[0]![1]!;
 }
 
-describe('built web app and deep links (DESIGN §6 SPA fallback)', () => {
+describe('built web app and deep links', () => {
   let ctx: TestContext;
   let webDir: string;
   beforeAll(async () => {
@@ -221,7 +221,7 @@ describe('web app not built yet', () => {
   });
 });
 
-describe('the landing page prerendered at build time (spec §9 LCP)', () => {
+describe('the landing page prerendered at build time', () => {
   const FIRST_SCREEN = '<header>Motio</header><main><h1>Calm, organised care</h1></main>';
   let ctx: TestContext;
   let webDir: string;

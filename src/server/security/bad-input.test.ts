@@ -16,7 +16,7 @@ import { routeSamples } from './route-samples.js';
 import { buildSampleWorld, callerCookie, prepareSample, sampleRequest } from './sample-requests.js';
 
 /**
- * Issue "Hardening and proof", bad input: generated requests to every endpoint, shaped by its
+ * Bad input: generated requests to every endpoint, shaped by its
  * schemas with wrong parts mixed in, never get a 5xx, and a refused request writes nothing: the
  * database is compared after each one. BAD_INPUT_RUNS sets how many requests per endpoint;
  * BAD_INPUT_SEED replays the run a failure names.

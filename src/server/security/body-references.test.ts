@@ -7,9 +7,9 @@ import { routeSamples } from './route-samples.js';
 import { buildSampleWorld, prepareSample, sampleRequest } from './sample-requests.js';
 
 /**
- * Issue "Hardening and proof", security suite: a member of another clinic cannot reach a record
+ * Security suite: a member of another clinic cannot reach a record
  * by naming it in a body either. Every id a JSON body takes, set to another clinic's record, is
- * refused and writes nothing, in either clinic. DESIGN §4.
+ * refused and writes nothing, in either clinic.
  */
 const ctx = await createTestApp();
 afterAll(() => ctx.close());

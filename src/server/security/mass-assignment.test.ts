@@ -12,7 +12,7 @@ import { routeSamples } from './route-samples.js';
 import { buildSampleWorld, callerCookie, prepareSample, sampleRequest } from './sample-requests.js';
 
 /**
- * Issue "Hardening and proof", mass assignment: `clinicId`, `role`, `platform_admin`, ids and
+ * Mass assignment: `clinicId`, `role`, `platform_admin`, ids and
  * timestamps in bodies are ignored or refused, on every route that takes a JSON body.
  */
 const ctx = await createTestApp();

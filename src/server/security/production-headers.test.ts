@@ -6,9 +6,9 @@ import { createTestApp } from '../test/app.js';
 import { createClinic, createUser, TEST_PASSWORD } from '../test/fixtures.js';
 
 /**
- * Issue "Hardening and proof", security suite: in production mode behind TLS every answer,
+ * Security suite: in production mode behind TLS every answer,
  * page or API, success or error, carries the security headers, and the session cookie has
- * every flag DESIGN §4 asks for.
+ * every flag (HttpOnly, Secure, SameSite).
  */
 const ORIGIN = 'https://app.motio.example';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-web-'));

@@ -10,11 +10,11 @@ import { routeSamples } from './route-samples.js';
 import { buildSampleWorld, callerCookie, prepareSample, sampleRequest } from './sample-requests.js';
 
 /**
- * Issue "Hardening and proof", security suite: generated from the OpenAPI document, so a new
+ * Security suite: generated from the OpenAPI document, so a new
  * route is covered without anyone remembering. Every route not declared public answers 401
  * without a session; each role gets 403 where the permission table says no; a member of another
  * clinic gets 404 for every record id; a malformed id or an empty body gets 400 naming the field;
- * the sample request succeeds. DESIGN §4, §7.
+ * the sample request succeeds.
  */
 const logLines: string[] = [];
 const ctx = await createTestApp({ LOG_LEVEL: 'info' }, { write: (line) => logLines.push(line) });

@@ -8,7 +8,7 @@ import { routeSamples } from './route-samples.js';
 import { buildSampleWorld, callerCookie, prepareSample, sampleRequest } from './sample-requests.js';
 
 /**
- * Issue "Hardening and proof", security suite: SQL injection strings in every search and filter
+ * Security suite: SQL injection strings in every search and filter
  * parameter, and in every id in a path: no 5xx, no extra rows, nothing changed.
  */
 const ctx = await createTestApp();

@@ -12,8 +12,8 @@ import { routeSamples } from './route-samples.js';
 import { buildSampleWorld, sampleRequest } from './sample-requests.js';
 
 /**
- * Issue "Hardening and proof", uploads: type spoofing, oversize, path traversal and double
- * extensions, on every route that takes a file. DESIGN §4: a size limit, a type allow-list
+ * Uploads: type spoofing, oversize, path traversal and double
+ * extensions, on every route that takes a file. Each upload has a size limit, a type allow-list
  * checked by magic bytes, stored under an internal id, served only as an attachment.
  */
 const ctx = await createTestApp();

@@ -17,7 +17,7 @@ import { createSubscription } from '../modules/billing/subscriptions.js';
 import type { TestContext } from './app.js';
 import { createClinic, signedInMember } from './fixtures.js';
 
-/** A paid checkout's plan info, as the checkout screens send it (spec §3 Plan info). */
+/** A paid checkout's plan info, as the checkout screens send it. */
 export function planInfoFor(priceId: string, interval: BillingInterval = 'monthly'): PlanInfo {
   const planId = priceId.split('_')[1]!;
   const plan = marketingPlans.find((candidate) => candidate.id === planId);

@@ -12,7 +12,7 @@ interface LinkButtonProps {
 
 /**
  * A navigation link that looks like a button, for calls to action on public pages. It is plain
- * CSS on a router link, so the landing page does not load Mantine's Button (spec §9 budget).
+ * CSS on a router link, so the landing page does not load Mantine's Button.
  */
 export function LinkButton({ to, children, variant = 'filled', size = 'md' }: LinkButtonProps) {
   return (

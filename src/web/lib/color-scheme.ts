@@ -1,7 +1,7 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 
 /**
- * Where the dark/light choice lives (spec §1). public/theme-init.js reads the same key before
+ * Where the dark/light choice lives. public/theme-init.js reads the same key before
  * the first paint, so keep the two in step.
  */
 export const COLOR_SCHEME_STORAGE_KEY = 'motio-color-scheme';

@@ -1,10 +1,10 @@
-/** Cookie consent record (spec §3): stored in the browser under a key versioned v1. */
+/** Cookie consent record: stored in the browser under a key versioned v1. */
 export const COOKIE_CONSENT_KEY = 'motio-cookie-consent-v1';
 
-/** Fired on `window` when the visitor accepts; analytics listens for it (spec §1). */
+/** Fired on `window` when the visitor accepts; analytics listens for it. */
 export const COOKIE_CONSENT_EVENT = 'motio:cookie-consent';
 
-/** What the visitor chose. The spec stores only acceptance; a withdrawal is kept as `accepted: false`. */
+/** What the visitor chose: acceptance, or a withdrawal kept as `accepted: false`. */
 export interface CookieChoice {
   accepted: boolean;
   ts: number;
@@ -44,7 +44,7 @@ function storeChoice(accepted: boolean, now: number): CookieChoice {
   return choice;
 }
 
-/** Stores acceptance and announces it to whoever waits for consent (spec §2 Accept). */
+/** Stores acceptance and announces it to whoever waits for consent. */
 export const acceptCookies = (now: number = Date.now()): CookieChoice => storeChoice(true, now);
 
 /** Withdraws consent given earlier: analytics stops and the choice is remembered. */

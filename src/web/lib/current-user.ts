@@ -6,7 +6,7 @@ export type { CurrentUser };
 
 /**
  * Who is signed in. A 401 means "signed out" and resolves to `null` rather than an error
- * (spec §4: the sign-in status is unknown, then signed in or signed out).
+ * (the sign-in status is unknown, then signed in or signed out).
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'] as const,
@@ -19,13 +19,13 @@ export const currentUserQuery = queryOptions({
     }
   },
   staleTime: 60_000,
-  // Spec §7: a failed check counts as signed out, so there is nothing to gain by waiting.
+  // A failed check counts as signed out, so there is nothing to gain by waiting.
   retry: false,
 });
 
 export type SignInStatus = 'unknown' | 'signed-in' | 'signed-out';
 
-/** The navigation's view of the sign-in check: any failure counts as signed out (spec §7). */
+/** The navigation's view of the sign-in check: any failure counts as signed out. */
 export function useSignInStatus(): SignInStatus {
   const { data, isPending, isError } = useQuery(currentUserQuery);
   if (isError) return 'signed-out';

@@ -29,8 +29,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('http client (spec §7, DESIGN §3)', () => {
-  it('puts relative paths under /api/v1 and keeps paths already under /api (spec §7)', () => {
+describe('http client', () => {
+  it('puts relative paths under /api/v1 and keeps paths already under /api', () => {
     expect(apiUrl('/users/current-user')).toBe('/api/v1/users/current-user');
     expect(apiUrl('auth/login')).toBe('/api/v1/auth/login');
     expect(apiUrl('/api/v1/auth/verify-email?token=abc')).toBe(
@@ -38,7 +38,7 @@ describe('http client (spec §7, DESIGN §3)', () => {
     );
   });
 
-  it('sends JSON with same-origin credentials and answers the parsed JSON body (spec §7)', async () => {
+  it('sends JSON with same-origin credentials and answers the parsed JSON body', async () => {
     const fetchMock = answer(200, { exists: true });
     await expect(http.post('/auth/check-email', { email: 'a@b.example' })).resolves.toEqual({
       exists: true,
@@ -56,7 +56,7 @@ describe('http client (spec §7, DESIGN §3)', () => {
     await expect(http.post('/auth/logout')).resolves.toBeUndefined();
   });
 
-  it("turns a non-2xx answer into an ApiError carrying the server's msg, code and fields (DESIGN §3)", async () => {
+  it("turns a non-2xx answer into an ApiError carrying the server's msg, code and fields", async () => {
     answer(400, {
       msg: 'Check the highlighted fields.',
       code: 'VALIDATION_FAILED',
@@ -70,7 +70,7 @@ describe('http client (spec §7, DESIGN §3)', () => {
     expect(error.fields).toEqual({ email: 'Enter a valid email address.' });
   });
 
-  it('reads `message` when an error body has no `msg` (spec §7 verify-email)', async () => {
+  it('reads `message` when an error body has no `msg`', async () => {
     answer(410, { message: 'This link has expired.' });
     const error = await failureOf(http.get('/api/v1/auth/verify-email?token=old'));
     expect(error.msg).toBe('This link has expired.');
@@ -92,7 +92,7 @@ describe('http client (spec §7, DESIGN §3)', () => {
     expect(error.fields).toBeUndefined();
   });
 
-  it('turns a network failure into an ApiError with status 0 (spec §8)', async () => {
+  it('turns a network failure into an ApiError with status 0', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {

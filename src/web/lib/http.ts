@@ -1,9 +1,9 @@
 import type { ApiErrorBody } from '../../domain/api-error.js';
 
-/** Prefix for API paths written relative to the API root (spec §7: "base path /api/v1"). */
+/** Prefix for API paths written relative to the API root ("base path /api/v1"). */
 export const API_BASE = '/api/v1';
 
-/** What a call the server never answered (status 0) reads as (spec §8, word for word). */
+/** What a call the server never answered (status 0) reads as (word for word). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 /** Stands in when an error answer carries no `msg`; screens with their own fallback compare. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -99,7 +99,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toErrorBody(status: number, payload: unknown): ApiErrorBody {
   const body = isRecord(payload) ? payload : {};
-  // Some older endpoints answer `message` instead of `msg` (spec §7, verify-email).
+  // Some older endpoints answer `message` instead of `msg` (verify-email).
   const msg = firstString(body.msg, body.message) ?? GENERIC_ERROR_MESSAGE;
   const code = firstString(body.code) ?? `HTTP_${status}`;
   const fields = isStringRecord(body.fields) ? body.fields : undefined;

@@ -19,7 +19,7 @@ const throwingOnFailure =
  * React Router passes over a lazy `Component` that fails to load (its chunk lost to a deploy or
  * a network drop) when the route has no lazy loader as well: the screen stays empty, with no
  * error. Here such a failure loads a component that throws it, so the route's `errorElement`
- * shows the route error screen (spec §2: 'something went wrong') instead.
+ * shows the route error screen ('something went wrong') instead.
  */
 export function showLazyFailures(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {

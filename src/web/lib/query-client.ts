@@ -21,5 +21,5 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/** The app's one cache: route loaders and components share it (DESIGN §1, server state). */
+/** The app's one cache: route loaders and components share it (server state). */
 export const queryClient = createQueryClient();

@@ -24,7 +24,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-mantine-color-scheme');
 });
 
-describe('public/theme-init.js (spec §1: the stored theme is applied at start-up)', () => {
+describe('public/theme-init.js (the stored theme is applied at start-up)', () => {
   it('reads the same storage key as the colour-scheme manager', () => {
     expect(script).toContain(`'${COLOR_SCHEME_STORAGE_KEY}'`);
   });

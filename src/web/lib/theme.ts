@@ -35,7 +35,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // One spacing scale for the whole app, on a 4 px grid.
   spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
-  // md (62em = 992 px) is the dashboard's sidebar breakpoint (spec §9).
+  // md (62em = 992 px) is the dashboard's sidebar breakpoint.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   focusRing: 'auto',
   cursorType: 'pointer',

@@ -102,7 +102,7 @@ CREATE INDEX "patients_clinic_name_idx" ON "patients" USING btree ("clinic_id","
 CREATE INDEX "rooms_clinic_idx" ON "rooms" USING btree ("clinic_id");--> statement-breakpoint
 CREATE INDEX "services_clinic_idx" ON "services" USING btree ("clinic_id");--> statement-breakpoint
 -- One therapist, patient or room cannot be in two live appointments at once, whatever races:
--- the database refuses the second booking (issue "Scheduling"). Cancelled and no-show free the slot.
+-- the database refuses the second booking. Cancelled and no-show free the slot.
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_ends_after_start" CHECK ("ends_at" > "starts_at");--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_therapist_no_overlap" EXCLUDE USING gist ("therapist_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" NOT IN ('cancelled', 'no_show'));--> statement-breakpoint

@@ -5,8 +5,7 @@ import type { BillingProvider } from './provider.js';
 export const PRODUCTS_CACHE_MS = 60_000;
 
 /**
- * The provider with its product list kept for a minute in this process (issue "Paid sign-up":
- * products are cached briefly): every checkout visit would otherwise call Paddle. Requests that
+ * The provider with its product list kept for a minute in this process: every checkout visit would otherwise call Paddle. Requests that
  * arrive while the list is loading wait for the same answer; a failure is not kept.
  */
 export function withCachedProducts(provider: BillingProvider, clock: Clock): BillingProvider {

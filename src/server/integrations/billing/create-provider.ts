@@ -5,7 +5,7 @@ import { createLocalProvider } from './local-provider.js';
 import { createPaddleProvider } from './paddle-provider.js';
 import type { BillingProvider } from './provider.js';
 
-/** The provider BILLING_PROVIDER names (DESIGN §1), built once at start-up. */
+/** The provider BILLING_PROVIDER names, built once at start-up. */
 export function createBillingProvider(config: Config, db: Db, clock: Clock): BillingProvider {
   switch (config.BILLING_PROVIDER) {
     case 'local':

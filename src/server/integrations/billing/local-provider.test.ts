@@ -6,7 +6,7 @@ import { billingTransactions, planPrices } from '../../db/schema.js';
 import { openTestDatabase } from '../../test/database.js';
 import { createLocalProvider, LOCAL_CLIENT_TOKEN } from './local-provider.js';
 
-describe('local billing provider (DESIGN §1; issue "Paid sign-up": providers)', () => {
+describe('local billing provider', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -10,7 +10,7 @@ import type { BillingProvider } from './provider.js';
 export const LOCAL_CLIENT_TOKEN = 'local';
 
 /**
- * The default provider (DESIGN §1): prices from `plan_prices`, payments taken by the local
+ * The default provider: prices from `plan_prices`, payments taken by the local
  * checkout route with test cards and recorded in `billing_transactions`. No network. Local
  * subscriptions exist only in our own table, so the subscription calls have nothing to tell.
  */

@@ -34,7 +34,7 @@ function transactionReply(change: (data: Record<string, unknown>) => void = () =
   return { status: 200, body: payload };
 }
 
-describe('Paddle provider: products (issue "Paid sign-up": products with include=prices)', () => {
+describe('Paddle provider: products (products with include=prices)', () => {
   it('asks the sandbox API for active products with their prices, following every page', async () => {
     paddleApi.replyWithProducts();
     await provider.listProducts();

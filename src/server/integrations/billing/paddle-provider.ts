@@ -37,7 +37,7 @@ interface Catalogue {
 
 const notFound = (error: unknown) => error instanceof ApiError && error.code === 'not_found';
 
-/** Paddle Billing (DESIGN §1) through `@paddle/paddle-node-sdk`; nothing is called at start-up. */
+/** Paddle Billing through `@paddle/paddle-node-sdk`; nothing is called at start-up. */
 export function createPaddleProvider(
   config: Config,
   options: PaddleProviderOptions = {},

@@ -39,7 +39,7 @@ export interface SubscriptionRef {
 }
 
 /**
- * Where products, prices and payments come from (DESIGN §1). `local` (default) works offline
+ * Where products, prices and payments come from. `local` (default) works offline
  * with a test card; `paddle` is Paddle Billing. Chosen once at start-up by BILLING_PROVIDER.
  */
 export interface BillingProvider {

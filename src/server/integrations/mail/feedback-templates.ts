@@ -28,7 +28,7 @@ export interface SupportRequestMailData extends Sender {
   message: string;
 }
 
-/** Mails of in-app feedback and dashboard support requests (issue 8). */
+/** Mails of in-app feedback and dashboard support requests. */
 export type FeedbackMail =
   | {
       /** In-app feedback, to the support address. */

@@ -16,7 +16,7 @@ import {
 
 const NEW_PASSWORD = 'Velvet-harbour-compass-73';
 
-describe('account settings (issue "Accounts": Account and profile)', () => {
+describe('account settings (Account and profile)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -8,7 +8,7 @@ import { tinyJpeg, tinyPng, tinyWebp } from '../../test/images.js';
 import { multipartBody } from '../../test/multipart.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-describe('avatar upload and serving (issue "Accounts": profile avatar; DESIGN §4 uploads)', () => {
+describe('avatar upload and serving (profile avatar)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -4,7 +4,7 @@ import { auditEvents } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { cookieFrom, signedInMember, TEST_PASSWORD } from '../../test/fixtures.js';
 
-describe('your sessions (issue "Accounts": list and end your own sessions)', () => {
+describe('your sessions (list and end your own sessions)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

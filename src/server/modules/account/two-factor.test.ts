@@ -15,7 +15,7 @@ const WRONG_PASSWORD = {
   fields: { currentPassword: 'Your current password is not right.' },
 };
 
-describe('two-factor settings of the account (issue "Accounts": two-factor; account and profile)', () => {
+describe('two-factor settings of the account (two-factor; account and profile)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

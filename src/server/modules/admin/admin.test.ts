@@ -23,7 +23,7 @@ import { addPatient } from '../../test/scheduling-fixtures.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-/** A patient no admin answer may ever mention (issue "Operator admin": no patient data). */
+/** A patient no admin answer may ever mention (no patient data). */
 const PATIENT = {
   firstName: 'Zebulon',
   lastName: 'Quixotic-Marchetti',
@@ -63,7 +63,7 @@ function expectNoPatientData(body: unknown) {
   expect(text).not.toContain('Quixotic');
 }
 
-describe('operator admin (issue "Operator admin")', () => {
+describe('operator admin', () => {
   let ctx: TestContext;
   let operator: { id: string; cookie: string };
   let owner: Awaited<ReturnType<typeof signedInMember>>;

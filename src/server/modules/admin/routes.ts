@@ -36,11 +36,11 @@ import {
 import { listUsers } from './users.js';
 
 const tags = ['admin'];
-/** Platform operators only (DESIGN §4): 401 signed out, 403 for everyone else. */
+/** Platform operators only: 401 signed out, 403 for everyone else. */
 const operatorsOnly = { platformAdmin: true } as const;
 const userResponse = { 200: z.object({ user: adminUserSchema }), ...errorResponses };
 
-/** The operator admin area (issue "Operator admin"); no route here returns patient data. */
+/** The operator admin area; no route here returns patient data. */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/admin/overview',

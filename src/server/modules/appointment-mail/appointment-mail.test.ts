@@ -10,7 +10,7 @@ import { appointmentTimeText, queueAppointmentConfirmation, queueDueReminders } 
 
 const HOUR = 3_600_000;
 
-describe('appointment confirmations and reminders (issue "Scheduling": reminders)', () => {
+describe('appointment confirmations and reminders (reminders)', () => {
   let database: TestDatabase;
   const clock = manualClock(new Date('2026-12-01T07:00:00Z'));
   let clinicId: string;

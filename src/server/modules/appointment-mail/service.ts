@@ -75,7 +75,7 @@ function mailOf(
 }
 
 /**
- * Issue "Scheduling": the confirmation mail when an appointment is booked, if its patient has an
+ * The confirmation mail when an appointment is booked, if its patient has an
  * email and agreed to be contacted. Call inside the booking's transaction, so a refused booking
  * sends nothing.
  */

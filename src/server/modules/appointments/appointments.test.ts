@@ -18,7 +18,7 @@ import {
 } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-/** Issue "Scheduling": Appointments (create, read, list, update; conflicts; opening hours). */
+/** Appointments (create, read, list, update; conflicts; opening hours). */
 describe('appointments', () => {
   let ctx: TestContext;
   let call: ReturnType<typeof apiCaller>;

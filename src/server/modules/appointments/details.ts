@@ -114,7 +114,7 @@ export async function appointmentDetails(
 ): Promise<AppointmentDetails> {
   const clinicId = actor.clinicId;
   const row = await appointmentOf(db, clinicId, id);
-  // The patient's contact details are shown: a read of their record (DESIGN §4).
+  // The patient's contact details are shown: a read of their record.
   if (row.patientId)
     await auditAs(db, actor, {
       action: 'patient.read',

@@ -9,7 +9,7 @@ import { addPatient, addService } from '../../test/scheduling-fixtures.js';
 
 const HOUR_MS = 3_600_000;
 
-describe("GET /patients/{patientId}/appointments (issue 'Clinical record': upcoming and past)", () => {
+describe('GET /patients/{patientId}/appointments (upcoming and past)', () => {
   let ctx: TestContext;
   let NOW: Date;
   beforeAll(async () => {

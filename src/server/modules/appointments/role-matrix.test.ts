@@ -8,7 +8,7 @@ import { addPatient } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
 /**
- * Issue "Scheduling" (Tests: tenancy and role matrix on every route): every member books and
+ * Tenancy and role matrix on every appointment route: every member books and
  * looks up patients; visitors get 401, an account of no clinic 403, another clinic's record 404,
  * bad input 400 with fields.
  */

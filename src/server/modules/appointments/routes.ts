@@ -39,7 +39,7 @@ const written = (all: CalendarAppointment[], id?: string) => ({
   appointments: all,
 });
 
-/** The calendar and the appointments behind it (issue "Scheduling"; spec §7 GET /appointments). */
+/** The calendar and the appointments behind it. */
 export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/appointments',

@@ -11,7 +11,7 @@ interface Event {
   seriesId: string | null;
 }
 
-/** Issue "Scheduling": recurring series, all or nothing; edit or cancel one or the following. */
+/** Recurring series, all or nothing; edit or cancel one or the following. */
 describe('recurring series', () => {
   let ctx: TestContext;
   let call: ReturnType<typeof apiCaller>;

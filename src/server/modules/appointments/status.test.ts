@@ -5,7 +5,7 @@ import { apiCaller, local, schedulingClinic } from '../../test/appointment-helpe
 import { addPatient, setClinicTimeZone } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-/** Issue "Scheduling": status actions with history, and the day's list (appointments-today). */
+/** Status actions with history, and the day's list (appointments-today). */
 describe('appointment status and today', () => {
   let ctx: TestContext;
   let call: ReturnType<typeof apiCaller>;

@@ -11,9 +11,9 @@ import { addPatient } from '../../test/scheduling-fixtures.js';
 import { clinicUsage } from '../billing/usage.js';
 
 /**
- * Issue "Clinical record" (Attachments): PDF and images up to a size limit, type checked by
+ * Attachments: PDF and images up to a size limit, type checked by
  * content, stored under an internal id, downloaded through an authorised route only, deleted
- * with an audit record, counted against the plan's storage (DESIGN §4 uploads).
+ * with an audit record, counted against the plan's storage.
  */
 describe('patient attachments', () => {
   const lines: string[] = [];

@@ -18,7 +18,7 @@ import {
   uploadAttachment,
 } from './service.js';
 
-/** A patient's documents and images (issue "Clinical record"): assistants have no access. */
+/** A patient's documents and images: assistants have no access. */
 export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   await acceptUploads(app, ATTACHMENT_MAX_BYTES);
 

@@ -8,8 +8,8 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, createUser, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 
-/** Issue 8: the audit log at /dashboard/settings/audit-log (owners and admins). */
-describe('the audit log (issue 8; DESIGN §4 audit)', () => {
+/** The audit log at /dashboard/settings/audit-log (owners and admins). */
+describe('the audit log', () => {
   let ctx: TestContext;
   const get = (path: string, cookie?: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: cookie ? { cookie } : {} });
@@ -316,7 +316,7 @@ describe('the audit log (issue 8; DESIGN §4 audit)', () => {
   });
 });
 
-/** Tenancy and role matrix (issue 8 tests): owners and admins read, others 403, visitors 401. */
+/** Tenancy and role matrix: owners and admins read, others 403, visitors 401. */
 describe('audit log routes: role matrix', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { auditActionsOf, auditLogPage, exportAuditLog } from './log-service.js';
 const tags = ['audit'];
 
 /**
- * The clinic's audit log (issue 8), read-only: there is no route that changes or deletes an
+ * The clinic's audit log, read-only: there is no route that changes or deletes an
  * event, and the database refuses UPDATE and DELETE on `audit_events` (migration 0001).
  */
 export const auditLogRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = async (

@@ -12,7 +12,7 @@ import { admitFromWaitlist, allocateEarlyAccess } from './early-access.js';
 
 const PASSWORD = 'Quiet-lantern-orchard-42';
 
-describe('Early Access spots and waitlist (issue "Accounts": early access)', () => {
+describe('Early Access spots and waitlist (early access)', () => {
   let ctx: TestContext;
   let operatorId: string;
   beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('Early Access spots and waitlist (issue "Accounts": early access)', () 
   });
 });
 
-describe('Early Access lock across instances (issue "Accounts": early access; DESIGN §5)', () => {
+describe('Early Access lock across instances (early access)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ EARLY_ACCESS_SPOTS: '1' });

@@ -42,7 +42,7 @@ export async function allocateEarlyAccess(
 }
 
 /**
- * An operator admits a waitlisted user to the programme (spec §1; issue "Accounts"): they may
+ * An operator admits a waitlisted user to the programme: they may
  * sign in from now on and are told so by email.
  */
 export async function admitFromWaitlist(

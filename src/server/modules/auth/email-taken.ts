@@ -1,6 +1,6 @@
 import { HttpError } from '../../http-errors.js';
 
-/** Spec §8: the text checkout and registration show for an address already in use. */
+/** The text checkout and registration show for an address already in use. */
 export const EMAIL_TAKEN = () =>
   new HttpError(
     409,

@@ -23,7 +23,7 @@ const RESENT = {
   msg: 'If that address has an account waiting for verification, a new link is on its way.',
 };
 
-describe('email verification (spec §2 verify-email, §5, §8; issue "Accounts")', () => {
+describe('email verification', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -117,7 +117,7 @@ describe('email verification (spec §2 verify-email, §5, §8; issue "Accounts")
     }
   });
 
-  describe('confirming an email change (issue "Accounts": account, email change)', () => {
+  describe('confirming an email change (account, email change)', () => {
     const requestChange = async (userId: string, newEmail: string) =>
       issueUserToken(ctx.database.db, ctx.clock, {
         userId,
@@ -179,7 +179,7 @@ describe('email verification (spec §2 verify-email, §5, §8; issue "Accounts")
   });
 });
 
-describe('resending the verification link (issue "Accounts": resend verification)', () => {
+describe('resending the verification link (resend verification)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -38,7 +38,7 @@ export async function queueVerificationMail(
 
 /**
  * GET /auth/verify-email: the link of a new account's verification mail, or of an email change
- * (spec §2 verify-email). Each link works once.
+ * Each link works once.
  */
 export async function confirmEmailToken(
   ctx: AppContext,

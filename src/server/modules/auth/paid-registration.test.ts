@@ -76,7 +76,7 @@ const expectRefused = async (
   expect(await accountCounts(ctx)).toEqual(before);
 };
 
-describe('paid sign-up with the local provider (spec §2, §4; issue "Paid sign-up": the server decides)', () => {
+describe('paid sign-up with the local provider (the server decides)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ EARLY_ACCESS_SPOTS: '1' });
@@ -305,7 +305,7 @@ describe('paid sign-up with the local provider (spec §2, §4; issue "Paid sign-
   });
 });
 
-describe('paid sign-up with Paddle (issue "Paid sign-up": transaction verification)', () => {
+describe('paid sign-up with Paddle (transaction verification)', () => {
   const paddle = fakePaddle();
   const lines: string[] = [];
   let unavailable = false;

@@ -24,7 +24,7 @@ const INVALID_LINK = {
   code: 'INVALID_TOKEN',
 };
 
-describe('forgot and reset password (issue "Accounts": forgot password, 1 h single-use link)', () => {
+describe('forgot and reset password (forgot password, 1 h single-use link)', () => {
   let ctx: TestContext;
   let clinicId: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../../../domain/passwords.js';
 import { assertStrongPassword, isStrongPassword } from './password-strength.js';
 
-describe('password strength (ASVS 6.2.4; issue "Accounts": sessions and protection)', () => {
+describe('password strength (ASVS 6.2.4; sessions and protection)', () => {
   it.each(['password123', 'qwertyuiop', 'Summer2024', 'iloveyou1'])(
     'refuses the common password %s',
     async (password) => expect(await isStrongPassword(password)).toBe(false),

@@ -12,7 +12,7 @@ import { askProvider } from '../billing/provider-calls.js';
 import { createSubscription } from '../billing/subscriptions.js';
 
 /**
- * The payment behind a paid sign-up (issue "Paid sign-up": the server decides, not the browser).
+ * The payment behind a paid sign-up (the server decides, not the browser).
  * The provider's own record must say it is completed, for the plan the person chose, paid with
  * the address they register; the claim inside the registration's transaction makes sure it
  * creates one account only.

@@ -24,7 +24,7 @@ const postRegister = (ctx: TestContext, payload: object, ip = '127.0.0.1') =>
 const userByEmail = async (ctx: TestContext, email: string) =>
   (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
 
-describe('registration (spec §2 /register, §7, §8; issue "Accounts": sign-up)', () => {
+describe('registration (sign-up)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -121,7 +121,7 @@ describe('registration (spec §2 /register, §7, §8; issue "Accounts": sign-up)
     expect(JSON.stringify(events)).not.toContain(PASSWORD);
   });
 
-  it('refuses an email already in use, whatever its case, with the text of spec §8 (409)', async () => {
+  it('refuses an email already in use, whatever its case, with the email-taken text (409)', async () => {
     const input = registration();
     await postRegister(ctx, input);
     const again = await postRegister(
@@ -228,7 +228,7 @@ describe('registration (spec §2 /register, §7, §8; issue "Accounts": sign-up)
   });
 });
 
-describe('email check (spec §5, §7 POST /auth/check-email)', () => {
+describe('email check', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -269,7 +269,7 @@ describe('email check (spec §5, §7 POST /auth/check-email)', () => {
   });
 });
 
-describe('request logs of sign-up carry no passwords or links (DESIGN §4)', () => {
+describe('request logs of sign-up carry no passwords or links', () => {
   const lines: string[] = [];
   let ctx: TestContext;
   beforeAll(async () => {

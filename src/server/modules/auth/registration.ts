@@ -18,9 +18,9 @@ import {
 import { findUserByEmail } from './service.js';
 
 /**
- * Spec §2 /register: the user, a clinic they own, their membership and the verification mail,
+ * POST /auth/register: the user, a clinic they own, their membership and the verification mail,
  * all or nothing. Without a payment the clinic is on Early Access (or its waitlist); with one
- * (spec §4 paid sign-up) it is on the plan paid for, with its subscription, outside Early Access.
+ * it is on the plan paid for, with its subscription, outside Early Access.
  */
 export async function register(
   ctx: AppContext,
@@ -95,7 +95,7 @@ export async function register(
   }
 }
 
-/** POST /auth/check-email (spec §5, §7): checkout asks before it takes a payment. */
+/** POST /auth/check-email: checkout asks before it takes a payment. */
 export async function emailExists(
   ctx: AppContext,
   email: string,

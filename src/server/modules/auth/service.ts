@@ -66,7 +66,7 @@ export async function startSession(
 }
 
 /**
- * Checks email and password (spec §4, §8). Unknown emails cost the same time as wrong passwords
+ * Checks email and password. Unknown emails cost the same time as wrong passwords
  * and get the same answer; failures count against the address and the account.
  */
 export async function signIn(

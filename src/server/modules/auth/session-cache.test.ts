@@ -11,7 +11,7 @@ import {
 } from '../../test/fixtures.js';
 import { createSessionResolver, SESSION_CACHE_MS } from './sessions.js';
 
-describe('sessions reused between requests (DESIGN §4; issue "Accounts" performance)', () => {
+describe('sessions reused between requests', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

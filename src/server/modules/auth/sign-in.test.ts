@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/fixtures.js';
 
-describe('sign-in, current user and sign-out (spec §4, §7; DESIGN §4)', () => {
+describe('sign-in, current user and sign-out', () => {
   let ctx: TestContext;
   let clinicId: string;
   beforeAll(async () => {
@@ -225,7 +225,7 @@ describe('sign-in, current user and sign-out (spec §4, §7; DESIGN §4)', () =>
   });
 });
 
-describe('sign-in rate limits (DESIGN §4)', () => {
+describe('sign-in rate limits', () => {
   let ctx: TestContext;
   let clinicId: string;
   beforeAll(async () => {
@@ -276,7 +276,7 @@ describe('sign-in rate limits (DESIGN §4)', () => {
   });
 });
 
-describe('session cookie when served over HTTPS (DESIGN §4)', () => {
+describe('session cookie when served over HTTPS', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ NODE_ENV: 'production', APP_ORIGIN: 'https://app.motio.example' });

@@ -11,7 +11,7 @@ const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** One step either side: phones whose clock is a little off still work. */
 const WINDOW = 1;
 
-/** A new secret of 20 random bytes (RFC 4226 §4), base32 as authenticator apps expect. */
+/** A new secret of 20 random bytes (RFC 4226 section 4), base32 as authenticator apps expect. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 export const otpauthUrlOf = (secret: string, email: string): string =>
@@ -35,7 +35,7 @@ export function matchTotpStep(secret: string, code: string, now: Date): number |
 
 /**
  * Records `step` as used, atomically, and answers whether it was still unused: a code is
- * accepted once, and never one older than the newest accepted (RFC 6238 §5.2).
+ * accepted once, and never one older than the newest accepted (RFC 6238 section 5.2).
  */
 export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
   const claimed = await db

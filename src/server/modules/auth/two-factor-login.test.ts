@@ -15,7 +15,7 @@ const CHALLENGE_EXPIRED = {
   code: 'CHALLENGE_EXPIRED',
 };
 
-describe('two-factor sign-in (issue "Accounts": two-factor sign-in with TOTP and recovery codes)', () => {
+describe('two-factor sign-in (two-factor sign-in with TOTP and recovery codes)', () => {
   let ctx: TestContext;
   let clinicId: string;
   beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('two-factor sign-in (issue "Accounts": two-factor sign-in with TOTP and
     expect((await secondStep(next, totpCode(ctx, secret, STEP_MS))).statusCode).toBe(200);
   });
 
-  it('refuses a code that has already opened a sign-in (replay, RFC 6238 §5.2)', async () => {
+  it('refuses a code that has already opened a sign-in (replay, RFC 6238 section 5.2)', async () => {
     const { user, secret, challengeToken } = await memberAtSecondStep();
     const code = totpCode(ctx, secret);
     expect((await secondStep(challengeToken, code)).statusCode).toBe(200);

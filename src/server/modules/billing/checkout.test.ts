@@ -19,7 +19,7 @@ const transactionRow = async (ctx: TestContext, id: string) =>
 const mmYy = (date: Date) =>
   `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCFullYear() % 100).padStart(2, '0')}`;
 
-describe('checkout with the local provider (issue "Paid sign-up": providers, checkout)', () => {
+describe('checkout with the local provider (providers, checkout)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -43,7 +43,7 @@ describe('checkout with the local provider (issue "Paid sign-up": providers, che
     const token = await ctx.app.inject({ method: 'POST', url: '/api/v1/billing/client-token' });
     expect(token.statusCode).toBe(200);
     expect(token.json()).toEqual({ token: 'local' });
-    // Spec §7: "JSON content type, no body".
+    // "JSON content type, no body".
     const jsonWithoutBody = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/billing/client-token',
@@ -199,7 +199,7 @@ describe('checkout with the local provider (issue "Paid sign-up": providers, che
   });
 });
 
-describe('checkout with another provider (issue "Paid sign-up": products cached, failures logged)', () => {
+describe('checkout with another provider (products cached, failures logged)', () => {
   const lines: string[] = [];
   const paddle = fakePaddle();
   let productCalls = 0;

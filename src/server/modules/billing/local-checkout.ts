@@ -30,7 +30,7 @@ export function isExpired(expiry: string, now: Date): boolean {
 }
 
 /**
- * The local provider's payment overlay (issue "Paid sign-up"): 4242 4242 4242 4242 succeeds,
+ * The local provider's payment overlay: 4242 4242 4242 4242 succeeds,
  * every other number is declined. A successful checkout authorises the card for the free trial,
  * so it is recorded with amount 0; the first charge is the renewal at the trial's end. Only the
  * last four digits are kept; the name, the expiry and the security code are not stored.

@@ -14,7 +14,7 @@ const INVALID_SIGNATURE = () =>
   new HttpError(401, 'INVALID_SIGNATURE', 'The webhook signature is missing, wrong or expired.');
 
 /**
- * POST /api/v1/billing/webhooks/paddle: Paddle's notifications (issue "Paid sign-up"). Public,
+ * POST /api/v1/billing/webhooks/paddle: Paddle's notifications. Public,
  * authenticated by the signature instead. Registered only when BILLING_PROVIDER=paddle, in its
  * own plugin, because the body must stay raw bytes here while the rest of the API parses JSON.
  */

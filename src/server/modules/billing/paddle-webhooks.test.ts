@@ -46,7 +46,7 @@ function paddleEvent(
   return event;
 }
 
-describe('Paddle webhooks (issue "Paid sign-up": verified, idempotent, ordered)', () => {
+describe('Paddle webhooks (verified, idempotent, ordered)', () => {
   let ctx: TestContext;
   let paddleApi: ReturnType<typeof fakePaddleApi>;
   const logLines: string[] = [];

@@ -3,7 +3,7 @@ import { periodEnd } from './subscriptions.js';
 
 const at = (iso: string) => new Date(iso);
 
-describe('billing periods (issue "Paid sign-up": renewal by interval)', () => {
+describe('billing periods (renewal by interval)', () => {
   it('ends a monthly period on the same day and time next month', () => {
     expect(periodEnd(at('2026-03-14T09:30:00Z'), 'monthly')).toEqual(at('2026-04-14T09:30:00Z'));
     expect(periodEnd(at('2026-12-20T23:00:00Z'), 'monthly')).toEqual(at('2027-01-20T23:00:00Z'));

@@ -20,7 +20,7 @@ const refusal = (check: () => void) => {
   throw new Error('expected a refusal');
 };
 
-describe('plan limits (spec §9; issue "Paid sign-up": limits name the limit and Plan & Billing)', () => {
+describe('plan limits (limits name the limit and Plan & Billing)', () => {
   it('allows users up to the limit and then names it and where to upgrade', () => {
     expect(() => assertUserAvailable('solo', 1, 'invite more')).not.toThrow();
     const error = refusal(() => assertUserAvailable('solo', 2, 'invite more'));

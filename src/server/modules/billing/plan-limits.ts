@@ -7,8 +7,8 @@ type PlanOrId = Plan | string;
 const resolve = (plan: PlanOrId): Plan => (typeof plan === 'string' ? planOf(plan) : plan);
 
 /**
- * Every plan-limit refusal (spec §9; issue "Paid sign-up": a message naming the limit and
- * pointing to Plan & Billing). The areas that create members, patients and files pass in what
+ * Every plan-limit refusal: a message naming the limit and pointing to Plan &
+ * Billing. The areas that create members, patients and files pass in what
  * the clinic uses; the numbers come from the plan catalogue, or the operator's override of it
  * (plan-overrides.ts).
  */

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { createUser } from '../../test/fixtures.js';
 import { effectivePlan } from './plan-overrides.js';
 
-describe('plan limit overrides (issue "Operator admin": plan-management)', () => {
+describe('plan limit overrides (plan-management)', () => {
   let ctx: TestContext;
   let operatorId: string;
   beforeAll(async () => {

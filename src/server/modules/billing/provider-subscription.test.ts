@@ -7,7 +7,7 @@ import { fakePaddle, subscribedOwner, subscriptionOf } from '../../test/billing-
 import { sessionCookieFor } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-describe('Plan & Billing with Paddle (issue "Paid sign-up": changes go through the provider)', () => {
+describe('Plan & Billing with Paddle (changes go through the provider)', () => {
   const paddle = fakePaddle();
   let failing = false;
   let ctx: TestContext;

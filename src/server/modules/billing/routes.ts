@@ -20,7 +20,7 @@ import { cancelSubscription, changePlan, resumeSubscription } from './subscripti
 
 const billingErrors = { ...errorResponses, 402: apiErrorSchema, 502: apiErrorSchema };
 
-/** Checkout (public) and Plan & Billing (owner only) of issue "Paid sign-up". */
+/** Checkout (public) and Plan & Billing (owner only). */
 export const billingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/billing/products',

@@ -13,7 +13,7 @@ import { newLocalTransactionId, settleSubscription, type Subscription } from './
 import { clinicUsage } from './usage.js';
 
 /**
- * The owner's changes on Plan & Billing (issue "Paid sign-up"): another plan, cancel at period
+ * The owner's changes on Plan & Billing: another plan, cancel at period
  * end, resume. Local subscriptions change here at once; Paddle ones are asked of Paddle, whose
  * webhook then updates the row (a cancel or resume is also written at once, as Paddle will say).
  */

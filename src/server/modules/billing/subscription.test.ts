@@ -11,7 +11,7 @@ import { addInvitation, addMember } from '../../test/team-fixtures.js';
 
 const DAY_MS = 86_400_000;
 
-describe('Plan & Billing with the local provider (issue "Paid sign-up": subscriptions and limits)', () => {
+describe('Plan & Billing with the local provider (subscriptions and limits)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -12,8 +12,8 @@ import type { ProviderSubscriptionState } from '../../integrations/billing/provi
 import { SUBSCRIPTION_ENDED } from './plan-limits.js';
 
 /**
- * A clinic's subscription (issue "Paid sign-up": trialing with the 14-day trial, active,
- * past_due, canceled with access kept to the period end, no proration). Paddle's change through
+ * A clinic's subscription: trialing with the 14-day trial, active, past_due, or canceled
+ * with access kept to the period end, no proration. Paddle's change through
  * webhooks; local ones move on here, lazily, whenever they are read with the app's clock.
  */
 export type Subscription = typeof subscriptions.$inferSelect;

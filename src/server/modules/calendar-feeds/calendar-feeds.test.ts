@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { signedInMember } from '../../test/fixtures.js';
 import { initialsOf } from './service.js';
 
-describe('calendar feeds (issue "Scheduling": a secret, revocable iCalendar address)', () => {
+describe('calendar feeds (a secret, revocable iCalendar address)', () => {
   let ctx: TestContext;
   let therapist: Awaited<ReturnType<typeof signedInMember>>;
   let colleague: Awaited<ReturnType<typeof signedInMember>>;

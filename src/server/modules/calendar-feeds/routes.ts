@@ -8,7 +8,7 @@ import { createFeed, feedCalendar, feedStatus, revokeFeed } from './service.js';
 
 const memberRoute = { permission: 'clinic.read' } as const;
 
-/** Issue "Scheduling": each member's secret iCalendar address, to subscribe from any calendar. */
+/** Each member's secret iCalendar address, to subscribe from any calendar. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/calendar-feed',

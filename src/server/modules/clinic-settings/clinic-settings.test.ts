@@ -7,7 +7,7 @@ import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 import { sessionCookieFor } from '../../test/fixtures.js';
 
-describe('clinic settings (issue "Scheduling": settings, clinic-settings)', () => {
+describe('clinic settings (settings, clinic-settings)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

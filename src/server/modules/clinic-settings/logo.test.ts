@@ -8,7 +8,7 @@ import { tinyJpeg, tinyPng } from '../../test/images.js';
 import { multipartBody } from '../../test/multipart.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-describe('clinic logo (issue "Scheduling": clinic-settings logo; DESIGN §4 uploads)', () => {
+describe('clinic logo (clinic-settings logo)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -42,7 +42,7 @@ const countRows = async (ctx: TestContext) => ({
   mails: (await ctx.database.db.select().from(outbox)).length,
 });
 
-describe('POST /contact (spec §2 /contact, §3, §5, §7, §9)', () => {
+describe('POST /contact', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ SUPPORT_EMAIL: SUPPORT });
@@ -98,7 +98,7 @@ describe('POST /contact (spec §2 /contact, §3, §5, §7, §9)', () => {
     }
   });
 
-  it('files a message without an inquiry type as general (spec §3, §5)', async () => {
+  it('files a message without an inquiry type as general', async () => {
     const { inquiryType: _left, ...input } = contact();
     const response = await postContact(ctx, input);
     expect(response.statusCode).toBe(201);
@@ -234,7 +234,7 @@ describe('POST /contact (spec §2 /contact, §3, §5, §7, §9)', () => {
   });
 });
 
-describe('contact messages stay out of the log (DESIGN §4)', () => {
+describe('contact messages stay out of the log', () => {
   const lines: string[] = [];
   let ctx: TestContext;
   beforeAll(async () => {

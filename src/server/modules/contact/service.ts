@@ -5,7 +5,7 @@ import { enqueueMail } from '../../jobs/outbox.js';
 import type { AuthContext } from '../auth/sessions.js';
 
 /**
- * Spec §2 /contact, §9: keeps the message, mails it to support (reply-to the sender) and tells
+ * POST /contact: keeps the message, mails it to support (reply-to the sender) and tells
  * the sender we reply within 24 hours, all or nothing. Its contents are personal data: they go
  * to the database and the two mails, never to the log.
  */

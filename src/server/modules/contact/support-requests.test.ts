@@ -20,7 +20,7 @@ const countRows = async (ctx: TestContext) => ({
   mails: (await ctx.database.db.select().from(outbox)).length,
 });
 
-describe('support requests from the dashboard (issue 8: contact-support)', () => {
+describe('support requests from the dashboard (contact-support)', () => {
   let ctx: TestContext;
   const post = (payload: object, cookie?: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({

@@ -11,7 +11,7 @@ import { listOwnSupportRequests, sendSupportRequest } from './support-service.js
 
 const tags = ['contact'];
 
-/** `/dashboard/contact-support` (issue 8): any signed-in user, their own requests only. */
+/** `/dashboard/contact-support`: any signed-in user, their own requests only. */
 export const supportRequestRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = async (
   app,
   { ctx },

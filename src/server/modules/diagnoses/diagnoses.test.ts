@@ -6,7 +6,7 @@ import { signedInMember } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-describe('diagnoses (issue "Clinical record")', () => {
+describe('diagnoses', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -10,7 +10,7 @@ import { createDiagnosis, listDiagnoses, readDiagnosis, updateDiagnosis } from '
 const diagnosisResponse = z.object({ diagnosis: diagnosisSchema });
 const tags = ['diagnoses'];
 
-/** ICD-10 look-up and a patient's diagnoses (issue "Clinical record"). */
+/** ICD-10 look-up and a patient's diagnoses. */
 export const diagnosisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/icd10',

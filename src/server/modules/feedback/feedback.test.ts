@@ -24,7 +24,7 @@ const countRows = async (ctx: TestContext) => ({
   mails: (await ctx.database.db.select().from(outbox)).length,
 });
 
-describe('POST /feedback (issue 8; spec §1 Early Access feedback panel)', () => {
+describe('POST /feedback', () => {
   let ctx: TestContext;
   const post = (payload: object, cookie?: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({
@@ -207,7 +207,7 @@ describe('POST /feedback (issue 8; spec §1 Early Access feedback panel)', () =>
   });
 });
 
-describe('feedback stays out of the log (DESIGN §4)', () => {
+describe('feedback stays out of the log', () => {
   const lines: string[] = [];
   let ctx: TestContext;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { originOf, requireAuth } from '../../plugins/sessions.js';
 import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { sendFeedback } from './service.js';
 
-/** In-app feedback (issue 8; spec §1 Early Access): any signed-in user. */
+/** In-app feedback: any signed-in user. */
 export const feedbackRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = async (
   app,
   { ctx },

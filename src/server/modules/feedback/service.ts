@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth/sessions.js';
 import { auditSent, senderOf } from './sender.js';
 
 /**
- * Spec §1 Early Access: keeps the feedback with the page it came from and mails it to support,
+ * In-app feedback: keeps it with the page it came from and mails it to support,
  * all or nothing. The text is the member's own words about the app; it goes to the database and
  * the mail, never to the log.
  */

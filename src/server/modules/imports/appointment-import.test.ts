@@ -7,7 +7,7 @@ import { addAppointment } from '../../test/clinical-record-fixtures.js';
 import { addPatient, addService, setClinicTimeZone } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-/** Issue "Clinical record", Export and import: the appointments CSV of a data migration. */
+/** The appointments CSV of a data migration. */
 describe('appointment CSV import', () => {
   let ctx: TestContext;
   beforeAll(async () => {

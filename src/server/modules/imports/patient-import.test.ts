@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 
-/** Issue "Clinical record", Export and import: "CSV import with good, bad and duplicate rows". */
+/** Patient CSV import with good, bad and duplicate rows. */
 describe('patient CSV import', () => {
   let ctx: TestContext;
   beforeAll(async () => {

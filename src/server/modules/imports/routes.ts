@@ -26,7 +26,7 @@ const bodyLimit = IMPORT_MAX_BYTES * 3;
 
 const responses = { ...errorResponses, 413: apiErrorSchema };
 
-/** Data migration by CSV (issue "Clinical record", Export and import). */
+/** Data migration by CSV (Export and import). */
 export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.post(
     '/imports/:kind/headers',

@@ -14,7 +14,7 @@ const DAY_MS = 24 * 3_600_000;
 const shift = (day: string, offset: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
-describe('jobs (issue "Jobs": CRUD and filters)', () => {
+describe('jobs (CRUD and filters)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, createUser, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 
 /**
- * Issue "Jobs" (Tests: CRUD for jobs, tenancy and roles): every member reads, adds, changes and
+ * Tenancy and roles on every jobs route: every member reads, adds, changes and
  * deletes their own jobs; visitors get 401, an account of no clinic 403, another clinic's job
  * 404, bad input 400 with fields.
  */

@@ -13,8 +13,8 @@ import {
 import type * as Fhir from './fhir-types.js';
 
 /**
- * Issue "Clinical record" (Export and import; Tests: "FHIR bundle is valid JSON of the right
- * resource types with resolvable references"): the pure mapping of an export to FHIR R4.
+ * The pure mapping of an export to FHIR R4: the bundle is valid JSON of the right resource types
+ * with resolvable references.
  */
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

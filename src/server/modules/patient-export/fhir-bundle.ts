@@ -19,7 +19,7 @@ import {
 import type * as Fhir from './fhir-types.js';
 
 /*
- * A patient's export as a FHIR R4 Bundle of type `collection` (issue "Clinical record": Export).
+ * A patient's export as a FHIR R4 Bundle of type `collection`.
  * Every resource's id is its record's UUID, or a UUID derived from one (an Encounter from its
  * appointment, Observations from their progress entry), and every entry's fullUrl is
  * `urn:uuid:<id>`: references point at those, so they resolve inside the bundle.

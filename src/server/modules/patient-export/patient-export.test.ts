@@ -20,8 +20,8 @@ import { addPatient, addRoom, addService } from '../../test/scheduling-fixtures.
 import { bundleProblems, referencesIn } from './bundle-structure.js';
 
 /**
- * Issue "Clinical record" (Export and import: printable record and FHIR R4 bundle; Tests: "FHIR
- * bundle is valid JSON of the right resource types with resolvable references"). Both routes need
+ * The printable record and the FHIR R4 bundle (valid JSON of the right resource types with
+ * resolvable references). Both routes need
  * `clinical.read` (assistants 403), another clinic's patient is 404, each export is audited, and
  * no patient data reaches the logs.
  */

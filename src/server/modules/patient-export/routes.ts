@@ -10,7 +10,7 @@ import { fhirBundle } from './fhir-bundle.js';
 
 const tags = ['patients'];
 
-/** A patient's whole record for printing and as FHIR R4 (issue "Clinical record": Export). */
+/** A patient's whole record for printing and as FHIR R4. */
 export const patientExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/patients/:patientId/export',

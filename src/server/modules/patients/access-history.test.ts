@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { signedInMember } from '../../test/fixtures.js';
 import { patientWithFullRecord } from '../../test/patient-record-builder.js';
 
-describe('patient access history (issue "Clinical record": who opened or changed the record)', () => {
+describe('patient access history (who opened or changed the record)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -4,7 +4,7 @@ import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-describe('patient list (issue "Clinical record": search, filters, sorting, pagination)', () => {
+describe('patient list (search, filters, sorting, pagination)', () => {
   let ctx: TestContext;
   let cookie: string;
   let therapistId: string;

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 
-describe('patients, minimal (issue "Scheduling": patient search and quick create when booking)', () => {
+describe('patients, minimal (patient search and quick create when booking)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -124,7 +124,7 @@ describe('patients, minimal (issue "Scheduling": patient search and quick create
     ).toBe(401);
   });
 
-  it("refuses a patient beyond the plan's limit (spec §9: Solo has 100) and counts patients in usage", async () => {
+  it("refuses a patient beyond the plan's limit (Solo has 100) and counts patients in usage", async () => {
     const db = ctx.database.db;
     const clinic = await createClinic(db, 'Solo practice', 'solo');
     const owner = await signedInMember(ctx, 'owner', clinic.id);

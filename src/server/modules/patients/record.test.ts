@@ -36,7 +36,7 @@ const fullRecord = {
   ...clinicalFields,
 };
 
-describe('patient record (issue "Clinical record": fields, validation, duplicates, clinical access)', () => {
+describe('patient record (fields, validation, duplicates, clinical access)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -6,7 +6,7 @@ import { createClinic, createUser, sessionCookieFor, signedInMember } from '../.
 import { addPatient } from '../../test/scheduling-fixtures.js';
 
 /**
- * Issue "Clinical record" (Tests: tenancy and role matrix on every route): every member reads
+ * Tenancy and role matrix on every patient route: every member reads
  * and writes demographics, owners and admins alone see the access history; visitors get 401, an
  * account of no clinic 403, another clinic's patient 404, bad input 400 with fields.
  */

@@ -17,7 +17,7 @@ interface Event {
   detail?: string;
 }
 
-describe("GET /patients/{patientId}/timeline (issue 'Clinical record': everything in date order)", () => {
+describe('GET /patients/{patientId}/timeline (everything in date order)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

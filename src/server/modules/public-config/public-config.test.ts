@@ -24,7 +24,7 @@ describe('GET /api/v1/config without an analytics key', () => {
   });
 });
 
-describe('GET /api/v1/config with an analytics key (spec §1: EU region)', () => {
+describe('GET /api/v1/config with an analytics key (EU region)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-describe('services (issue "Scheduling": services-settings)', () => {
+describe('services (services-settings)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -97,7 +97,7 @@ describe('services (issue "Scheduling": services-settings)', () => {
     expect(back.json().service.active).toBe(true);
   });
 
-  it('a service names the visit note template its appointments start from; set on create, changed later (issue "Clinical record")', async () => {
+  it('a service names the visit note template its appointments start from; set on create, changed later', async () => {
     const owner = await signedInMember(ctx, 'owner');
     const created = await call('POST', '/services', owner.cookie, {
       ...massage,

@@ -5,7 +5,7 @@ import { errorResponses, type RouteDeps } from '../auth/routes.js';
 import { actorOf } from '../team/actor.js';
 import { clinicStats } from './service.js';
 
-/** The clinic's figures for a range of days (issue "Stats"): owners and administrators. */
+/** The clinic's figures for a range of days: owners and administrators. */
 export const statsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/stats',

@@ -53,7 +53,7 @@ function appointmentFigures(facts: AppointmentFact[], query: StatsQuery): Stats[
   };
 }
 
-/** The clinic's figures for the range (issue "Stats"): each one an aggregate of SQL. */
+/** The clinic's figures for the range: each one an aggregate of SQL. */
 export async function clinicStats(db: Db, clinicId: string, query: StatsQuery): Promise<Stats> {
   const clinic = await clinicHoursOf(db, clinicId);
   const range = { clinicId, timeZone: clinic.timeZone, ...query };

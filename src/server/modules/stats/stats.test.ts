@@ -144,7 +144,7 @@ async function addPlan(
   return row!.id;
 }
 
-describe('GET /stats (issue "Stats")', () => {
+describe('GET /stats', () => {
   let ctx: TestContext;
   let clinic: Awaited<ReturnType<typeof seededClinic>>;
   const call = (path: string, cookie?: string) => apiCaller(ctx)('GET', path, cookie);

@@ -18,7 +18,7 @@ const INVALID = {
   msg: 'This invitation is no longer valid. Ask the clinic for a new one.',
 };
 
-describe('accepting an invitation (issue "Accounts": Team management, invite and accept)', () => {
+describe('accepting an invitation (Team management, invite and accept)', () => {
   let ctx: TestContext;
   let clinicId: string;
   let inviterId: string;

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
 
-describe('the clinic\'s two-factor requirement (issue "Accounts": two-factor, clinic setting)', () => {
+describe("the clinic's two-factor requirement (two-factor, clinic setting)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -16,7 +16,7 @@ import { addInvitation, addMember } from '../../test/team-fixtures.js';
 
 const DAY_MS = 24 * 3_600_000;
 
-describe('team invitations (issue "Accounts": Clinics, roles and team)', () => {
+describe('team invitations (Clinics, roles and team)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -11,7 +11,7 @@ import {
 } from '../../test/fixtures.js';
 import { addInvitation, addMember } from '../../test/team-fixtures.js';
 
-describe('team members (issue "Accounts": Clinics, roles and team)', () => {
+describe('team members (Clinics, roles and team)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -6,7 +6,7 @@ import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addInvitation, addMember } from '../../test/team-fixtures.js';
 
 /**
- * Issue "Accounts" (Tests): the role matrix of every team route. Each case states by hand which
+ * The role matrix of every team route. Each case states by hand which
  * roles may call it (permissions.ts: reads team.read, writes team.manage, security
  * clinic.security), so a route declaring the wrong permission fails here.
  */
@@ -140,7 +140,7 @@ const cases: RouteCase[] = [
   },
 ];
 
-describe('team routes: role matrix (issue "Accounts": Tests; DESIGN §4)', () => {
+describe('team routes: role matrix', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -8,7 +8,7 @@ import { createClinic, createUser, sessionCookieFor, signedInMember } from '../.
 import { addPatient } from '../../test/scheduling-fixtures.js';
 
 /**
- * Issue "Clinical record" (Tests: tenancy and role matrix on every route): owners, admins and
+ * Tenancy and role matrix on every treatment-plan route: owners, admins and
  * therapists read and change diagnoses and plans, assistants get 403; visitors 401, an account of
  * no clinic 403, another clinic's patient or record 404, bad input 400 with fields.
  */

@@ -17,7 +17,7 @@ const planResponse = z.object({ treatmentPlan: treatmentPlanSchema });
 const entryParams = patientRecordParams.extend({ entryId: z.uuid('Not a valid id.') });
 const tags = ['treatment plans'];
 
-/** A patient's treatment plans, their progress entries and linked sessions (issue "Clinical record"). */
+/** A patient's treatment plans, their progress entries and linked sessions. */
 export const treatmentPlanRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/patients/:patientId/treatment-plans',

@@ -23,7 +23,7 @@ const kneePlan = {
   endsOn: '2026-03-30',
 };
 
-describe('treatment plans and progress (issue "Clinical record")', () => {
+describe('treatment plans and progress', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -9,8 +9,7 @@ import { multipartBody } from '../../test/multipart.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 
 /**
- * Issue "Clinical record" (Tests: tenancy and role matrix on every route; Permissions:
- * assistants do not see notes): visitors get 401, an account of no clinic 403, an assistant 403,
+ * Tenancy and role matrix on every visit-note route (assistants do not see notes): visitors get 401, an account of no clinic 403, an assistant 403,
  * another clinic's record 404, bad input 400 with fields; owners, admins and therapists succeed.
  */
 type Body = Record<string, unknown> | 'pdf upload';

@@ -18,7 +18,7 @@ import { notesToFinish } from './to-finish.js';
 
 const noteResponse = z.object({ note: visitNoteSchema });
 
-/** SOAP visit notes (issue "Clinical record"): assistants have no access to them. */
+/** SOAP visit notes: assistants have no access to them. */
 export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/patients/:patientId/notes',

@@ -22,7 +22,7 @@ import { auditAs, type TeamActor } from '../team/actor.js';
 import { lockNote, noteById, notesOfPatient } from './queries.js';
 
 /*
- * Audit events name the note and its patient, never what the note says (DESIGN §4).
+ * Audit events name the note and its patient, never what the note says.
  */
 
 const NOTE_SIGNED = (message: string) => new HttpError(409, 'NOTE_SIGNED', message);

@@ -9,7 +9,7 @@ import { createUser, sessionCookieFor, signedInMember } from '../../test/fixture
 import { addPatient, addService } from '../../test/scheduling-fixtures.js';
 
 /**
- * Issue "Clinical record" (Visit notes): SOAP notes linked to an appointment, from templates per
+ * SOAP notes linked to an appointment, from templates per
  * service; draft, then signed (locked, signer and time recorded); later corrections only as
  * addenda, by the author or an owner/admin.
  */

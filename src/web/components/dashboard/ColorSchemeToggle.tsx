@@ -3,7 +3,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /**
  * Switches between light and dark at once; Mantine's colour-scheme manager stores the choice
- * under `motio-color-scheme` and sets `data-mantine-color-scheme` on <html> (spec §1).
+ * under `motio-color-scheme` and sets `data-mantine-color-scheme` on <html>.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

@@ -17,7 +17,7 @@ import { renderApp } from '../../test/render-app';
 
 const sidebar = () => screen.findByRole('navigation', { name: 'Dashboard' });
 
-describe('dashboard layout and loader (spec §2 Dashboard)', () => {
+describe('dashboard layout and loader', () => {
   it('the dashboard loader sends signed-out visitors to /login?next=<path>', async () => {
     mockApi();
     const { router } = await renderApp(
@@ -41,7 +41,7 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
       'href',
       '/dashboard/contact-support',
     );
-    // Feedback opens a panel over the page instead of leaving it (issue 8).
+    // Feedback opens a panel over the page instead of leaving it.
     expect(within(nav).getByRole('button', { name: 'Feedback' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
@@ -85,7 +85,7 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
     }
   });
 
-  it('the Admin link shows only for platform admins (DESIGN §4)', async () => {
+  it('the Admin link shows only for platform admins', async () => {
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     const first = await renderApp('/dashboard');
     expect(within(await sidebar()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
     ).toBeInTheDocument();
   });
 
-  it('the theme toggle applies data-mantine-color-scheme at once and persists it under motio-color-scheme (spec §1)', async () => {
+  it('the theme toggle applies data-mantine-color-scheme at once and persists it under motio-color-scheme', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard');
@@ -142,7 +142,7 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
     expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('light');
   });
 
-  it('the user menu shows the avatar initials, name and clinic, with Profile, Account settings and Log out (spec §1)', async () => {
+  it('the user menu shows the avatar initials, name and clinic, with Profile, Account settings and Log out', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard');
@@ -221,7 +221,7 @@ describe('dashboard layout and loader (spec §2 Dashboard)', () => {
     expect(openButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('the sidebar is 250 px wide, and below 992 px it slides away unless the overlay is open (spec §9)', async () => {
+  it('the sidebar is 250 px wide, and below 992 px it slides away unless the overlay is open', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard');

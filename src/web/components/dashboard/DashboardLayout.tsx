@@ -15,7 +15,7 @@ import classes from './DashboardLayout.module.css';
 
 const HEADER_HEIGHT = 60;
 
-/** The signed-in app shell: sidebar, top bar and the current screen (spec §2 Dashboard). */
+/** The signed-in app shell: sidebar, top bar and the current screen. */
 export function DashboardLayout() {
   const currentUser = useSignedInUser();
   const { withoutClinic } = useLoaderData<DashboardLoaderData>();

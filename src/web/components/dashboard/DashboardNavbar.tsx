@@ -19,11 +19,11 @@ interface DashboardNavbarProps {
   /** The member's role in the active clinic: some links are for some roles only. */
   role: ClinicRole | undefined;
   inert: boolean;
-  /** Opens the feedback panel over the current page (issue 8). */
+  /** Opens the feedback panel over the current page. */
   onOpenFeedback: () => void;
 }
 
-/** The sidebar: section links with an active state, then feedback and support (spec §2). */
+/** The sidebar: section links with an active state, then feedback and support. */
 export function DashboardNavbar({
   id,
   overlayOpened,

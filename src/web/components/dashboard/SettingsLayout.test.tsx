@@ -27,7 +27,7 @@ async function settingsNav() {
   };
 }
 
-describe('settings navigation (spec §2 Settings)', () => {
+describe('settings navigation', () => {
   it('an owner gets every settings screen, with the account screen current on the index', async () => {
     mockApi({
       'GET /api/v1/users/current-user': () => json(200, ownerUser),

@@ -21,7 +21,7 @@ const inRiverside: CurrentUser = {
   membership: { ...riverside, title: 'Physiotherapist', calendarColor: null },
 };
 
-describe('user menu (issue 3: avatar in the top bar, switching the active clinic)', () => {
+describe('user menu (avatar in the top bar, switching the active clinic)', () => {
   it('shows the photo when there is one, initials otherwise', async () => {
     const avatarUrl = `/api/v1/users/${ownerUser.user.id}/avatar?v=1`;
     mockApi({

@@ -89,7 +89,7 @@ export const sidebarItems: SidebarItem[] = [
   },
 ];
 
-/** Only for platform operators (DESIGN §4: platform_admin opens /dashboard/admin). */
+/** Only for platform operators (platform_admin opens /dashboard/admin). */
 export const adminItem: SidebarItem = {
   label: 'Admin',
   to: '/dashboard/admin',

@@ -9,7 +9,7 @@ export interface SettingsNavItem {
   exact?: boolean;
 }
 
-/** The settings screens of spec §2, in the order a clinic sets itself up. */
+/** The settings screens, in the order a clinic sets itself up. */
 export const settingsNavItems: SettingsNavItem[] = [
   // The settings index: the other screens are its sub-pages.
   { label: 'Account', to: '/dashboard/settings', exact: true },

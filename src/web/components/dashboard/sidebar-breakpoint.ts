@@ -1,5 +1,5 @@
 /**
- * Spec §9: the sidebar is 250 px wide from 992 px up and an overlay below. Mantine writes
+ * The sidebar is 250 px wide from 992 px up and an overlay below. Mantine writes
  * AppShell media queries in em (992 px = 62em, its `md` breakpoint), so the burger's
  * `hiddenFrom="md"` and this value switch at the same width.
  */

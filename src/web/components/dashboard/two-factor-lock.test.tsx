@@ -24,7 +24,7 @@ function mockPendingAccount() {
 const requiredAlert =
   'Demo Physio Clinic requires two-factor sign-in. Set it up below to continue.';
 
-describe('clinic two-factor requirement (issue 3: the owner requires it for all members)', () => {
+describe('clinic two-factor requirement (the owner requires it for all members)', () => {
   it('every other dashboard screen sends the member to account settings, which says why', async () => {
     mockPendingAccount();
     const { router } = await renderApp('/dashboard/stats');

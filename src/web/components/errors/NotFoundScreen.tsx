@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../page/DocumentTitle';
 import classes from './ErrorScreen.module.css';
 
-/** Spec §2 Error screen: the 404 answer of the route table. */
+/** The 404 answer of the route table. */
 export function NotFoundScreen() {
   return (
     <section className={classes.screen}>

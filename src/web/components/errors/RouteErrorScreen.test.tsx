@@ -30,7 +30,7 @@ async function expectNotFoundScreen() {
   expect(image).toHaveAttribute('src', '/not-found.svg');
 }
 
-describe('route error screen (spec §2 Error screen, §8 Routing)', () => {
+describe('route error screen', () => {
   it('an unknown path shows the 404 screen: image, heading, text and a back home link to /dashboard', async () => {
     mockApi();
     await renderApp('/this/page/does-not-exist');

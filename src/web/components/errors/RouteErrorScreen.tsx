@@ -5,7 +5,7 @@ import { DocumentTitle } from '../page/DocumentTitle';
 import classes from './ErrorScreen.module.css';
 import { NotFoundScreen } from './NotFoundScreen';
 
-/** The `errorElement` of the route table (spec §2 Error screen, §8 Routing). */
+/** The `errorElement` of the route table. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const insideMain = use(InsideMainContext);

@@ -9,7 +9,7 @@ interface FeedbackDrawerProps {
 }
 
 /**
- * The sidebar's feedback panel, over whatever dashboard page is open (spec §1 Early Access).
+ * The sidebar's feedback panel, over whatever dashboard page is open.
  * Its header is a div: Mantine's <header> inside the dialog reads as a second page banner.
  */
 export function FeedbackDrawer({ page, onClose }: FeedbackDrawerProps) {

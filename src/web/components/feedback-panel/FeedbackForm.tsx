@@ -25,7 +25,7 @@ interface FeedbackFormProps {
   onDone?: () => void;
 }
 
-/** Issue 8: category, message, optional rating and the page it was sent from. */
+/** Category, message, optional rating and the page it was sent from. */
 export function FeedbackForm({ page, onDone }: FeedbackFormProps) {
   const ratingLabelId = useId();
   const send = useSendFeedback();

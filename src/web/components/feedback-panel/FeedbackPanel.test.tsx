@@ -32,7 +32,7 @@ const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Send feedback' });
 };
 
-describe('the feedback panel (issue 8; spec §1 Early Access feedback)', () => {
+describe('the feedback panel', () => {
   it('opens from the sidebar over the current page and sends category, message, rating and the page path', async () => {
     const user = userEvent.setup();
     const { bodies } = mockFeedbackApi();

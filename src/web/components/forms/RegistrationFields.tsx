@@ -20,7 +20,7 @@ interface RegistrationFieldsProps {
 }
 
 /**
- * Spec §3 registration data as one set of inputs, shared by /register and /checkout/register:
+ * Registration data as one set of inputs, shared by /register and /checkout/register:
  * name, last name, the clinic's name, location, email (type email) and a password that can be
  * shown or hidden.
  */

@@ -7,7 +7,7 @@ import { Toasts } from '../toasts/Toasts';
 /**
  * The query cache and the toast container, for every route except the landing page: keeping
  * TanStack Query and Mantine's notifications out of the landing page's initial JavaScript is
- * what keeps it inside the spec §9 budget. A landing-page section that needs either must be
+ * what keeps it small (docs/decisions/011-prerendered-landing-page.md). A landing-page section that needs either must be
  * loaded as its own lazy component wrapped in these providers.
  */
 export function AppServicesLayout() {

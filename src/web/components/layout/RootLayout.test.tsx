@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, signedInAs } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
-describe('root layout (spec §2: all routes under one root layout)', () => {
+describe('root layout (all routes under one root layout)', () => {
   it('public pages have the top navigation, the footer and the cookie banner', async () => {
     mockApi();
     await renderApp('/features');
@@ -13,7 +13,7 @@ describe('root layout (spec §2: all routes under one root layout)', () => {
     expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
-  it('the public navigation, footer and cookie banner are absent on /dashboard paths (spec §2 Public chrome)', async () => {
+  it('the public navigation, footer and cookie banner are absent on /dashboard paths', async () => {
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard/stats');
     expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('root layout (spec §2: all routes under one root layout)', () => {
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 
-  it('every route change scrolls to the top (spec §1)', async () => {
+  it('every route change scrolls to the top', async () => {
     mockApi();
     const { router } = await renderApp('/privacy');
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

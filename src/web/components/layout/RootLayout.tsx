@@ -5,7 +5,7 @@ import { PublicLayout } from '../public/PublicLayout';
 import { isDashboardPath } from './is-dashboard-path';
 import { SkipLink } from './SkipLink';
 
-/** The one root layout of spec §2: public chrome everywhere except the dashboard. */
+/** The one root layout: public chrome everywhere except the dashboard. */
 export function RootLayout() {
   useRouteChangeEffects();
   useAnalyticsConsent();

@@ -1,4 +1,4 @@
-/** Spec §2: the public navigation, footer and cookie banner are hidden under /dashboard. */
+/** The public navigation, footer and cookie banner are hidden under /dashboard. */
 export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }

@@ -8,7 +8,7 @@ export interface FaqItem {
 
 /**
  * Questions that open in place. Native <details>/<summary>: keyboard and screen-reader support
- * come from the browser, with no script (the landing page's budget, spec §9).
+ * come from the browser, with no script (the landing page's budget).
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (

@@ -18,7 +18,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('page title and description on navigation (issue 4: each page its own title and meta description)', () => {
+describe('page title and description on navigation (each page its own title and meta description)', () => {
   it("sets a public page's title, description and their Open Graph copies from the one table", () => {
     const pricing = publicPageFor('/pricing')!;
     render(<PublicPageMeta path="/pricing" />);

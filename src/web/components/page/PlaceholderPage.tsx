@@ -15,7 +15,7 @@ interface PlaceholderPageProps {
 /**
  * A screen whose content is still to be built: its real title and what it is for. Plain
  * elements styled with the theme's CSS variables, so it adds no Mantine code to the landing
- * page's first load (spec §9 budget).
+ * page's first load.
  */
 export function PlaceholderPage({
   title,

@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app';
 const findBanner = () => screen.findByRole('region', { name: 'Cookie consent' });
 const queryBanner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 
-describe('cookie banner (spec §2, §4)', () => {
+describe('cookie banner', () => {
   it('is shown while no consent is stored', async () => {
     mockApi();
     await renderApp('/');
@@ -30,7 +30,7 @@ describe('cookie banner (spec §2, §4)', () => {
     expect(await findBanner()).toBeInTheDocument();
   });
 
-  it('Accept stores {accepted: true, ts} under the v1 key, announces it, and stays hidden on remount (spec §1, §3)', async () => {
+  it('Accept stores {accepted: true, ts} under the v1 key, announces it, and stays hidden on remount', async () => {
     const user = userEvent.setup();
     const announced = vi.fn();
     window.addEventListener(COOKIE_CONSENT_EVENT, announced);

@@ -13,7 +13,7 @@ import {
 import classes from './CookieBanner.module.css';
 
 /**
- * Spec §2/§4: shown while no choice is stored. Dismiss only hides it (it comes back on the
+ * Shown while no choice is stored. Dismiss only hides it (it comes back on the
  * next visit); Accept stores and announces consent. 'Manage cookies' reopens it, and after an
  * Accept it offers to withdraw consent instead.
  */

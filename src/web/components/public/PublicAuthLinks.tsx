@@ -12,7 +12,7 @@ interface PublicAuthLinksProps {
 
 /**
  * Sign In / Get Started for visitors, Go to Dashboard for signed-in users. Nothing is shown
- * until the sign-in check has finished (spec §2 Public chrome, §4). Loaded lazily by the header,
+ * until the sign-in check has finished. Loaded lazily by the header,
  * so it brings its own provider for the shared query cache.
  */
 export function PublicAuthLinks(props: PublicAuthLinksProps) {

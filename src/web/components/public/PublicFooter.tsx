@@ -21,7 +21,7 @@ import { openCookieSettings } from '../../lib/consent';
 import { Logo } from '../Logo';
 import classes from './PublicFooter.module.css';
 
-/** Spec §2: About, Blog, Careers and the social profiles do not exist yet. */
+/** About, Blog, Careers and the social profiles do not exist yet. */
 const placeholderPages = ['About', 'Blog', 'Careers'];
 const placeholderSocial = [
   { label: 'LinkedIn', Icon: IconBrandLinkedin },

@@ -8,7 +8,7 @@ import { setScrollY } from '../../test/scroll';
 const header = () => screen.getByRole('banner');
 const desktopNav = () => within(header()).getAllByRole('navigation', { name: 'Main' })[0]!;
 
-describe('public navigation (spec §2 Public chrome)', () => {
+describe('public navigation', () => {
   it('shows the logo linking home and the Features, Pricing and Contact links', async () => {
     mockApi();
     await renderApp('/');
@@ -22,7 +22,7 @@ describe('public navigation (spec §2 Public chrome)', () => {
     }
   });
 
-  it('nav auth links stay hidden until the sign-in check finishes (spec §2 Public chrome, §4)', async () => {
+  it('nav auth links stay hidden until the sign-in check finishes', async () => {
     const currentUser = heldCurrentUser(notSignedIn);
     mockApi({ 'GET /api/v1/users/current-user': currentUser.handler });
     await renderApp('/features');
@@ -71,7 +71,7 @@ describe('public navigation (spec §2 Public chrome)', () => {
     expect(within(header()).queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 
-  it('a failed sign-in check counts as signed out (spec §7)', async () => {
+  it('a failed sign-in check counts as signed out', async () => {
     mockApi({
       'GET /api/v1/users/current-user': () => json(500, { msg: 'Boom', code: 'INTERNAL' }),
     });
@@ -79,7 +79,7 @@ describe('public navigation (spec §2 Public chrome)', () => {
     expect(await within(header()).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('takes its scrolled look past 50 px of scroll, not at 50 px (spec §2, §9)', async () => {
+  it('takes its scrolled look past 50 px of scroll, not at 50 px', async () => {
     mockApi();
     await renderApp('/');
     expect(header()).not.toHaveAttribute('data-scrolled');

@@ -7,18 +7,18 @@ import { MenuToggleButton } from './MenuToggleButton';
 import { publicNavItems } from './public-nav-items';
 import classes from './PublicHeader.module.css';
 
-/** Spec §9: the navigation takes its scrolled look beyond 50 px. */
+/** The navigation takes its scrolled look beyond 50 px. */
 const SCROLLED_THRESHOLD_PX = 50;
 const MOBILE_MENU_ID = 'public-mobile-menu';
 
 // The links wait for the sign-in check anyway, so its code (TanStack Query, the HTTP client,
-// Mantine's Button) loads after the first paint instead of with it (spec §9 budget).
+// Mantine's Button) loads after the first paint instead of with it.
 const PublicAuthLinks = deferredComponent(
   async () => (await import('./PublicAuthLinks')).PublicAuthLinks,
 );
 
 /**
- * The public top navigation (spec §2 Public chrome). Built from plain elements and CSS so that
+ * The public top navigation. Built from plain elements and CSS so that
  * the landing page's first load carries no Mantine component code.
  */
 export function PublicHeader() {

@@ -5,7 +5,7 @@ import { mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { setScrollY } from '../../test/scroll';
 
-describe('scroll-to-top button (spec §2 Public chrome, §9)', () => {
+describe('scroll-to-top button', () => {
   it('appears past 300 px of scroll, not at 300 px, and takes the page back to the top', async () => {
     const user = userEvent.setup();
     mockApi();

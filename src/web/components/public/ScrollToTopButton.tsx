@@ -5,7 +5,7 @@ import { IconArrowUp } from '@tabler/icons-react';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import classes from './ScrollToTopButton.module.css';
 
-/** Spec §9: the button appears beyond 300 px of scroll. */
+/** The button appears beyond 300 px of scroll. */
 const VISIBLE_AFTER_PX = 300;
 
 export function ScrollToTopButton() {

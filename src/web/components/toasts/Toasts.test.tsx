@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (spec §8, §9)', () => {
+describe('toasts', () => {
   it('appear at top-centre and close by themselves after 5 seconds', () => {
     vi.useFakeTimers();
     render(

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 
 /**
- * Spec §8/§9: toasts at top-centre, closing after 5 s. Mantine pauses that timer while the
+ * Toasts at top-centre, closing after 5 s. Mantine pauses that timer while the
  * pointer is over a toast (NotificationContainer cancels it on mouseenter, restarts on leave).
  */
 export function Toasts() {

@@ -29,7 +29,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
   return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
 };
 
-describe('account settings: profile card (issue 3: Account and profile)', () => {
+describe('account settings: profile card (Account and profile)', () => {
   it('saves name, last name and location, and the top bar shows the new name', async () => {
     const user = userEvent.setup();
     const { fetchMock } = await openSettings({

@@ -22,7 +22,7 @@ async function openFeedCard(handlers: Parameters<typeof mockApi>[0]) {
   return { fetchMock, card };
 }
 
-describe('account settings: calendar feed (issue "Scheduling": a secret, revocable feed)', () => {
+describe('account settings: calendar feed (a secret, revocable feed)', () => {
   it('creates the address, shows it once with a copy button, and can turn it off', async () => {
     const user = userEvent.setup();
     let active = false;

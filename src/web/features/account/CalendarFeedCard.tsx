@@ -14,7 +14,7 @@ import {
 } from './calendar-feed-api';
 
 /**
- * Issue "Scheduling": a secret iCalendar address of your appointments in this clinic, for Google
+ * A secret iCalendar address of your appointments in this clinic, for Google
  * or Apple Calendar. It shows times, patient initials and services only.
  */
 export function CalendarFeedCard({ clinicName }: { clinicName: string }) {

@@ -37,7 +37,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const topBarAvatar = () =>
   screen.getByRole('button', { name: 'Account menu for Ana Marković' }).querySelector('img');
 
-describe('profile (issue 3: /dashboard/profile, avatar shown in the top bar)', () => {
+describe('profile (/dashboard/profile, avatar shown in the top bar)', () => {
   it("shows the person's name, email, clinic, role and title", async () => {
     mockAccount();
     await renderApp('/dashboard/profile');

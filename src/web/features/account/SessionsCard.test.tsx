@@ -29,7 +29,7 @@ const oldDesktop = demoSession({
   lastSeenAt: hoursAgo(50),
 });
 
-describe('active sessions (issue 3: list and end your own sessions)', () => {
+describe('active sessions (list and end your own sessions)', () => {
   it('lists devices in plain words with IP and last activity, this device first and marked', async () => {
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(),

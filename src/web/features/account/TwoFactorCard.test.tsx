@@ -48,7 +48,7 @@ async function openTwoFactorCard(
   return { fetchMock, card };
 }
 
-describe('two-factor sign-in set-up (issue 3: TOTP, QR code, recovery codes)', () => {
+describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
   it('walks from the QR code and key, through a checked code, to recovery codes shown once', async () => {
     const user = userEvent.setup();
     const account = accountWithTwoFactor(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeUserAgent } from './describe-user-agent';
 
-describe('session device names (issue 3: list your own sessions)', () => {
+describe('session device names (list your own sessions)', () => {
   it.each([
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',

@@ -123,7 +123,7 @@ const skeleton = (
   </Group>
 );
 
-/** /dashboard/admin: the platform at a glance (issue "Operator admin": index). */
+/** /dashboard/admin: the platform at a glance. */
 export function AdminOverviewPage() {
   const overview = useQuery(adminOverviewQuery);
   return (

@@ -11,7 +11,7 @@ preloadRoutes(
   () => import('./UsageMonitoringPage'),
 );
 
-describe('admin overview and usage monitoring (issue "Operator admin")', () => {
+describe('admin overview and usage monitoring', () => {
   it('shows the platform figures, MRR and a described sign-ups chart', async () => {
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(operatorUser),

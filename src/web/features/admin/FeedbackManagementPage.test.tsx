@@ -26,7 +26,7 @@ const message = feedbackItem({
   clinicName: null,
 });
 
-describe('feedback management (issue "Operator admin": feedback-management)', () => {
+describe('feedback management (feedback-management)', () => {
   it('lists feedback and contact messages with their sender and status', async () => {
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(operatorUser),

@@ -19,7 +19,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, method: string, path: str
   return call ? (JSON.parse(String(call[1]!.body)) as unknown) : undefined;
 };
 
-describe('plan management (issue "Operator admin": plan-management)', () => {
+describe('plan management (plan-management)', () => {
   it("saves a plan's limits and local prices in minor units", async () => {
     const fetchMock = mockApi({
       'GET /api/v1/users/current-user': signedInAs(operatorUser),

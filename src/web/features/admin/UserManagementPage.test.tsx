@@ -31,7 +31,7 @@ function mockUsers(users: AdminUser[], handlers: Parameters<typeof mockApi>[0] =
   });
 }
 
-describe('user management (issue "Operator admin": user-management)', () => {
+describe('user management (user-management)', () => {
   it("shows each user's clinics, roles, status and sessions", async () => {
     mockUsers([
       jelena,

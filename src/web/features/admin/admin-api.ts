@@ -18,7 +18,7 @@ import type { TriageStatus } from '../../../domain/feedback.js';
 import type { PlanId } from '../../../domain/plans.js';
 import { http } from '../../lib/http';
 
-/** Everything under ['admin'] is the operator's view of the platform (issue "Operator admin"). */
+/** Everything under ['admin'] is the operator's view of the platform. */
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,

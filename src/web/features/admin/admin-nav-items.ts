@@ -1,6 +1,6 @@
 import type { SectionNavItem } from '../../components/dashboard/SectionNav';
 
-/** The five operator screens (spec §2 Admin), the overview first. */
+/** The five operator screens, the overview first. */
 export const adminNavItems: SectionNavItem[] = [
   { label: 'Overview', to: '/dashboard/admin', exact: true },
   { label: 'Users', to: '/dashboard/admin/user-management' },

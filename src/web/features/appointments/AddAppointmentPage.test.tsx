@@ -73,7 +73,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('add-appointment (issue "Scheduling": booking form)', () => {
+describe('add-appointment (booking form)', () => {
   it('fills in the slot picked on the calendar on the clinic clock, and the signed-in member as therapist', async () => {
     mockBooking();
     await openForm();
@@ -477,7 +477,7 @@ describe('add-appointment (issue "Scheduling": booking form)', () => {
   });
 });
 
-describe('add-appointment: the treatment plan it counts towards (issue "Clinical record")', () => {
+describe('add-appointment: the treatment plan it counts towards', () => {
   const plansPath = `/api/v1/patients/${ivana.id}/treatment-plans`;
   const mila = {
     ...ivana,

@@ -67,7 +67,7 @@ function statusButtons() {
     : [];
 }
 
-describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
+describe('AppointmentPage (appointment/{id})', () => {
   it("shows the visit on the clinic's clock (Europe/Belgrade) with everything about it", async () => {
     mockAppointment(
       appointmentDetails({ series: { id: appointmentId(9), rule: {}, position: 3, total: 10 } }),
@@ -272,7 +272,7 @@ describe('AppointmentPage (issue "Scheduling": appointment/{id})', () => {
     });
   });
 
-  describe('the treatment plan the visit counts towards (issue "Clinical record")', () => {
+  describe('the treatment plan the visit counts towards', () => {
     const planId = appointmentId(50);
     const plans = {
       [`GET /api/v1/patients/${patientId}/treatment-plans`]: () =>

@@ -87,7 +87,7 @@ function rowOf(name: string) {
   return screen.getByRole('link', { name }).closest('li')!;
 }
 
-describe('AppointmentsTodayPage (issue "Scheduling": appointments-today)', () => {
+describe('AppointmentsTodayPage (appointments-today)', () => {
   it("lists today's appointments by therapist, on the clinic's clock", async () => {
     mockToday(day);
     await renderApp(path);

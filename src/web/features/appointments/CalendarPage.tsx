@@ -13,7 +13,7 @@ import { usePractitionerFilter } from './practitioners/use-practitioner-filter';
 const NO_HOURS: never[] = [];
 
 /**
- * The dashboard's index (spec §2 "Dashboard calendar"). `intro` sits between the title and the
+ * The dashboard's index. `intro` sits between the title and the
  * calendar: the owner's setup checklist, which the route table puts there.
  */
 export function CalendarPage({ intro }: { intro?: ReactNode }) {

@@ -35,7 +35,7 @@ function mockEdit(
   });
 }
 
-describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
+describe('edit-appointment/{id} (booking form)', () => {
   it('is filled in from the appointment and changes this and the following of a series', async () => {
     const user = userEvent.setup({ delay: null });
     const inSeries = appointmentDetails({
@@ -129,7 +129,7 @@ describe('edit-appointment/{id} (issue "Scheduling": booking form)', () => {
   });
 });
 
-describe('edit-appointment/{id}: the treatment plan (issue "Clinical record")', () => {
+describe('edit-appointment/{id}: the treatment plan', () => {
   const plansPath = `/api/v1/patients/${ivana.id}/treatment-plans`;
   const finished = ivanaPlan({
     id: '00000000-0000-4000-8000-0000000000e3',

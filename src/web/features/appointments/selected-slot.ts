@@ -1,5 +1,5 @@
 /**
- * The slot chosen on the calendar arrives as `?date=<encoded date-time>` (spec §2); anything
+ * The slot chosen on the calendar arrives as `?date=<encoded date-time>`; anything
  * that is not a valid date-time is ignored.
  */
 export function parseSelectedSlot(value: string | null): Date | null {

@@ -109,7 +109,7 @@ const logRequests = (fetchMock: FetchMock) =>
     .filter((url) => url.pathname === '/api/v1/audit-events')
     .map((url) => Object.fromEntries(url.searchParams));
 
-describe('the audit log screen (issue 8)', () => {
+describe('the audit log screen', () => {
   it('lists who did what to which record and when, in plain words, on the clinic clock', async () => {
     mockAudit();
     await renderApp(PATH);

@@ -23,7 +23,7 @@ const DESCRIPTION =
 
 const thousands = new Intl.NumberFormat('en-GB');
 
-/** /dashboard/settings/audit-log (issue 8): owners and administrators (`audit.read`). */
+/** /dashboard/settings/audit-log: owners and administrators (`audit.read`). */
 export function AuditLogPage() {
   const role = useSignedInUser()?.membership?.role;
   if (!can(role, 'audit.read')) {

@@ -21,7 +21,7 @@ const preview = (accountExists: boolean): InvitationPreview => ({
 const mila = { ...ownerUser, user: { ...ownerUser.user, email: 'Mila@Example.com' } };
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/accept-invitation (issue 3 team invitations)', () => {
+describe('/accept-invitation', () => {
   it('shows the clinic, the role label and who invited', async () => {
     const fetchMock = mockApi({ [INVITATION]: () => json(200, { invitation: preview(false) }) });
     await renderApp(PAGE);

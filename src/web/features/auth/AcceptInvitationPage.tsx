@@ -21,7 +21,7 @@ const homeLink = (
   </Text>
 );
 
-/** Issue 3 team invitations: the accept link of the invitation email. */
+/** Team invitations: the accept link of the invitation email. */
 export function AcceptInvitationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

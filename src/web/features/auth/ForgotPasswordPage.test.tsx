@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app';
 const SAME_ANSWER = 'If an account exists for that address, we have sent it a reset link.';
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/forgot-password (issue 3 forgot password)', () => {
+describe('/forgot-password', () => {
   it("sends the email and shows the server's answer in a calm confirmation, nothing more", async () => {
     const user = userEvent.setup({ delay: null });
     const answer = deferred<Response>();

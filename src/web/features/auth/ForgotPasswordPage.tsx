@@ -20,7 +20,7 @@ const backToLogin = (
 );
 
 /**
- * Issue 3 forgot password. The server answers the same whether or not the address has an
+ * Forgot password. The server answers the same whether or not the address has an
  * account, and so does this page: it shows that answer and nothing else.
  */
 export function ForgotPasswordPage() {

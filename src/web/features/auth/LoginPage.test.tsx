@@ -43,7 +43,7 @@ const twoFactorRequired = () =>
   });
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/login (spec §2, §4, §8; issue 3)', () => {
+describe('/login', () => {
   it('asks for email (type email) and password (with show/hide), links to password reset and registration', async () => {
     mockApi();
     await renderApp('/login');

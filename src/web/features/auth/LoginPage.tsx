@@ -11,7 +11,7 @@ type Step =
   | { kind: 'credentials'; email: string; notice?: string }
   | { kind: 'two-factor'; email: string; challengeToken: string };
 
-/** Spec §2 /login, §4 login states, §8 toasts; issue 3 two-factor sign-in. */
+/** /login: email and password, then the authenticator code when two-factor is on; toasts. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const destination = safeNextPath(searchParams.get('next')) ?? '/dashboard';

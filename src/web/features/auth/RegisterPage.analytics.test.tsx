@@ -37,7 +37,7 @@ const captured = (event: string) =>
 
 beforeEach(resetPosthogMock);
 
-describe('registration analytics (spec §7, §8)', () => {
+describe('registration analytics', () => {
   it('records the submit with UTM data, then the success, and nothing typed into the form', async () => {
     await submitRegistration('/register?utm_source=newsletter&utm_campaign=autumn', () =>
       json(201, { earlyAccess: 'member' }),

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/register (spec §2, §4, §5, §8; issue 3 Early Access)', () => {
+describe('/register', () => {
   it("asks for name, last name, the clinic's name, location, email (type email) and password, all required, and invites existing users to log in", async () => {
     mockApi();
     await renderApp('/register');

@@ -16,7 +16,7 @@ import { attributionProperties } from '../../lib/analytics/attribution';
 import { applyServerFieldErrors, errorMessage, serverMessage } from '../../lib/server-errors';
 import { useRegister } from './api';
 
-/** Spec §2 /register, §4 registration states, §8 toasts; issue 3 Early Access. */
+/** /register: a free Early Access account (or a place on its waitlist); toasts. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -41,7 +41,7 @@ export function RegisterPage() {
         answer.earlyAccess === 'waitlisted' ? '/checkout/success?waitlist=1' : '/checkout/success',
       );
     } catch (error) {
-      // Spec §8: analytics records 'Unknown error' when the server gave no message.
+      // Analytics records 'Unknown error' when the server gave no message.
       track('registration_failed', { error: serverMessage(error) ?? 'Unknown error' });
       notifyError(errorMessage(error));
       applyServerFieldErrors(error, setError, REGISTRATION_FIELDS);

@@ -9,7 +9,7 @@ import { renderApp } from '../../test/render-app';
 const RESET = 'POST /api/v1/auth/reset-password';
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/reset-password (issue 3 reset password)', () => {
+describe('/reset-password', () => {
   it('without a token explains that the link is incomplete and links to /forgot-password', async () => {
     mockApi();
     await renderApp('/reset-password');

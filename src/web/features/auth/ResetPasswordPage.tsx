@@ -16,7 +16,7 @@ const TITLE = 'Choose a new password';
 const passwordFormSchema = resetPasswordSchema.pick({ password: true });
 type PasswordForm = { password: string };
 
-/** Issue 3 reset password: the 1-hour, single-use link of the reset email. */
+/** Reset password: the 1-hour, single-use link of the reset email. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

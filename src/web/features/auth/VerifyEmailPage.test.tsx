@@ -22,7 +22,7 @@ async function expectBackToLogin() {
 }
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('verify-email (spec §2, §5, §7, §8)', () => {
+describe('verify-email', () => {
   it("without a token: 'Missing verification token.' with 'Back to Login', and no call", async () => {
     const fetchMock = mockApi();
     await renderApp('/verify-email');

@@ -8,7 +8,7 @@ import { verifyEmailQuery } from './api';
 
 const VERIFIED_FALLBACK = 'Your email has been verified. You can now log in.';
 
-/** Spec §2 verify-email, §5 and §8 verification texts; the link's token is single-use. */
+/** verify-email: confirms the address from the mailed link, whose token is single-use. */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -57,7 +57,7 @@ function VerificationFailed({ message }: { message: string }) {
   );
 }
 
-/** Spec §8: the server's msg or message, else 'Verification failed.'; no answer at all differs. */
+/** The server's msg or message, else 'Verification failed.'; no answer at all differs. */
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Verification failed.';
   if (error.status === 0) return 'Network error while verifying.';

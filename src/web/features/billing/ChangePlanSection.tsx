@@ -24,7 +24,7 @@ interface PlanChoice {
 
 /**
  * Another plan or billing period. The new plan applies at once; its price from the next
- * billing period, without proration (spec §9).
+ * billing period, without proration.
  */
 export function ChangePlanSection({ overview }: { overview: BillingOverview }) {
   const subscription = overview.subscription!;

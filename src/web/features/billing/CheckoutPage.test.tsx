@@ -10,7 +10,7 @@ const productsAnswer = () => json(200, { items: demoProducts });
 const plans = () => screen.findByRole('radiogroup', { name: 'Plans' });
 const radio = (name: string) => screen.getByRole('radio', { name });
 
-describe('/checkout plan chooser (spec §2, §5, §8)', () => {
+describe('/checkout plan chooser', () => {
   it("shows 'Loading products…' until the products arrive", async () => {
     const answer = deferred<Response>();
     mockApi({ 'GET /api/v1/billing/products': () => answer.promise });

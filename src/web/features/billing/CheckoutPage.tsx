@@ -22,7 +22,7 @@ import { ProductCard } from './ProductCard';
 import { UnavailableAddOnsNote } from './UnavailableAddOnsNote';
 
 /**
- * Spec §2 /checkout: the plan chooser. `?plan=` preselects a product by name and `?interval=`
+ * /checkout: the plan chooser. `?plan=` preselects a product by name and `?interval=`
  * the billing period (the pricing page sends both, and `?addOns=` with the add-ons chosen there:
  * listed as added after sign-up, never in the total).
  */

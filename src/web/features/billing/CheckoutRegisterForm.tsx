@@ -28,7 +28,7 @@ interface CheckoutRegisterFormProps {
 }
 
 /**
- * Spec §5 checkout registration: name, email and password must be there ('Please fill in all
+ * Checkout registration: name, email and password must be there ('Please fill in all
  * required fields'); the rest of the registration schema is checked too before any payment.
  * Password strength is judged by the server only, when the account is created: its message then
  * lands on the password field and the same payment is used again.

@@ -59,19 +59,19 @@ async function submitForm() {
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 }
 
-describe('/checkout/register with Paddle (spec §4, §7)', () => {
+describe('/checkout/register with Paddle', () => {
   it('initialises Paddle with the environment and client token, then opens one item with the customer email', async () => {
     const { fetchMock, registered } = mockPaddleSignUp();
     await submitForm();
     await waitFor(() => expect(paddle.open).toHaveBeenCalledTimes(1));
 
     expect(paddleOptions()).toMatchObject({ environment: 'sandbox', token: 'test_client_token' });
-    // Spec §4: redirects only in production on a secure, non-local origin (jsdom is localhost).
+    // Redirects only in production on a secure, non-local origin (jsdom is localhost).
     expect(paddle.open).toHaveBeenCalledWith({
       items: [{ priceId: 'pri_team_m', quantity: 1 }],
       customer: { email: person.email },
     });
-    // Spec §7: the client token is asked for with a JSON content type and nothing in the body.
+    // The client token is asked for with a JSON content type and nothing in the body.
     const tokenCall = fetchMock.mock.calls.find(([url]) => url === '/api/v1/billing/client-token');
     expect(tokenCall?.[1]?.method).toBe('POST');
     expect(tokenCall?.[1]?.body).toBeUndefined();
@@ -114,7 +114,7 @@ describe('/checkout/register with Paddle (spec §4, §7)', () => {
   });
 });
 
-describe('provider redirects (spec §4)', () => {
+describe('provider redirects', () => {
   it('in production on a secure origin the overlay gets the success address on /checkout/register', async () => {
     await openPaddleCheckout({
       environment: 'production',

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/checkout/register before payment (spec §2, §5, §8)', () => {
+describe('/checkout/register before payment', () => {
   it("without a priceId shows 'Invalid Plan Selection' with 'Choose a Plan' to /checkout", async () => {
     mockApi();
     await renderApp('/checkout/register?planName=Team&interval=monthly');
@@ -141,7 +141,7 @@ describe('/checkout/register before payment (spec §2, §5, §8)', () => {
   });
 });
 
-describe('/checkout/register local payment overlay and account creation (spec §4, §9)', () => {
+describe('/checkout/register local payment overlay and account creation', () => {
   it("pays in the overlay, creates the account once with the transaction, plan info, clinic name and the browser's time zone, and opens /checkout/success after 2 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
@@ -183,7 +183,7 @@ describe('/checkout/register local payment overlay and account creation (spec §
       },
     ]);
 
-    // Spec §9: the success page opens 2 seconds after the account was created.
+    // The success page opens 2 seconds after the account was created.
     act(() => vi.advanceTimersByTime(1000));
     expect(router.state.location.pathname).toBe('/checkout/register');
     act(() => vi.advanceTimersByTime(1000));

@@ -19,7 +19,7 @@ import { intervalWords } from './price-format';
 import { usePaidSignUp, type CheckoutRegisterState } from './use-paid-sign-up';
 
 /**
- * Spec §2 /checkout/register: account details before payment, for the plan chosen at /checkout.
+ * /checkout/register: account details before payment, for the plan chosen at /checkout.
  * With `tid` (a payment made before a reload, or an account creation that failed after payment)
  * the form creates the account for that payment; nothing is charged again. A payment whose
  * account creation Paddle's success redirect cut short is found in the tab's pending payment.

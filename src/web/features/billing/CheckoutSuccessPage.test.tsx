@@ -4,7 +4,7 @@ import { mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 
 // The whole app renders in jsdom, lazy chunks included: slow when the machine is busy.
-describe('/checkout/success (spec §2; issue 3 Early Access; issue 5 paid sign-up)', () => {
+describe('/checkout/success', () => {
   it('welcomes the new user with a verify-email notice, a Log In button and a support link', async () => {
     mockApi();
     await renderApp('/checkout/success');

@@ -16,9 +16,9 @@ const supportLink = (
 const MAX_PLAN_NAME_LENGTH = 60;
 
 /**
- * Spec §2 /checkout/success: the welcome page after registration, with the verify-email notice.
- * Issue 3: with ?waitlist=1 the Early Access programme was full and the user is on its waitlist.
- * Issue 5: with ?plan= the account came from a paid sign-up and its trial has started.
+ * /checkout/success: the welcome page after registration, with the verify-email notice.
+ * With ?waitlist=1 the Early Access programme was full and the user is on its waitlist.
+ * With ?plan= the account came from a paid sign-up and its trial has started.
  */
 export function CheckoutSuccessPage() {
   const [searchParams] = useSearchParams();

@@ -45,7 +45,7 @@ interface LocalPaymentModalProps {
 }
 
 /**
- * The local provider's payment overlay (issue "Paid sign-up"): what is due today and after the
+ * The local provider's payment overlay: what is due today and after the
  * trial, then a test card. Card data goes to the server once and is never kept.
  */
 export function LocalPaymentModal({
@@ -227,7 +227,7 @@ function CardForm({ planInfo, email, onPaid }: CardFormProps) {
 function PaymentAccepted({ transactionId, phase }: { transactionId: string; phase: SignUpPhase }) {
   return (
     <Stack align="center" gap="md" ta="center" py="md">
-      {/* The success image is also a completion signal (spec §4 c): it names the transaction. */}
+      {/* The success image is also a completion signal: it names the transaction. */}
       <Image
         src="/payment-success.svg"
         alt="Payment successful"

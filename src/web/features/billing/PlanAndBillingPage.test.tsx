@@ -42,7 +42,7 @@ async function openPage(options?: BillingOptions) {
   return view;
 }
 
-describe('Plan & billing (issue 5, owner only)', () => {
+describe('Plan & billing (owner only)', () => {
   it('shows the plan with its status, trial end, usage against limits and the payments', async () => {
     await openPage();
     const plan = section('Current plan');

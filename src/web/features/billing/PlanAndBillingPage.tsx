@@ -14,7 +14,7 @@ import { UsageSection } from './UsageSection';
 
 const TITLE = 'Plan & billing';
 
-/** /dashboard/settings/plan-and-billing (issue 5): the clinic's subscription; owners only. */
+/** /dashboard/settings/plan-and-billing: the clinic's subscription; owners only. */
 export function PlanAndBillingPage() {
   const currentUser = useSignedInUser();
   if (!currentUser) return null;

@@ -44,7 +44,7 @@ function UsageRow({ label, used, limit, format }: UsageRowProps) {
   );
 }
 
-/** What the clinic uses against its plan's limits (spec §9). */
+/** What the clinic uses against its plan's limits. */
 export function UsageSection({ overview }: { overview: BillingOverview }) {
   const { usage, plan } = overview;
   return (

@@ -10,7 +10,7 @@ import type {
 import type { RegisterResponse } from '../../../domain/auth.js';
 import { http } from '../../lib/http';
 
-/** Spec §8: logged, and the chooser shows its empty state. */
+/** Logged, and the chooser shows its empty state. */
 export const productsQuery = queryOptions({
   queryKey: ['billing', 'products'] as const,
   queryFn: async ({ signal }) => {
@@ -34,12 +34,12 @@ export const billingDebugQuery = queryOptions({
 });
 
 /**
- * Spec §7: a POST with a JSON content type and nothing to say. The body is an empty object, not
+ * A POST with a JSON content type and nothing to say. The body is an empty object, not
  * empty: Fastify refuses a JSON content type without a body (FST_ERR_CTP_EMPTY_JSON_BODY, 400).
  */
 export async function fetchClientToken(): Promise<string> {
   try {
-    // Spec §7: a JSON content type and no body.
+    // A JSON content type and no body.
     const answer = await http.post<{ token: string }>('/billing/client-token', undefined, {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -56,7 +56,7 @@ export const checkEmailExists = async (email: string) =>
 export const payWithLocalProvider = (input: LocalCheckoutInput) =>
   http.post<{ transactionId: string }>('/billing/local/checkout', input);
 
-/** Spec §3 account creation payload: registration data, the transaction id and the plan info. */
+/** Account creation payload: registration data, the transaction id and the plan info. */
 export const registerPaidAccount = (input: PaidRegisterInput) =>
   http.post<RegisterResponse>('/auth/register', input);
 

@@ -33,7 +33,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('completion detection (spec §4: three signals, one-time guard)', () => {
+describe('completion detection (three signals, one-time guard)', () => {
   it.each(['checkout.completed', 'checkout.payment.success', 'transaction.completed'])(
     '(a) the provider event %s completes with its transaction id and customer email',
     (name) => {

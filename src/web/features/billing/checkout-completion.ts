@@ -1,5 +1,5 @@
 /**
- * Spec §4: a payment's completion is noticed three ways, and only the first one counts.
+ * A payment's completion is noticed three ways, and only the first one counts.
  * (a) the provider's own events, (b) messages from its checkout window, (c) a success image
  * appearing in the page. Each may fire for the same payment, in any order, so a one-time guard
  * makes sure the account is created (or the page left) once.

@@ -6,7 +6,7 @@ type PageLocation = Pick<Location, 'protocol' | 'hostname' | 'origin'>;
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$|\.(localhost|local)$/i;
 
 /**
- * Spec §4: the success and cancel redirects are set only in production on a secure origin that
+ * The success and cancel redirects are set only in production on a secure origin that
  * is not this machine (the provider refuses other addresses, and a sandbox run stays in place).
  */
 export function usesProviderRedirects(

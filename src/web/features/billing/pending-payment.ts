@@ -1,6 +1,6 @@
 /**
  * A completed payment whose account is not created yet, kept for this tab only. Paddle's
- * success redirect (spec §4, production) can leave the page while the account is being created;
+ * success redirect (production) can leave the page while the account is being created;
  * /checkout/register then finds the payment here instead of asking the buyer to pay again.
  * Only the transaction id and email: the password is never stored.
  */

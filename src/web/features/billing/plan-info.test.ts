@@ -25,7 +25,7 @@ const product = (name: string, monthly: number | null, yearly: number | null): P
   },
 });
 
-describe('plan info carried from checkout to registration (spec §3)', () => {
+describe('plan info carried from checkout to registration', () => {
   it('lowercases the plan type and turns spaces into hyphens', () => {
     expect(planTypeOf('Clinic Plus')).toBe('clinic-plus');
     expect(planTypeOf('Clinic+')).toBe('clinic+');

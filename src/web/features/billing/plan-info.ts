@@ -12,12 +12,12 @@ import {
 } from '../../../domain/pricing.js';
 import { formatPrice } from './price-format';
 
-/** Spec §3: the plan type is the plan's name lowercased, spaces turned into hyphens. */
+/** The plan type is the plan's name lowercased, spaces turned into hyphens. */
 export function planTypeOf(planName: string): string {
   return planName.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** Spec §2 /checkout ?plan=: the first product whose name contains the text, any case. */
+/** /checkout ?plan=: the first product whose name contains the text, any case. */
 export function productMatching(products: readonly Product[], text: string): Product | undefined {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return undefined;

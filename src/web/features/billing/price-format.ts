@@ -3,7 +3,7 @@ import type { BillingInterval, ProductPrice } from '../../../domain/billing.js';
 
 type Amount = Pick<ProductPrice, 'amount' | 'currency' | 'decimals'>;
 
-/** "$49.99" from 4999 minor units with 2 decimals (spec §3: each price carries its decimals). */
+/** "$49.99" from 4999 minor units with 2 decimals (each price carries its decimals). */
 export function formatPrice({ amount, currency, decimals }: Amount): string {
   return new Intl.NumberFormat(PRICE_LOCALE, {
     style: 'currency',
@@ -19,7 +19,7 @@ export const intervalWords: Record<BillingInterval, { adverb: string; per: strin
   yearly: { adverb: 'yearly', per: 'per year' },
 };
 
-/** Spec §5: what a product without a price for the interval shows. */
+/** What a product without a price for the interval shows. */
 export const notAvailableFor = (interval: BillingInterval) =>
   `Not available for ${interval} billing`;
 

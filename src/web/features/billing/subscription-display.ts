@@ -21,7 +21,7 @@ export function nextBillingDate(subscription: SubscriptionView): string {
     : subscription.currentPeriodEnd;
 }
 
-/** Ending at the period's end (spec §9: cancelling keeps access to the period end). */
+/** Ending at the period's end (cancelling keeps access to the period end). */
 export const isEnding = (subscription: SubscriptionView) =>
   subscription.cancelAtPeriodEnd || subscription.status === 'canceled';
 

@@ -38,7 +38,7 @@ export interface CheckoutRegisterState {
 }
 
 /**
- * Spec §4 checkout flow from the registration form on: email check, payment overlay of the
+ * The checkout flow from the registration form on: email check, payment overlay of the
  * server's provider, completion detection, account creation and the redirect after 2 s.
  *
  * The registration data (with its password) is held in memory only, never in browser storage:
@@ -147,7 +147,7 @@ export function usePaidSignUp(planInfo: PlanInfo) {
       successPath: checkoutRegisterPath(planInfo),
       onEvent: (event) => {
         providerEvent(event);
-        // Spec §4: the cancel redirect to /checkout; Paddle.js has no cancel address of its own.
+        // The cancel redirect to /checkout; Paddle.js has no cancel address of its own.
         const completed = paymentCompleted.current || event.data?.status === 'completed';
         if (event.name === 'checkout.closed' && redirects && !completed) void navigate('/checkout');
       },

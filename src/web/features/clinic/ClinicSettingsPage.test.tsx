@@ -69,7 +69,7 @@ const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, method: string, pat
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-describe('clinic settings (issue "Scheduling": clinic-settings)', () => {
+describe('clinic settings (clinic-settings)', () => {
   it('loads the settings before the screen shows and lays out the week Monday first', async () => {
     mockSettings();
     await renderApp(PAGE);
@@ -283,7 +283,7 @@ describe('clinic settings (issue "Scheduling": clinic-settings)', () => {
   });
 });
 
-describe('money and formats (issue "A clinic\'s first day": currency, tax and number format)', () => {
+describe('money and formats (currency, tax and number format)', () => {
   const savingEcho = () => ({
     'PUT /api/v1/clinic/settings': ({ body }: { body: unknown }) =>
       json(200, { settings: { ...demoSettings, ...(body as object) } }),
@@ -364,7 +364,7 @@ describe('money and formats (issue "A clinic\'s first day": currency, tax and nu
   });
 });
 
-describe('the clinic\'s time zone (issue "A clinic\'s first day": proposed from the browser)', () => {
+describe("the clinic's time zone (proposed from the browser)", () => {
   const inVienna = () => {
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (

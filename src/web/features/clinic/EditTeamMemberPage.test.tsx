@@ -47,7 +47,7 @@ async function roleOptions(user: ReturnType<typeof userEvent.setup>) {
   return (await screen.findAllByRole('option')).map((option) => option.textContent);
 }
 
-describe('edit a team member (issue 3: title, calendar colour, role; loader)', () => {
+describe('edit a team member (title, calendar colour, role; loader)', () => {
   it('loads the member, saves title, colour and role, says so and goes back to the team', async () => {
     const user = userEvent.setup();
     const fetchMock = mockMembers(ownerUser, {

@@ -88,7 +88,7 @@ const bodiesSentTo = (fetchMock: ReturnType<typeof mockApi>, method: string, pat
     .filter(([url, init]) => url === path && init?.method === method)
     .map(([, init]) => JSON.parse(String(init!.body)) as unknown);
 
-describe('services settings (issue "Scheduling": services-settings)', () => {
+describe('services settings (services-settings)', () => {
   it('lists each service with duration, price and status', async () => {
     mockServices();
     await renderApp(PAGE);
@@ -230,7 +230,7 @@ describe('services settings (issue "Scheduling": services-settings)', () => {
   });
 });
 
-describe('typing a price key by key (issue "A clinic\'s first day": money can be typed)', () => {
+describe('typing a price key by key (money can be typed)', () => {
   const created: Service = { ...assessment, id: '00000000-0000-4000-8000-0000000005a3' };
 
   async function openNewService(settings: ClinicSettings = usClinic) {

@@ -68,7 +68,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
     String(fetchMock.mock.calls.find(([url, init]) => url === path && init?.body)?.[1]?.body),
   ) as unknown;
 
-describe('team list (issue 3: list members with role and status)', () => {
+describe('team list (list members with role and status)', () => {
   it('shows each member with role, title, whether they take appointments, status and two-factor, the signed-in person marked', async () => {
     await openTeam();
     const list = screen.getByRole('list', { name: 'Team members' });
@@ -186,7 +186,7 @@ describe('team list (issue 3: list members with role and status)', () => {
   });
 });
 
-describe('removing, deactivating and reactivating members (issue 3: their sessions end at once)', () => {
+describe('removing, deactivating and reactivating members (their sessions end at once)', () => {
   it('Remove asks first, naming the person and saying their access ends at once', async () => {
     const user = userEvent.setup();
     let members = demoMembers;
@@ -264,7 +264,7 @@ describe('removing, deactivating and reactivating members (issue 3: their sessio
   });
 });
 
-describe('inviting members (issue 3: invite by email; the plan user limit)', () => {
+describe('inviting members (invite by email; the plan user limit)', () => {
   async function openInvite(options: TeamOptions = {}) {
     const user = userEvent.setup();
     const view = await openTeam(options);
@@ -374,7 +374,7 @@ describe('inviting members (issue 3: invite by email; the plan user limit)', () 
   });
 });
 
-describe('pending invitations (issue 3: resend and cancel)', () => {
+describe('pending invitations (resend and cancel)', () => {
   it('shows who was invited, when, and how long the link still works; expired ones say so', async () => {
     const fresh = demoInvitation({}, { daysAgo: 1 });
     const expired = demoInvitation(
@@ -437,7 +437,7 @@ describe('pending invitations (issue 3: resend and cancel)', () => {
   });
 });
 
-describe('clinic security (issue 3: the owner requires two-factor for all members)', () => {
+describe('clinic security (the owner requires two-factor for all members)', () => {
   it('counts the active members without two-factor and lets the owner require it', async () => {
     const user = userEvent.setup();
     const withTwoFactor = { ...ownerUser, user: { ...ownerUser.user, twoFactorEnabled: true } };

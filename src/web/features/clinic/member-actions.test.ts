@@ -14,7 +14,7 @@ const asOwner = { userId: owner.userId, role: owner.role };
 const asAdmin = { userId: admin.userId, role: admin.role };
 const asTherapist = { userId: therapist.userId, role: therapist.role };
 
-describe('what a team manager may do to a member (issue 3: team management)', () => {
+describe('what a team manager may do to a member (team management)', () => {
   it('therapists and assistants manage nobody', () => {
     expect(memberActionsFor(asTherapist, admin, 1)).toMatchObject({
       manage: false,

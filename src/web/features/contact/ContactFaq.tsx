@@ -28,7 +28,7 @@ const QUESTIONS = [
   },
 ] as const;
 
-/** Spec §2 /contact FAQ block. */
+/** The FAQ block of /contact. */
 export function ContactFaq() {
   return (
     <Stack gap="lg" component="section" aria-labelledby="contact-faq-title">

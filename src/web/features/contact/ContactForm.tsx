@@ -26,7 +26,7 @@ import classes from './ContactPage.module.css';
 import { ContactSentPanel } from './ContactSentPanel';
 import { useSupportEmail } from './support-email';
 
-/** Spec §9: the confirmation stays this long, then the empty form comes back. */
+/** The confirmation stays this long, then the empty form comes back. */
 export const SENT_CONFIRMATION_MS = 5_000;
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'inquiryType'] as const;
@@ -39,7 +39,7 @@ const EMPTY: ContactMessageDraft = {
 };
 const INQUIRY_OPTIONS = inquiryTypes.map((value) => ({ value, label: inquiryTypeLabels[value] }));
 
-/** Spec §2 contact form, §4 its states (idle, submitting, sent for 5 s, idle), §5, §8. */
+/** The contact form and its states: idle, submitting, sent for 5 s, idle again. */
 export function ContactForm() {
   const supportEmail = useSupportEmail();
   const sendMessage = useSendContactMessage();

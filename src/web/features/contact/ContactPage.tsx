@@ -5,7 +5,7 @@ import { ContactForm } from './ContactForm';
 import classes from './ContactPage.module.css';
 import { ContactQuickLinks } from './ContactQuickLinks';
 
-/** Spec §2 /contact: contact form, quick links, FAQ block. */
+/** /contact: contact form, quick links, FAQ block. */
 export function ContactPage() {
   return (
     <div className={classes.page}>

@@ -24,7 +24,7 @@ const pageLink = (to: string, label: string) => (
   </Anchor>
 );
 
-/** Spec §2 /contact quick links: the answers people often look for before writing. */
+/** The quick links of /contact: the answers people often look for before writing. */
 export function ContactQuickLinks() {
   const supportEmail = useSupportEmail();
   const links: QuickLink[] = [

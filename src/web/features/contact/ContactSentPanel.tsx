@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import classes from './ContactPage.module.css';
 
-/** Spec §4 'sent': shown in place of the form for 5 seconds. */
+/** The 'sent' state: shown in place of the form for 5 seconds. */
 export function ContactSentPanel() {
   const panel = useRef<HTMLDivElement>(null);
   // The send button that had focus is gone; the confirmation takes it, so it is also read out.

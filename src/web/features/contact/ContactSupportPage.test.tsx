@@ -49,7 +49,7 @@ function mockSupport(initial: SupportRequest[] = [earlier]) {
   return { fetchMock, bodies };
 }
 
-describe('/dashboard/contact-support (issue 8)', () => {
+describe('/dashboard/contact-support', () => {
   it('sends a request with its category, confirms it and lists it first under "Your requests"', async () => {
     const user = userEvent.setup();
     const { bodies } = mockSupport();

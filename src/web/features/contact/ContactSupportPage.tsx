@@ -5,7 +5,7 @@ import { SectionCard } from '../../components/page/SectionCard';
 import { SupportRequestForm } from './SupportRequestForm';
 import { SupportRequestList } from './SupportRequestList';
 
-/** /dashboard/contact-support (issue 8): ask support, and see the requests sent so far. */
+/** /dashboard/contact-support: ask support, and see the requests sent so far. */
 export function ContactSupportPage() {
   const email = useSignedInUser()?.user.email ?? '';
   return (

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput, ContactMessageResponse } from '../../../domain/contact.js';
 import { http } from '../../lib/http';
 
-/** Spec §7 POST /contact. */
+/** POST /contact. */
 export const useSendContactMessage = () =>
   useMutation({
     mutationFn: (input: ContactMessageInput) =>

@@ -6,7 +6,7 @@ export const serverError = (supportEmail: string) =>
   `Server error. Please try again later or contact us directly at ${supportEmail}`;
 
 /**
- * Spec §8, in order of preference: the server's msg; for 5xx a pointer to the support address;
+ * In order of preference: the server's msg; for 5xx a pointer to the support address;
  * no answer at all: a network error; anything else: an unexpected error.
  */
 export function contactErrorMessage(error: unknown, supportEmail: string): string {

@@ -5,7 +5,7 @@ import { loadPublicConfig } from '../../lib/public-config';
 export const SUPPORT_EMAIL_FALLBACK = 'support@motio.local';
 
 /**
- * The address visitors can write to directly (spec §8 contact errors, quick links): the one the
+ * The address visitors can write to directly: the one the
  * server sends contact messages to (SUPPORT_EMAIL, from `GET /api/v1/config`).
  */
 export function useSupportEmail(): string {

@@ -14,7 +14,7 @@ async function renderEarlyAccess() {
   });
 }
 
-describe('Early Access page /early-access (spec §1, §2)', () => {
+describe('Early Access page /early-access', () => {
   it('speaks to licensed therapists, clinic owners and clinic team members, and links to /register', async () => {
     await renderEarlyAccess();
     const hero = section('Help shape Motio, and use it free for life');

@@ -12,8 +12,8 @@ const SPOTS_NOTE =
   'Spots are limited. When they are full, new sign-ups join a waitlist and we email you as soon as a spot opens.';
 
 /**
- * Spec §2 `/early-access`: hero, what you get, what you will do, how it works in 4 steps, FAQ
- * and a call to action to /register (the programme of spec §1).
+ * `/early-access`: hero, what you get, what you will do, how it works in 4 steps, FAQ
+ * and a call to action to /register .
  */
 export function EarlyAccessPage() {
   return (

@@ -3,7 +3,7 @@ import type { FaqItem } from '../../components/marketing/FaqList';
 import type { FeatureItem } from '../../components/marketing/FeatureCards';
 import type { Step } from './StepList';
 
-/* The Early Access programme as spec §1 describes it; keep its promises and asks exact. */
+/* The Early Access programme: keep its promises and asks exact (they are product commitments). */
 
 export const whatYouGet: readonly FeatureItem[] = [
   {

@@ -4,7 +4,7 @@ import { FeedbackForm } from '../../components/feedback-panel/FeedbackForm';
 import { PageHeader } from '../../components/page/PageHeader';
 import { SectionCard } from '../../components/page/SectionCard';
 
-/** /dashboard/test-feedback: the Early Access feedback programme (spec §1), with the form. */
+/** /dashboard/test-feedback: the Early Access feedback programme, with the form. */
 export function TestFeedbackPage() {
   const { pathname } = useLocation();
   return (

@@ -50,7 +50,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('add-job (issue "Jobs": CRUD)', () => {
+describe('add-job (CRUD)', () => {
   it('needs a title, says so on the field and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockForm();

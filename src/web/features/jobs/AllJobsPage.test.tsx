@@ -58,7 +58,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('all-jobs (issue "Jobs": search, filters, sorting, pagination; overdue stands out)', () => {
+describe('all-jobs (search, filters, sorting, pagination; overdue stands out)', () => {
   it('asks for the open jobs, soonest due first, with a plain URL', async () => {
     const fetchMock = mockList();
     const { router } = await openList();

@@ -49,7 +49,7 @@ const sent = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
     .filter(([input, init]) => init?.method === method && String(input) === jobPath)
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : null) as unknown);
 
-describe('edit-job (issue "Jobs": CRUD)', () => {
+describe('edit-job (CRUD)', () => {
   it('fills the form from the job and saves every field', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockEdit({

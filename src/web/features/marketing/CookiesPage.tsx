@@ -126,7 +126,7 @@ const sections: readonly LegalSection[] = [
   },
 ];
 
-/** Spec §2 `/cookies`: the cookie policy, with a link that opens the cookie-settings banner. */
+/** `/cookies`: the cookie policy, with a link that opens the cookie-settings banner. */
 export function CookiesPage() {
   return (
     <LegalPage

@@ -15,7 +15,7 @@ async function renderFeatures() {
 
 const visiblePanel = () => screen.getByRole('tabpanel');
 
-describe('features page /features (spec §2)', () => {
+describe('features page /features', () => {
   it('has four category tabs, scheduling first and selected', async () => {
     await renderFeatures();
     const tabs = within(screen.getByRole('tablist', { name: 'Feature categories' })).getAllByRole(
@@ -34,7 +34,7 @@ describe('features page /features (spec §2)', () => {
     await waitFor(() => expect(document.title).toBe('Features · Motio'));
   });
 
-  it('the scheduling tab states the calendar day of spec §9: 08:00 to 20:00 in 30-minute steps', async () => {
+  it('the scheduling tab states the calendar day: 08:00 to 20:00 in 30-minute steps', async () => {
     await renderFeatures();
     const views = within(visiblePanel()).getByRole('heading', {
       level: 4,

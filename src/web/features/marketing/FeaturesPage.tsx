@@ -25,7 +25,7 @@ const benefits: readonly FeatureItem[] = [
   },
 ];
 
-/** Spec §2 `/features`: four category tabs, a benefits section and a device section. */
+/** `/features`: four category tabs, a benefits section and a device section. */
 export function FeaturesPage() {
   return (
     <>

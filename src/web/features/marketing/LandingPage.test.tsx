@@ -17,7 +17,7 @@ async function renderLanding() {
   await screen.findByRole('region', { name: 'Help shape Motio, and keep it free for life' });
 }
 
-describe('landing page / (spec §2)', () => {
+describe('landing page /', () => {
   it('has one h1 and, in order, the problem, benefits, social proof, features, FAQ and Early Access sections', async () => {
     await renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('landing page / (spec §2)', () => {
     );
   });
 
-  it('lists every capability of spec §1 in the features grid, with a link to /features', async () => {
+  it('lists every capability in the features grid, with a link to /features', async () => {
     await renderLanding();
     const features = section('Everything your clinic runs on');
     const capabilities = within(features)
@@ -95,7 +95,7 @@ describe('landing page / (spec §2)', () => {
     );
   });
 
-  it('states only the claims of spec §9 as social proof, and no customer testimonials', async () => {
+  it("states only Motio's own claims as social proof, and no customer testimonials", async () => {
     await renderLanding();
     const trust = section('Built to be trusted with patient data');
     const figures = within(trust)
@@ -106,7 +106,7 @@ describe('landing page / (spec §2)', () => {
     expect(trust.querySelector('blockquote')).toBeNull();
   });
 
-  it('answers its FAQ in native disclosure widgets that open on click (spec §2 FAQ)', async () => {
+  it('answers its FAQ in native disclosure widgets that open on click', async () => {
     const user = userEvent.setup();
     await renderLanding();
     const faq = section('Questions clinics ask us');

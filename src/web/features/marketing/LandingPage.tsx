@@ -13,9 +13,9 @@ const LandingSections = deferredComponent(
 );
 
 /**
- * Spec §2 `/`: hero, problem, benefits, social proof, features grid, FAQ and the Early Access
+ * `/`: hero, problem, benefits, social proof, features grid, FAQ and the Early Access
  * call to action. Plain elements and CSS modules only, no Mantine components or icon library:
- * the page must stay inside the landing budget of spec §9 (initial JavaScript, LCP). The hero
+ * the page must keep its initial JavaScript and LCP small (docs/decisions/011-prerendered-landing-page.md). The hero
  * (the LCP element) renders on its own; the sections below it come in a second chunk.
  */
 export function LandingPage() {

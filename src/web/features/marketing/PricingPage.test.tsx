@@ -23,7 +23,7 @@ function card(name: string): HTMLElement {
 const addOnCheckbox = (name: string) => screen.getByRole('checkbox', { name });
 const estimateTotal = () => screen.getByTestId('estimate-total');
 
-describe('/pricing billing toggle (spec §2 Pricing page details, §9)', () => {
+describe('/pricing billing toggle', () => {
   it('shows monthly prices first, without the yearly labels', async () => {
     await openPricing();
     expect(document.title).toBe('Pricing · Motio');
@@ -57,7 +57,7 @@ describe('/pricing billing toggle (spec §2 Pricing page details, §9)', () => {
   });
 });
 
-describe('/pricing plan cards (spec §2, §9)', () => {
+describe('/pricing plan cards', () => {
   it('selects Team, marked Most popular, by default', async () => {
     await openPricing();
     expect(planRadio('Team')).toBeChecked();
@@ -137,7 +137,7 @@ describe('/pricing plan cards (spec §2, §9)', () => {
   });
 });
 
-describe('/pricing add-ons by plan rank (spec §2 Pricing page details, §9)', () => {
+describe('/pricing add-ons by plan rank', () => {
   it('with Solo, Advanced Analytics is unavailable with "Requires Team plan" and the tooltip "Available on Team and above"', async () => {
     const { user } = await openPricing();
     await user.click(planRadio('Solo'));
@@ -251,7 +251,7 @@ describe('/pricing add-ons by plan rank (spec §2 Pricing page details, §9)', (
   });
 });
 
-describe('/pricing comparison table, FAQ and trust (spec §2, §9; decision 009)', () => {
+describe('/pricing comparison table, FAQ and trust (decision 009)', () => {
   it('compares the plans with rows from the catalogue', async () => {
     await openPricing();
     const table = screen.getByRole('table');

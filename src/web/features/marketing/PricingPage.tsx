@@ -26,7 +26,7 @@ const periodOptions = [
   { value: 'yearly', label: 'Yearly' },
 ];
 
-/** Spec §2 /pricing: billing toggle, plan cards, add-ons, comparison table, FAQ and trust. */
+/** /pricing: billing toggle, plan cards, add-ons, comparison table, FAQ and trust. */
 export function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [selectedPlan, setSelectedPlan] = useState<MarketingPlanId>(DEFAULT_PLAN_ID);
@@ -34,7 +34,7 @@ export function PricingPage() {
 
   const selectPlan = (planId: MarketingPlanId) => {
     setSelectedPlan(planId);
-    // An add-on the new plan cannot take leaves the estimate (spec §2).
+    // An add-on the new plan cannot take leaves the estimate.
     setAddOnSelection((current) => keepAvailableAddOns(current, planId));
   };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 import { LegalTable } from './legal/LegalTable';
 
-/* Spec §9: the service is not for children under 16. Spec §1 and DESIGN §4: analytics (PostHog,
+/* The service is not for children under 16. Analytics (PostHog,
  * EU region) only after cookie consent and never with patient data. */
 const sections: readonly LegalSection[] = [
   {
@@ -277,7 +277,7 @@ const sections: readonly LegalSection[] = [
   },
 ];
 
-/** Spec §2 `/privacy`. */
+/** `/privacy`. */
 export function PrivacyPage() {
   return (
     <LegalPage

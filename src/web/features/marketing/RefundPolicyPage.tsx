@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 
-/* Spec §9: no refunds after the trial except duplicate charges or billing errors; cancellation
+/* No refunds after the trial except duplicate charges or billing errors; cancellation
  * keeps access to the end of the paid period, with no proration. */
 const sections: readonly LegalSection[] = [
   {
@@ -106,7 +106,7 @@ const sections: readonly LegalSection[] = [
   },
 ];
 
-/** Spec §2 `/refund-policy`. */
+/** `/refund-policy`. */
 export function RefundPolicyPage() {
   return (
     <LegalPage

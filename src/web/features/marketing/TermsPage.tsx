@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './legal/LegalPage';
 
-/* Spec §9 facts in these terms: users at least 18; no refunds after the trial except duplicate
+/* Facts these terms must state: users at least 18; no refunds after the trial except duplicate
  * charges or billing errors; cancellation keeps access to the end of the paid period, no
  * proration; liability capped at 12 months of fees; law of the Republic of Serbia. */
 const sections: readonly LegalSection[] = [
@@ -289,7 +289,7 @@ const sections: readonly LegalSection[] = [
   },
 ];
 
-/** Spec §2 `/terms`. */
+/** `/terms`. */
 export function TermsPage() {
   return (
     <LegalPage

@@ -20,7 +20,7 @@ async function renderLegal(path: string, title: string) {
 const section = (title: string) =>
   screen.getByRole('region', { name: new RegExp(`^\\d+\\. ${title}$`) });
 
-describe('legal pages (spec §2, §9)', () => {
+describe('legal pages', () => {
   it.each(legalPages)(
     '%s shares one layout: h1, effective date 24 September 2025 and a contents list',
     async (path, title) => {
@@ -62,7 +62,7 @@ describe('legal pages (spec §2, §9)', () => {
     );
   });
 
-  it('terms: the 14-day trial charging nothing until it ends, Early Access free for life, 99.9% availability and replies within 24 hours (spec §1, §9)', async () => {
+  it('terms: the 14-day trial charging nothing until it ends, Early Access free for life, 99.9% availability and replies within 24 hours', async () => {
     await renderLegal('/terms', 'Terms of Service');
     const subscriptions = section('Free trial, subscriptions and payment');
     expect(subscriptions).toHaveTextContent(

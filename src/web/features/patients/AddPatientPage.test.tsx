@@ -81,7 +81,7 @@ const duplicateAnswer = () =>
     },
   });
 
-describe('add-patient (issue "Clinical record": patients)', () => {
+describe('add-patient', () => {
   it('shows the schema messages on their fields and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockForm();

@@ -77,7 +77,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 
 const search = () => screen.getByRole('textbox', { name: 'Search patients' });
 
-describe('all-patients (issue "Clinical record": patients)', () => {
+describe('all-patients', () => {
   it('lists the patients with their details and links to each record', async () => {
     mockList();
     await openList();

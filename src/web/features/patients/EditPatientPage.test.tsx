@@ -46,7 +46,7 @@ async function openEdit() {
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('patients/{id}/edit (issue "Clinical record": patients)', () => {
+describe('patients/{id}/edit', () => {
   it('fills in the record, saves the change with PUT and opens the record with a toast', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockEdit();

@@ -39,7 +39,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-describe('patients/{id}/therapies/new (issue "Clinical record": treatment plans)', () => {
+describe('patients/{id}/therapies/new (treatment plans)', () => {
   it("shows the first goal's fields when the form opens, and leaves a goal row left empty out", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockPlanApi({

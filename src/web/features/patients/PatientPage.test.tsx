@@ -75,7 +75,7 @@ function mockRecord(data: RecordData = {}) {
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
-describe('PatientPage (issue "Clinical record": patients/{id})', () => {
+describe('PatientPage (patients/{id})', () => {
   it('heads the record with name, age, birth date, status, therapist, contact, warnings and actions', async () => {
     // Born 41 years ago tomorrow: still 40 today.
     const dateOfBirth = DateTime.now().minus({ years: 41 }).plus({ days: 1 }).toISODate()!;

@@ -140,7 +140,7 @@ function mockStats(
 const FORTNIGHT_URL = '/dashboard/stats?range=custom&from=2026-03-02&to=2026-03-15';
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('stats screen (issue "Stats")', () => {
+describe('stats screen', () => {
   it("shows the range's figures as tiles and tables, rates as percentages and money with its currency", async () => {
     const fetchMock = mockStats();
     await renderApp(FORTNIGHT_URL);

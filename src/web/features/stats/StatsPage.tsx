@@ -96,7 +96,7 @@ function StatsScreen() {
   return <StatsForClinic timeZone={settings.data.timeZone} />;
 }
 
-/** /dashboard/stats (issue "Stats"): owners and administrators only, like GET /stats. */
+/** /dashboard/stats: owners and administrators only, like GET /stats. */
 export function StatsPage() {
   const role = useSignedInUser()?.membership?.role;
   return (

@@ -20,7 +20,7 @@ const settings = { key: 'phc_test', host: 'https://eu.i.posthog.com', environmen
 
 beforeEach(resetPosthogMock);
 
-describe('analytics wrapper (spec §1)', () => {
+describe('analytics wrapper', () => {
   it('does nothing at all while not initialised', () => {
     track('registration_submitted', { utm_source: 'newsletter' });
     trackPageView('/pricing');
@@ -34,7 +34,7 @@ describe('analytics wrapper (spec §1)', () => {
     for (const fn of Object.values(posthogMock)) expect(fn).not.toHaveBeenCalled();
   });
 
-  it('starts posthog-js with exactly the settings of the spec, on the EU host', async () => {
+  it('starts posthog-js with exactly the settings of decision 010, on the EU host', async () => {
     await startAnalytics(settings);
     expect(posthogMock.init).toHaveBeenCalledWith('phc_test', expect.any(Object));
     expect(initOptions()).toMatchObject({

@@ -16,7 +16,7 @@ let client: PostHog | null = null;
 let initialised = false;
 let starting: Promise<void> | null = null;
 
-/** Spec §1: failures are only logged to the console, never shown to the user. */
+/** Failures are only logged to the console, never shown to the user. */
 function logFailure(operation: string, error: unknown): void {
   console.warn(`Analytics: ${operation} failed.`, error);
 }
@@ -87,7 +87,7 @@ export function track(event: AnalyticsEvent, properties?: EventProperties): void
   whenInitialised('track', (posthog) => posthog.capture(event, allowedProperties(properties)));
 }
 
-/** Spec §1: every route change records a page view. */
+/** Every route change records a page view. */
 export function trackPageView(pathname: string): void {
   whenInitialised('page view', (posthog) =>
     posthog.capture('$pageview', { path: anonymisePath(pathname) }),
@@ -117,7 +117,7 @@ export function stopSessionRecording(): void {
   whenInitialised('stop session recording', (posthog) => posthog.stopSessionRecording());
 }
 
-/** False while analytics is off, and on any error (spec §1). */
+/** False while analytics is off, and on any error. */
 export function isFeatureEnabled(flag: string): boolean {
   if (!initialised || !client) return false;
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributionProperties } from './attribution';
 
-describe('registration attribution (spec §7: UTM and referrer data)', () => {
+describe('registration attribution (UTM and referrer data)', () => {
   it('keeps the UTM parameters and only the host of the referring page', () => {
     expect(
       attributionProperties(

@@ -3,7 +3,7 @@ import type { EventProperties } from './privacy';
 const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
 /**
- * Where a visitor came from (spec §7: registration submit carries UTM and referrer data): the
+ * Where a visitor came from (registration submit carries UTM and referrer data): the
  * UTM parameters of this page's address and only the host of the referring page, never its path.
  */
 export function attributionProperties(

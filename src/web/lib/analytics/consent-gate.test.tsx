@@ -27,7 +27,7 @@ const configCalls = (fetchMock: ReturnType<typeof mockApi>) =>
 
 beforeEach(resetPosthogMock);
 
-describe('analytics waits for cookie consent (spec §1)', () => {
+describe('analytics waits for cookie consent', () => {
   it('asks for nothing and starts nothing before Accept', async () => {
     const fetchMock = mockApi({ 'GET /api/v1/config': configured });
     await renderApp('/');

@@ -20,7 +20,7 @@ async function startWithConfig(): Promise<void> {
 }
 
 /**
- * Spec §1: analytics starts only once consent is stored as accepted, or when the accept event
+ * Analytics starts only once consent is stored as accepted, or when the accept event
  * fires later; a withdrawal stops it. Nothing is fetched or loaded before that.
  */
 export function useAnalyticsConsent(): void {

@@ -22,7 +22,7 @@ beforeEach(() => {
   window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ accepted: true, ts: 1 }));
 });
 
-describe('who analytics knows (spec §1 identify and reset; decision 010)', () => {
+describe('who analytics knows (decision 010)', () => {
   it('identifies a user who signs in by their id only', async () => {
     const user = userEvent.setup({ delay: null });
     let signedIn = false;

@@ -1,7 +1,7 @@
 import type { CaptureResult, Properties } from 'posthog-js';
 
 /**
- * What our own events may carry (issue 4: "an allow-list of event properties"). Never patient
+ * What our own events may carry ("an allow-list of event properties"). Never patient
  * data, never form contents: a property not named here is dropped before it leaves the page.
  */
 export const ALLOWED_EVENT_PROPERTIES = [
@@ -77,7 +77,7 @@ function scrub(properties: Properties | undefined): void {
 
 /**
  * Last look at every event the library sends, its own included ($pageleave): URLs lose queries,
- * fragments and ids, and every event carries a timestamp and the environment (spec §1).
+ * fragments and ids, and every event carries a timestamp and the environment.
  */
 export function beforeSend(environment: string, now: () => Date = () => new Date()) {
   return (event: CaptureResult | null): CaptureResult | null => {

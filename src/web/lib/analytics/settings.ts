@@ -2,7 +2,7 @@ import type { PostHogInterface as PostHog, PostHogConfig } from 'posthog-js';
 import { beforeSend } from './privacy';
 
 /**
- * posthog-js settings of spec §1 and §9. The §9 figures the library exposes are set here; the
+ * posthog-js settings (docs/decisions/010-analytics-after-consent.md). The figures the library exposes are set here; the
  * rest (batching, 10 retries with back-off on 5xx, 60 s quota pause, 24 h maximum session) are
  * the library's own behaviour and need no option.
  */

@@ -135,7 +135,7 @@ export function AppointmentsCalendar({
       );
   }, [query.isSuccess, queryClient, view, date, zone, therapistId]);
   useEffect(() => {
-    // Spec §8: a failed read of the calendar is logged, not shown as an error page.
+    // A failed read of the calendar is logged, not shown as an error page.
     if (query.isError) console.warn('Could not load appointments.', query.error);
   }, [query.isError, query.error]);
 

@@ -18,7 +18,7 @@ interface SlotAppointmentsModalProps {
   onClose: () => void;
 }
 
-/** Spec §2: the appointments behind a '{n} appointments' event, each opening its appointment. */
+/** The appointments behind a '{n} appointments' event, each opening its appointment. */
 export function SlotAppointmentsModal({ list, zone, onOpen, onClose }: SlotAppointmentsModalProps) {
   const appointments = list?.appointments;
   const title = list?.day

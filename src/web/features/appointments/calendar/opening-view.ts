@@ -1,6 +1,6 @@
 import type { View } from 'react-big-calendar';
 
-/** Spec §2: under 600 px a week does not fit, so the calendar opens on one day. */
+/** Under 600 px a week does not fit, so the calendar opens on one day. */
 export const SMALL_SCREEN_QUERY = '(max-width: 599px)';
 
 export const openingView = (smallScreen: boolean): View => (smallScreen ? 'day' : 'week');

@@ -1,7 +1,7 @@
 import type { CalendarAppointment } from './calendar-api';
 import { wallClock } from './clinic-time';
 
-/** Spec §2: more than this many appointments starting in one hour collapse into one event. */
+/** More than this many appointments starting in one hour collapse into one event. */
 export const MAX_EVENTS_PER_HOUR = 3;
 
 export type CalendarEvent =

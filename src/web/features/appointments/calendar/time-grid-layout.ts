@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import { inZone, wallClock } from './clinic-time';
 
-/** Spec §2: the week and day views show 08:00 to 20:00 in 30-minute slots, a label each hour. */
+/** The week and day views show 08:00 to 20:00 in 30-minute slots, a label each hour. */
 export const FIRST_HOUR = 8;
 export const LAST_HOUR = 20;
 export const STEP_MINUTES = 30;

@@ -19,7 +19,7 @@ const devices: ReadonlyArray<{ icon: MarketingIconName; title: string; text: str
   },
 ];
 
-/** Spec §2 `/features` device section: the same Motio on every screen size. */
+/** The device section of `/features`: the same Motio on every screen size. */
 export function DeviceList() {
   return (
     <ul className={classes.list}>

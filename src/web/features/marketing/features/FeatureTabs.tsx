@@ -4,7 +4,7 @@ import { MarketingIcon } from '../../../components/marketing/MarketingIcon';
 import { featureCategories } from './feature-categories';
 import classes from './FeatureTabs.module.css';
 
-/** Spec §2 `/features`: the four category tabs; arrow keys move between them. */
+/** `/features`: the four category tabs; arrow keys move between them. */
 export function FeatureTabs() {
   return (
     <Tabs

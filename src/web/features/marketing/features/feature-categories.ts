@@ -10,7 +10,7 @@ export interface FeatureCategory {
   points: readonly FeatureItem[];
 }
 
-/** The four tabs of spec §2 `/features`. Claims stay within spec §1 and §6. */
+/** The four tabs of `/features`. Claim only what Motio does today. */
 export const featureCategories: readonly FeatureCategory[] = [
   {
     value: 'scheduling',

@@ -8,7 +8,7 @@ import { ProblemList } from './ProblemList';
 import { TrustFacts } from './TrustFacts';
 import classes from './LandingSections.module.css';
 
-/** Everything below the landing page's hero (spec §2 `/`), loaded after the hero has painted. */
+/** Everything below the landing page's hero, loaded after the hero has painted. */
 export function LandingSections() {
   return (
     <>

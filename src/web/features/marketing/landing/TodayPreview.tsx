@@ -21,7 +21,7 @@ const appointments = [
 
 /**
  * The hero's picture of a clinic day, drawn in HTML and CSS rather than loaded as an image (no
- * image above the fold: spec §9 budget). Illustrative only, so it is one labelled image to
+ * image above the fold, so the first paint waits for nothing). Illustrative only, so it is one labelled image to
  * assistive technology.
  */
 export function TodayPreview() {

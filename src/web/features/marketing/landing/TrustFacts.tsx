@@ -5,7 +5,7 @@ export interface TrustFact {
   label: string;
 }
 
-/** Large figures with what they mean; only facts Motio states about itself (spec §9 claims). */
+/** Large figures with what they mean; only facts Motio states about itself. */
 export function TrustFacts({ facts }: { facts: readonly TrustFact[] }) {
   return (
     <dl className={classes.grid}>

@@ -4,7 +4,7 @@ import type { FeatureItem } from '../../../components/marketing/FeatureCards';
 import type { Problem } from './ProblemList';
 import type { TrustFact } from './TrustFacts';
 
-/* The landing page's copy. Product facts come from spec §1 and §9; keep them exact. */
+/* The landing page's copy. Product facts (prices, trial, limits, claims) must stay exact. */
 
 export const problems: readonly Problem[] = [
   {

@@ -3,7 +3,7 @@ import type { PublicPagePath } from '../../../../domain/public-pages';
 import { PublicPageMeta } from '../../../components/page/PublicPageMeta';
 import classes from './LegalPage.module.css';
 
-/** Spec §9: the date from which all four policies apply. */
+/** The date from which all four policies apply. */
 const LEGAL_EFFECTIVE_DATE = '2025-09-24';
 const LEGAL_EFFECTIVE_DATE_TEXT = '24 September 2025';
 
@@ -23,7 +23,7 @@ interface LegalPageProps {
 }
 
 /**
- * The one layout of the legal pages (spec §2: /terms, /privacy, /refund-policy, /cookies): title,
+ * The one layout of the legal pages (/terms, /privacy, /refund-policy, /cookies): title,
  * effective date, a contents list and numbered sections.
  */
 export function LegalPage({ path, title, summary, sections }: LegalPageProps) {

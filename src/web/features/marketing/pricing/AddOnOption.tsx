@@ -18,7 +18,7 @@ interface AddOnOptionProps {
 }
 
 /**
- * One add-on with an "add to the estimate" checkbox (spec §2). An add-on the selected plan cannot
+ * One add-on with an "add to the estimate" checkbox. An add-on the selected plan cannot
  * take stays focusable but unavailable (aria-disabled), so keyboard users reach its tooltip.
  */
 export function AddOnOption({ addOn, available, quantity, onChange }: AddOnOptionProps) {

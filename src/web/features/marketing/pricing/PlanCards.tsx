@@ -11,7 +11,7 @@ interface PlanCardsProps {
 }
 
 /**
- * The three plan cards as one radio group (spec §2: clicking a card selects it): each card holds
+ * The three plan cards as one radio group (clicking a card selects it): each card holds
  * a real radio button, so the choice works with the keyboard (Tab, arrow keys) and is announced.
  */
 export function PlanCards({ period, addOns, selected, onSelect }: PlanCardsProps) {

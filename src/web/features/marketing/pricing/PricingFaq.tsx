@@ -8,7 +8,7 @@ import { yearlySavings } from '../../../../domain/pricing';
 const team = marketingPlanOf('team');
 const clinic = marketingPlanOf('clinic');
 
-/** Spec §2 /pricing FAQ. Numbers come from the catalogue; policies from spec §9. */
+/** The /pricing FAQ. Numbers come from the plan catalogue. */
 const questions: Array<{ id: string; question: string; answer: ReactNode }> = [
   {
     id: 'trial',

@@ -3,7 +3,7 @@ import { IconActivityHeartbeat, IconCertificate, IconShieldLock } from '@tabler/
 import type { ComponentType } from 'react';
 import classes from './Pricing.module.css';
 
-/** Spec §9 claims, exactly: 99.9% uptime, HIPAA, SOC 2 Type II. */
+/** Motio's own claims, exactly: 99.9% uptime, HIPAA, SOC 2 Type II. */
 const claims: Array<{
   title: string;
   text: string;

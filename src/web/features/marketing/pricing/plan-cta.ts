@@ -15,8 +15,8 @@ export interface PlanCta {
 }
 
 /**
- * A plan's call to action: Clinic+ goes to sales (spec §9), the others to checkout with the plan
- * preselected by name (spec §2 /checkout ?plan=) and the billing period already chosen here.
+ * A plan's call to action: Clinic+ goes to sales, the others to checkout with the plan
+ * preselected by name and the billing period already chosen here.
  */
 export function planCta(
   plan: MarketingPlan,

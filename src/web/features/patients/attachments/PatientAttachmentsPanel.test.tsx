@@ -66,7 +66,7 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const pdf = (name = 'Referral letter.pdf', size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-describe('attachments panel (issue "Clinical record": attachments)', () => {
+describe('attachments panel', () => {
   it('lists each file with its type, size, uploader and date, and a download link', async () => {
     mockAttachments();
     await renderPanel();

@@ -9,7 +9,7 @@ import { AttachmentsList } from './AttachmentsList';
 import { AttachmentUpload } from './AttachmentUpload';
 
 /**
- * A patient's documents and images (issue "Clinical record": attachments): upload, list,
+ * A patient's documents and images (attachments): upload, list,
  * download, delete. Assistants see none of it.
  */
 export function PatientAttachmentsPanel({ patientId }: { patientId: string }) {

@@ -59,7 +59,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('patients/{id}/diagnoses/new (issue "Clinical record": Diagnoses)', () => {
+describe('patients/{id}/diagnoses/new', () => {
   it('finds a code on the server, records the diagnosis and opens it', async () => {
     // 23:30 UTC is already the next day on the clinic's clock (Belgrade, UTC+1).
     vi.useFakeTimers({ toFake: ['Date'] });

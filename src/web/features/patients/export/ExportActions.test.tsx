@@ -11,7 +11,7 @@ import { ownerUser } from '../../../test/api-mock';
 import { exportPatientId } from './export-fixtures';
 import { ExportActions } from './ExportActions';
 
-/** Issue "Clinical record" (Export): print and FHIR download in the patient page's header. */
+/** Print and FHIR download in the patient page's header. */
 
 function renderActions(role: ClinicRole) {
   const client = createQueryClient();

@@ -8,7 +8,7 @@ import { currentUserQuery } from '../../../lib/current-user';
 import { fhirDownloadUrl, printPagePath } from './export-api';
 
 /**
- * The record's export actions in the patient page header (issue "Clinical record": Export):
+ * The record's export actions in the patient page header (Export):
  * the printable record and the FHIR R4 download, for members who may read clinical data.
  * Two buttons from 768 px, one menu below.
  */

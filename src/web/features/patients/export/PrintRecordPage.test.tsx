@@ -11,7 +11,7 @@ preloadRoutes(
   () => import('./PrintRecordPage'),
 );
 
-/** Issue "Clinical record" (Export): the printable patient record at patients/{id}/print. */
+/** The printable patient record at patients/{id}/print. */
 
 const path = `/dashboard/patients/${exportPatientId}/print`;
 

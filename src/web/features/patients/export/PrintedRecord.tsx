@@ -55,7 +55,7 @@ function PrintedPatient({ data }: { data: PatientExport }) {
   );
 }
 
-/** The printable record (issue "Clinical record": Export): everything of one patient. */
+/** The printable record (Export): everything of one patient. */
 export function PrintedRecord({ data }: { data: PatientExport }) {
   const zone = data.clinic.timeZone;
   const clinicContact = [data.clinic.address, data.clinic.phone, data.clinic.email].filter(Boolean);

@@ -77,7 +77,7 @@ const selectValue = (label: string) =>
 
 // Twenty-one mapping Selects make each walk through the steps slow on a busy machine.
 describe(
-  'Import data (issue "Clinical record": data migration by CSV)',
+  'Import data (migrating patient records from another system by CSV)',
   { timeout: 45_000 },
   () => {
     it('matches columns with English names automatically and leaves the others empty', async () => {

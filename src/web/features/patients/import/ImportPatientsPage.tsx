@@ -7,7 +7,7 @@ import { ImportWizard } from './ImportWizard';
 
 const TITLE = 'Import data';
 
-/** /dashboard/import-patients (issue "Clinical record"): data migration by CSV; owners and admins. */
+/** /dashboard/import-patients: data migration by CSV; owners and admins. */
 export function ImportPatientsPage() {
   const currentUser = useSignedInUser();
   if (!currentUser) return null;

@@ -79,7 +79,7 @@ async function choose(label: string, option: RegExp | string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('visit notes panel (issue "Clinical record": visit notes)', () => {
+describe('visit notes panel (visit notes)', () => {
   it('lists the notes with visit date, template, author and status, and opens one', async () => {
     mockNotes();
     const { router } = await renderPanel();

@@ -13,7 +13,7 @@ import { useNotesLocation } from './use-notes-location';
 import { WriteNoteView } from './WriteNoteView';
 
 /**
- * A patient's SOAP visit notes (issue "Clinical record": visit notes): the list, one note, or
+ * A patient's SOAP visit notes (visit notes): the list, one note, or
  * "Write visit note", as `?note=` and `?appointment=` say. Assistants see none of it.
  */
 export function PatientNotesPanel({ patientId }: { patientId: string }) {

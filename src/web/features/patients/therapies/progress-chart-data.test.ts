@@ -28,7 +28,7 @@ const targetsByChart = (goals: ReturnType<typeof goal>[]) =>
     ]),
   );
 
-describe('progress charts (issue "Clinical record": progress drawn against the goals)', () => {
+describe('progress charts (progress drawn against the goals)', () => {
   it('draws each goal target on the chart of its measure, inside the value axis', () => {
     const goals = [
       goal('Pain (NRS 0-10)', 1),
