@@ -16,14 +16,48 @@ const engineIndependent = [
 /** App processes, PostgreSQL servers and faults: the `cluster` project below. */
 const clusterTests = 'src/server/cluster/**/*.test.ts';
 
+/**
+ * What behaves differently on PostgreSQL than on the embedded PGlite: constraints, locking and
+ * `SKIP LOCKED`, concurrent requests racing for one row, migrations, the connection probe, and
+ * the security suites. `npm test` reruns these on PostgreSQL; `.ci/run` then runs the rest of the
+ * server suite there too (MOTIO_TEST_POSTGRES=rest).
+ */
+const engineDependent = [
+  'src/server/db/**/*.test.ts',
+  'src/server/background/**/*.test.ts',
+  'src/server/security/**/*.test.ts',
+  'src/server/modules/health/database-probe.test.ts',
+  // Two requests racing for one slot, one invitation, one e-mail address, one note.
+  'src/server/modules/appointments/appointments.test.ts',
+  'src/server/modules/appointment-mail/appointment-mail.test.ts',
+  'src/server/modules/auth/registration.test.ts',
+  'src/server/modules/auth/paid-registration.test.ts',
+  'src/server/modules/auth/email-verification.test.ts',
+  'src/server/modules/auth/early-access.test.ts',
+  'src/server/modules/team/accept-invitation.test.ts',
+  'src/server/modules/visit-notes/visit-notes.test.ts',
+];
+
+/** Which server tests run on PostgreSQL: by default the engine-dependent ones, or the rest. */
+const postgresShare = process.env.MOTIO_TEST_POSTGRES === 'rest' ? 'rest' : 'engine-dependent';
+
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: engine === 'pglite' ? 'server' : 'server-postgres',
-    include: ['src/server/**/*.test.ts'],
-    exclude: [...(engine === 'postgres' ? engineIndependent : []), clusterTests],
+    include:
+      engine === 'postgres' && postgresShare === 'engine-dependent'
+        ? engineDependent
+        : ['src/server/**/*.test.ts'],
+    exclude: [
+      clusterTests,
+      ...(engine === 'postgres' ? engineIndependent : []),
+      ...(engine === 'postgres' && postgresShare === 'rest' ? engineDependent : []),
+    ],
     environment: 'node',
     setupFiles: ['src/server/test/setup.ts'],
-    ...(engine === 'pglite' ? { globalSetup: ['src/server/test/pglite-snapshot.ts'] } : {}),
+    ...(engine === 'pglite'
+      ? { globalSetup: ['src/server/test/pglite-snapshot.ts', 'src/server/test/server-bundle.ts'] }
+      : {}),
     env: { MOTIO_TEST_ENGINE: engine },
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -40,7 +74,7 @@ const clusterProject: TestProjectInlineConfiguration = {
     name: 'cluster',
     include: [clusterTests],
     environment: 'node',
-    globalSetup: ['src/server/cluster/server-bundle.ts'],
+    globalSetup: ['src/server/test/server-bundle.ts'],
     fileParallelism: false,
     sequence: { groupOrder: 1 },
     testTimeout: 90_000,

@@ -1,7 +1,7 @@
 /**
- * Every free-text field Motio stores, where it is written and which screens show it: the table of
- * e2e/stored-xss.spec.ts. Each field gets a value that carries a script (`stored()`); the spec
- * writes them all into a fresh clinic and checks every screen listed here shows the value as text.
+ * Every free-text field Motio stores, where it is written and which screens show it. Each field
+ * gets a value that carries a script (`stored()`); e2e/stored-xss.spec.ts writes them all into a
+ * fresh clinic and checks, on the canary's screens, that each value shows as text and none runs.
  *
  * A string property of an API request body that is in neither `storedTextFields` nor
  * `notShownAsText` fails the spec: add a new field here with the screens that show it.

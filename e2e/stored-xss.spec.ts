@@ -22,7 +22,7 @@ import {
 } from './stored-xss-watch';
 import { requestStrings } from './openapi-strings';
 
-// A script-bearing value in every free-text field is shown as text everywhere.
+// A script-bearing value in every free-text field is shown as text on the canary's screens.
 // Motio's CSP (script-src 'self') would block the payloads' inline handlers anyway: the page
 // ignores it here, so what is tested is that nothing renders stored text as HTML.
 interface Sessions {
@@ -58,69 +58,21 @@ const patient = (tab = '') => ({
   path: (clinic: XssClinic) => `/dashboard/patients/${clinic.patientId}${tab}`,
 });
 
-const screens: Record<Screen, Visit> = {
-  calendar: { as: 'owner', path: () => '/dashboard' },
-  "today's appointments": { as: 'owner', path: () => '/dashboard/appointments-today' },
-  visit: { as: 'owner', path: (clinic) => `/dashboard/appointment/${clinic.visitId}` },
-  'edit visit': { as: 'owner', path: (clinic) => `/dashboard/edit-appointment/${clinic.visitId}` },
-  'cancelled appointment': {
-    as: 'owner',
-    path: (clinic) => `/dashboard/appointment/${clinic.cancelledId}`,
-  },
-  'blocked time': { as: 'owner', path: (clinic) => `/dashboard/appointment/${clinic.blockedId}` },
-  'patients list': { as: 'owner', path: () => '/dashboard/all-patients' },
+/**
+ * The canary's screens. The lint rules of eslint.config.js keep every screen from rendering stored
+ * text as markup; these, which together show most stored fields (the printed record shows 40 of
+ * 58), prove it in a real browser, in a form's inputs too, and for the operator.
+ */
+const screens: Partial<Record<Screen, Visit>> = {
+  'printed record': patient('/print'),
   'patient overview': patient(),
   'edit patient': patient('/edit'),
-  "patient's appointments": patient('?tab=appointments'),
-  "patient's diagnoses": patient('?tab=diagnoses'),
-  "patient's plans": patient('?tab=plans'),
-  "patient's visit note": {
-    as: 'owner',
-    path: (clinic) =>
-      `/dashboard/patients/${clinic.patientId}?tab=notes&appointment=${clinic.visitId}`,
-  },
-  "patient's attachments": patient('?tab=attachments'),
-  "patient's timeline": patient('?tab=timeline'),
-  "patient's access history": patient('?tab=access'),
-  'printed record': patient('/print'),
-  diagnosis: {
-    as: 'owner',
-    path: (clinic) => `/dashboard/patients/${clinic.patientId}/diagnoses/${clinic.diagnosisId}`,
-  },
-  'edit diagnosis': {
-    as: 'owner',
-    path: (clinic) =>
-      `/dashboard/patients/${clinic.patientId}/diagnoses/${clinic.diagnosisId}/edit`,
-  },
   'treatment plan': {
     as: 'owner',
     path: (clinic) => `/dashboard/patients/${clinic.patientId}/therapies/${clinic.planId}`,
   },
-  'edit treatment plan': {
-    as: 'owner',
-    path: (clinic) => `/dashboard/patients/${clinic.patientId}/therapies/${clinic.planId}/edit`,
-  },
-  'jobs list': { as: 'owner', path: () => '/dashboard/all-jobs' },
-  'edit job': { as: 'owner', path: (clinic) => `/dashboard/edit-job/${clinic.jobId}` },
-  stats: { as: 'owner', path: () => '/dashboard/stats' },
-  'audit log': { as: 'owner', path: () => '/dashboard/settings/audit-log' },
-  'account settings': { as: 'owner', path: () => '/dashboard/settings' },
-  profile: { as: 'owner', path: () => '/dashboard/profile' },
-  team: { as: 'owner', path: () => '/dashboard/settings/team-management' },
-  'edit team member': {
-    as: 'owner',
-    path: (clinic) => `/dashboard/settings/team-management/${clinic.ownerMemberId}/edit`,
-  },
-  services: { as: 'owner', path: () => '/dashboard/settings/services-settings' },
-  'clinic settings': { as: 'owner', path: () => '/dashboard/settings/clinic-settings' },
-  'contact support': { as: 'owner', path: () => '/dashboard/contact-support' },
-  invitation: {
-    as: 'visitor',
-    path: (clinic) => `/accept-invitation?token=${clinic.invitationToken}`,
-  },
-  'operator users': { as: 'operator', path: () => '/dashboard/admin/user-management' },
+  calendar: { as: 'owner', path: () => '/dashboard' },
   'operator feedback': { as: 'operator', path: () => '/dashboard/admin/feedback-management' },
-  'operator usage': { as: 'operator', path: () => '/dashboard/admin/usage-monitoring' },
 };
 
 async function open(page: Page, clinic: XssClinic, sessions: Sessions, visit: Visit) {
@@ -161,7 +113,6 @@ for (const [screen, visit] of Object.entries(screens) as [Screen, Visit][]) {
 
 const searches = [
   { screen: 'patients', path: '/dashboard/all-patients', empty: 'No patients match' },
-  { screen: 'jobs', path: '/dashboard/all-jobs', empty: 'No jobs match' },
 ];
 for (const { screen, path, empty } of searches) {
   test(`a script searched for in ${screen} is shown as text and does not run`, async ({
@@ -179,7 +130,7 @@ for (const { screen, path, empty } of searches) {
 
 test('the watch sees a stored value rendered as HTML', async ({ page, clinic, sessions }) => {
   const dialogs = watchForScripts(page);
-  await open(page, clinic, sessions, screens['patients list']);
+  await open(page, clinic, sessions, screens['patient overview']!);
   await expect.poll(() => fieldsMissing(page, ['patient first name'])).toEqual([]);
   await page.evaluate(
     (html) => document.body.insertAdjacentHTML('beforeend', html),

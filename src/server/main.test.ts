@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from './paths.js';
 
 interface Run {
@@ -14,7 +14,8 @@ interface Run {
 }
 
 function runMain(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The server as production runs it: bundled (src/server/test/server-bundle.ts), no loader.
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundleEntry')], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
   });

@@ -38,7 +38,7 @@ const READY_LINE = 'Motio is ready';
 const START_TIMEOUT_MS = 45_000;
 
 /**
- * Starts the server entry (`src/server/main.ts`, bundled by server-bundle.ts) as a child
+ * Starts the server entry (`src/server/main.ts`, bundled by src/server/test/server-bundle.ts) as a child
  * process, as production runs it, and resolves once it serves. `env` adds to a production
  * configuration on `port`.
  */
@@ -48,7 +48,7 @@ export async function startAppProcess(
 ): Promise<AppProcess> {
   const listenPort = port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-cluster-app-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('clusterServerEntry')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundleEntry')], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,

@@ -127,7 +127,7 @@ describe('dashboard layout and loader', () => {
   });
 
   it('the theme toggle applies data-mantine-color-scheme at once and persists it under motio-color-scheme', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Toggle color scheme' });
@@ -143,7 +143,7 @@ describe('dashboard layout and loader', () => {
   });
 
   it('the user menu shows the avatar initials, name and clinic, with Profile, Account settings and Log out', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard');
     const account = await screen.findByRole('button', { name: 'Account menu for Ana Marković' });
@@ -166,7 +166,7 @@ describe('dashboard layout and loader', () => {
   });
 
   it('Log out ends the session, forgets the cached user and goes to /login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let signedIn = true;
     const fetchMock = mockApi({
       'GET /api/v1/users/current-user': () =>
@@ -196,7 +196,7 @@ describe('dashboard layout and loader', () => {
   });
 
   it('on small screens the menu button opens the sidebar overlay; its close button and route changes close it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     const { router } = await renderApp('/dashboard');
     const nav = await sidebar();
@@ -222,7 +222,7 @@ describe('dashboard layout and loader', () => {
   });
 
   it('the sidebar is 250 px wide, and below 992 px it slides away unless the overlay is open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard');
     await sidebar();

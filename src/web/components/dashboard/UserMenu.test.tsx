@@ -34,7 +34,7 @@ describe('user menu (avatar in the top bar, switching the active clinic)', () =>
   });
 
   it('lists no clinics to switch to for someone in one clinic', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /api/v1/users/current-user': () => json(200, ownerUser) });
     await renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ana Marković' }));
@@ -44,7 +44,7 @@ describe('user menu (avatar in the top bar, switching the active clinic)', () =>
   });
 
   it("switches clinic: POST /account/active-clinic, the calendar opens, and no screen shows the old clinic's data", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let current = inTwoClinics;
     const riversideTeam = [{ ...demoMembers[2], name: 'Sara', lastName: 'Novak' }];
     const fetchMock = mockApi({

@@ -34,7 +34,7 @@ const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe('the feedback panel', () => {
   it('opens from the sidebar over the current page and sends category, message, rating and the page path', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { bodies } = mockFeedbackApi();
     const { router } = await renderApp('/dashboard/stats?range=month');
     const panel = await openPanel(user);
@@ -60,7 +60,7 @@ describe('the feedback panel', () => {
   });
 
   it('sends no rating when none is given, and a cleared rating is none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { bodies } = mockFeedbackApi();
     await renderApp('/dashboard/stats');
     const panel = await openPanel(user);
@@ -75,7 +75,7 @@ describe('the feedback panel', () => {
   });
 
   it('asks for a message before sending anything', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { bodies } = mockFeedbackApi();
     await renderApp('/dashboard/stats');
     const panel = await openPanel(user);
@@ -85,7 +85,7 @@ describe('the feedback panel', () => {
   });
 
   it("shows the server's message when sending fails, and keeps what was typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFeedbackApi(() =>
       json(429, {
         msg: 'Too many messages. Please wait an hour and try again.',
@@ -104,7 +104,7 @@ describe('the feedback panel', () => {
   });
 
   it('Escape closes the panel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFeedbackApi();
     await renderApp('/dashboard/stats');
     await openPanel(user);
@@ -113,7 +113,7 @@ describe('the feedback panel', () => {
   });
 
   it('/dashboard/test-feedback explains the programme and hosts the same form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { bodies } = mockFeedbackApi();
     await renderApp('/dashboard/test-feedback');
     expect(

@@ -38,7 +38,7 @@ describe('root layout (all routes under one root layout)', () => {
   });
 
   it('the skip link is the first focusable element and moves focus to the main content', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi();
     await renderApp('/');
     await user.tab();

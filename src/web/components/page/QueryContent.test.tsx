@@ -47,7 +47,7 @@ describe('a section that loads its data (settings cards and lists)', () => {
   });
 
   it("shows a failure with the server's sentence, and Try again reads it anew", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const queryFn = vi
       .fn<() => Promise<string[]>>()
       .mockRejectedValueOnce(

@@ -18,7 +18,7 @@ describe('cookie banner', () => {
   });
 
   it('Dismiss hides it without storing anything, so it shows again on a fresh mount', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi();
     const first = await renderApp('/');
     await user.click(within(await findBanner()).getByRole('button', { name: 'Dismiss' }));
@@ -31,7 +31,7 @@ describe('cookie banner', () => {
   });
 
   it('Accept stores {accepted: true, ts} under the v1 key, announces it, and stays hidden on remount', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const announced = vi.fn();
     window.addEventListener(COOKIE_CONSENT_EVENT, announced);
     vi.spyOn(Date, 'now').mockReturnValue(1_760_000_000_000);
@@ -55,7 +55,7 @@ describe('cookie banner', () => {
   });
 
   it("the footer's 'Manage cookies' reopens it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ accepted: true, ts: 1 }));
     mockApi();
     await renderApp('/');
@@ -68,7 +68,7 @@ describe('cookie banner', () => {
   });
 
   it('the cookies page reopens it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ accepted: true, ts: 1 }));
     mockApi();
     await renderApp('/cookies');

@@ -92,7 +92,7 @@ describe('public navigation', () => {
   });
 
   it('on small screens the menu toggle opens the menu, which closes on route change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi();
     const { router } = await renderApp('/');
     const toggle = within(header()).getByRole('button', { name: 'Open navigation' });

@@ -7,7 +7,7 @@ import { setScrollY } from '../../test/scroll';
 
 describe('scroll-to-top button', () => {
   it('appears past 300 px of scroll, not at 300 px, and takes the page back to the top', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi();
     await renderApp('/terms');
     // The button loads with the rest of the chrome after the first paint.

@@ -31,7 +31,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) => {
 
 describe('account settings: profile card (Account and profile)', () => {
   it('saves name, last name and location, and the top bar shows the new name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = await openSettings({
       'PATCH /api/v1/account/profile': ({ body }) =>
         json(200, { user: { ...ownerUser.user, ...(body as object) } }),
@@ -52,7 +52,7 @@ describe('account settings: profile card (Account and profile)', () => {
   });
 
   it("checks the domain rules before sending, and puts the server's field messages on the inputs", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = await openSettings({
       'PATCH /api/v1/account/profile': () =>
         json(400, {
@@ -82,7 +82,7 @@ describe('account settings: profile card (Account and profile)', () => {
   });
 
   it("shows the server's sentence when no field is to blame", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings({
       'PATCH /api/v1/account/profile': () =>
         json(503, { msg: 'Motio is being updated. Try again in a minute.', code: 'UNAVAILABLE' }),
@@ -97,7 +97,7 @@ describe('account settings: profile card (Account and profile)', () => {
 
 describe('account settings: email card', () => {
   it('shows the current address and, after a change request, says the link must be opened', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const msg = 'We sent a link to new@example.com. Your address changes once you open it.';
     const { fetchMock } = await openSettings({
       'POST /api/v1/account/change-email': () => json(200, { msg }),
@@ -121,7 +121,7 @@ describe('account settings: email card', () => {
   });
 
   it('puts a wrong password and a taken address on their inputs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings({
       'POST /api/v1/account/change-email': () =>
         json(400, {
@@ -149,7 +149,7 @@ describe('account settings: email card', () => {
 
 describe('account settings: password card', () => {
   it('changes the password and says the other devices were signed out', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = await openSettings({
       'POST /api/v1/account/change-password': () =>
         json(200, { msg: 'Your password has been changed.' }),
@@ -169,7 +169,7 @@ describe('account settings: password card', () => {
   });
 
   it("shows a weak new password's message from the server on the new-password input", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings({
       'POST /api/v1/account/change-password': () =>
         json(400, {
@@ -189,7 +189,7 @@ describe('account settings: password card', () => {
   });
 
   it('lets the user show the password they type, by keyboard too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings();
     const password = card('Password');
     const input = within(password).getByLabelText(/New password/);
@@ -203,7 +203,7 @@ describe('account settings: password card', () => {
 
 describe('account settings: appearance (one colour-scheme source with the top bar)', () => {
   it('choosing Dark applies and stores it, and the top bar toggle then offers light', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings();
     const appearance = card('Appearance');
     await user.click(within(appearance).getByRole('radio', { name: 'Dark' }));

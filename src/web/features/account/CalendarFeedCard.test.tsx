@@ -24,7 +24,7 @@ async function openFeedCard(handlers: Parameters<typeof mockApi>[0]) {
 
 describe('account settings: calendar feed (a secret, revocable feed)', () => {
   it('creates the address, shows it once with a copy button, and can turn it off', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let active = false;
     const { fetchMock, card } = await openFeedCard({
       'GET /api/v1/calendar-feed': () =>

@@ -55,7 +55,7 @@ describe('profile (/dashboard/profile, avatar shown in the top bar)', () => {
 
   it('refuses a file that is not a JPEG, PNG or WebP image, or is over 2 MB, without sending it', async () => {
     // applyAccept off: the browser's picker filter can be bypassed, the check must not be.
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     const { fetchMock } = mockAccount();
     await renderApp('/dashboard/profile');
     const photo = await screen.findByRole('region', { name: 'Photo' });
@@ -80,7 +80,7 @@ describe('profile (/dashboard/profile, avatar shown in the top bar)', () => {
   });
 
   it('uploads the photo as the form field "file", then the top bar shows it; Remove takes it away', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock, uploads } = mockAccount();
     await renderApp('/dashboard/profile');
     const photo = await screen.findByRole('region', { name: 'Photo' });
@@ -109,7 +109,7 @@ describe('profile (/dashboard/profile, avatar shown in the top bar)', () => {
   });
 
   it("shows the server's refusal (checked by content) under the photo", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/v1/users/current-user': () => json(200, ownerUser),
       'POST /api/v1/account/avatar': () =>

@@ -51,7 +51,7 @@ describe('active sessions (list and end your own sessions)', () => {
   });
 
   it('Sign out ends that session (DELETE /account/sessions/{id}) and the list refreshes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let sessions: AccountSession[] = [laptop, phone];
     const fetchMock = mockApi({
       'GET /api/v1/users/current-user': signedInAs(),
@@ -81,7 +81,7 @@ describe('active sessions (list and end your own sessions)', () => {
   });
 
   it('a failed load says so and can be tried again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(),

@@ -50,7 +50,7 @@ async function openTwoFactorCard(
 
 describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
   it('walks from the QR code and key, through a checked code, to recovery codes shown once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const account = accountWithTwoFactor(false);
     const { fetchMock, card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/setup': () => json(200, setup),
@@ -134,7 +134,7 @@ describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
   });
 
   it('new recovery codes need the current password; a wrong one shows on the input', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const account = accountWithTwoFactor(true);
     const { card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/recovery-codes': ({ body }) =>
@@ -161,7 +161,7 @@ describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
   });
 
   it("turning it off while the clinic requires it shows the server's reason", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const account = accountWithTwoFactor(true);
     const msg = 'Demo Physio Clinic requires two-factor sign-in, so it cannot be turned off.';
     const { card } = await openTwoFactorCard(account, {
@@ -177,7 +177,7 @@ describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
   });
 
   it('turning it off with the right password updates the status', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const account = accountWithTwoFactor(true);
     const { card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/disable': () => {

@@ -57,13 +57,16 @@ describe('feedback management (feedback-management)', () => {
     const card = await screen.findByRole('listitem', { name: 'Bug feedback' });
     const save = within(card).getByRole('button', { name: 'Save triage' });
     expect(save).toBeDisabled();
-    await userEvent.click(within(card).getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Planned' }));
-    await userEvent.type(
-      within(card).getByRole('textbox', { name: 'Internal notes' }),
-      'Reproduced on Safari.',
-    );
-    await userEvent.click(save);
+    await userEvent
+      .setup({ delay: null })
+      .click(within(card).getByRole('combobox', { name: 'Status' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('option', { name: 'Planned' }));
+    await userEvent
+      .setup({ delay: null })
+      .type(within(card).getByRole('textbox', { name: 'Internal notes' }), 'Reproduced on Safari.');
+    await userEvent.setup({ delay: null }).click(save);
     expect(await screen.findByText('Triage saved')).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch![1]!.body))).toEqual({
@@ -79,10 +82,14 @@ describe('feedback management (feedback-management)', () => {
     });
     await renderApp(PAGE);
     expect(await screen.findByText('No feedback or messages yet.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Done' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Contact messages' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('option', { name: 'Done' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('combobox', { name: 'Kind' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('option', { name: 'Contact messages' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
         expect.stringContaining('/admin/feedback?kind=contact&status=done&page=1'),

@@ -29,16 +29,18 @@ describe('plan management (plan-management)', () => {
     await renderApp(PAGE);
     const team = await screen.findByRole('form', { name: 'Team plan' });
     const patients = within(team).getByRole('textbox', { name: 'Patients' });
-    await userEvent.clear(patients);
-    await userEvent.type(patients, '1500');
+    await userEvent.setup({ delay: null }).clear(patients);
+    await userEvent.setup({ delay: null }).type(patients, '1500');
     const monthly = within(team).getByRole('textbox', { name: /Monthly price/ });
-    await userEvent.clear(monthly);
-    await userEvent.type(monthly, '54.5');
+    await userEvent.setup({ delay: null }).clear(monthly);
+    await userEvent.setup({ delay: null }).type(monthly, '54.5');
     const yearly = within(team).getByRole('textbox', { name: /Yearly price/ });
     expect(yearly).toHaveValue('499.99');
-    await userEvent.click(yearly);
-    await userEvent.keyboard('{Control>}a{/Control}1,250');
-    await userEvent.click(within(team).getByRole('button', { name: 'Save Team' }));
+    await userEvent.setup({ delay: null }).click(yearly);
+    await userEvent.setup({ delay: null }).keyboard('{Control>}a{/Control}1,250');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(team).getByRole('button', { name: 'Save Team' }));
     expect(await screen.findByText('Team saved')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/admin/plans/team')).toEqual({
       limits: { users: 10, patients: 1500, storageGb: 100 },
@@ -55,14 +57,20 @@ describe('plan management (plan-management)', () => {
     await renderApp(PAGE);
     const early = await screen.findByRole('form', { name: 'Early Access plan' });
     const users = within(early).getByRole('textbox', { name: 'Users' });
-    await userEvent.clear(users);
-    await userEvent.click(within(early).getByRole('button', { name: 'Save Early Access' }));
+    await userEvent.setup({ delay: null }).clear(users);
+    await userEvent
+      .setup({ delay: null })
+      .click(within(early).getByRole('button', { name: 'Save Early Access' }));
     expect(await within(early).findByText('Enter the number of users.')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/admin/plans/early_access')).toBeUndefined();
 
-    await userEvent.type(users, '12');
-    await userEvent.click(within(early).getByRole('checkbox', { name: 'Unlimited patients' }));
-    await userEvent.click(within(early).getByRole('button', { name: 'Save Early Access' }));
+    await userEvent.setup({ delay: null }).type(users, '12');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(early).getByRole('checkbox', { name: 'Unlimited patients' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(early).getByRole('button', { name: 'Save Early Access' }));
     expect(await screen.findByText('Early Access saved')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/admin/plans/early_access')).toEqual({
       limits: { users: 12, patients: null, storageGb: 100 },
@@ -79,9 +87,11 @@ describe('plan management (plan-management)', () => {
     await renderApp(PAGE);
     const form = await screen.findByRole('form', { name: 'Early Access capacity' });
     const spots = within(form).getByRole('textbox', { name: 'Spots' });
-    await userEvent.clear(spots);
-    await userEvent.type(spots, '80');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save capacity' }));
+    await userEvent.setup({ delay: null }).clear(spots);
+    await userEvent.setup({ delay: null }).type(spots, '80');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(form).getByRole('button', { name: 'Save capacity' }));
     expect(await screen.findByText('Early Access capacity is 80')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT', '/admin/early-access')).toEqual({ capacity: 80 });
   });

@@ -69,7 +69,9 @@ describe('user management (user-management)', () => {
     const fetchMock = mockUsers([jelena]);
     await renderApp(PAGE);
     await screen.findByRole('listitem', { name: 'Jelena Ilić' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'jelena');
+    await userEvent
+      .setup({ delay: null })
+      .type(screen.getByRole('searchbox', { name: 'Search users' }), 'jelena');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
         expect.stringContaining('/api/v1/admin/users?search=jelena&page=1'),
@@ -96,10 +98,14 @@ describe('user management (user-management)', () => {
     const own = await screen.findByRole('listitem', { name: 'Olivia Operator' });
     expect(within(own).queryByRole('button', { name: /Disable/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Disable: Jelena Ilić' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Disable: Jelena Ilić' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable this account?' });
     expect(within(dialog).getByText(/signed out everywhere/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Disable account' }));
     expect(await screen.findByText("Jelena Ilić's account is disabled")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('/admin/users/00000000-0000-4000-8000-0000000000b1/disable'),
@@ -116,9 +122,13 @@ describe('user management (user-management)', () => {
         json(404, { msg: 'The user was not found.', code: 'NOT_FOUND' }),
     });
     await renderApp(PAGE);
-    await userEvent.click(await screen.findByRole('button', { name: 'End sessions: Jelena Ilić' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'End sessions: Jelena Ilić' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign this user out everywhere?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'End sessions' }));
     expect(await within(dialog).findByText('The user was not found.')).toBeInTheDocument();
   });
 

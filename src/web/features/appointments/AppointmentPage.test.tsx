@@ -365,7 +365,7 @@ describe('AppointmentPage (appointment/{id})', () => {
     ['Check in', 'arrived', 'Checked in'],
     ['Complete', 'completed', 'Completed'],
   ] as const)('%s sends status %s and shows the new status', async (label, status, badge) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { post } = mockAppointment(appointmentDetails());
     await renderApp(path);
 
@@ -378,7 +378,7 @@ describe('AppointmentPage (appointment/{id})', () => {
   });
 
   it('marks a no-show only once it is confirmed in a dialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { post } = mockAppointment(appointmentDetails());
     await renderApp(path);
 
@@ -395,7 +395,7 @@ describe('AppointmentPage (appointment/{id})', () => {
   });
 
   it('cancels only with a reason, and asks how far in a series', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { post } = mockAppointment(
       appointmentDetails({ series: { id: appointmentId(9), rule: {}, position: 3, total: 10 } }),
     );
@@ -425,7 +425,7 @@ describe('AppointmentPage (appointment/{id})', () => {
   });
 
   it('says so when someone else changed the appointment first (409), and shows it as it is', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = 'An appointment that is completed cannot be marked checked in.';
     const api = mockAppointment(appointmentDetails(), () => {
       api.replace(appointmentDetails({ status: 'completed' }));

@@ -125,7 +125,7 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
   });
 
   it('checks a patient in, then completes the visit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { post } = mockToday(day);
     await renderApp(path);
 
@@ -232,7 +232,7 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
   });
 
   it('says which appointment could not be changed, and why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockToday(day, {
       [`POST /api/v1/appointments/${appointmentId(1)}/status`]: () =>
         json(409, {
@@ -250,7 +250,7 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
   });
 
   it('shows cancelled appointments only when asked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = mockToday(day, {
       'GET /api/v1/appointments/today': () =>
         json(200, { date: '2026-11-23', timeZone: CLINIC_ZONE, appointments: [...day, cancelled] }),
@@ -285,7 +285,7 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
   });
 
   it('offers a retry when the day cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let failing = true;
     mockToday([], {
       'GET /api/v1/appointments/today': () =>

@@ -124,7 +124,7 @@ describe('CalendarPage', () => {
   });
 
   it('fetches the weeks before and after once the visible one is in, so Next needs no request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = await openCalendar('2026-11-25T10:00:00Z');
     const ranges = () => appointmentRequests(fetchMock).map((url) => url.searchParams.get('from'));
     await waitFor(() =>
@@ -142,7 +142,7 @@ describe('CalendarPage', () => {
   });
 
   it('opens a month-view day at 08:00', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openCalendar('2026-11-25T10:00:00Z');
     await user.click(screen.getByRole('radio', { name: 'Month' }));
     const rows = await waitFor(() => {
@@ -162,7 +162,7 @@ describe('CalendarPage', () => {
 
   for (const view of ['Agenda', 'Month']) {
     it(`opens an appointment of the ${view.toLowerCase()} view from the keyboard`, async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { router } = await openCalendar('2026-11-25T10:00:00Z', [
         appointment(id(1), 'Milica Jovanović', '2026-11-26T09:00:00Z', '2026-11-26T10:00:00Z'),
       ]);
@@ -179,7 +179,7 @@ describe('CalendarPage', () => {
   }
 
   it("lists a crowded month day's appointments in a dialog from '+n more'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const hours = ['08', '10', '12', '14', '16'];
     const { router } = await openCalendar(
       '2026-11-25T10:00:00Z',
@@ -227,7 +227,7 @@ describe('CalendarPage', () => {
   });
 
   it('opens an appointment when its event is clicked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openCalendar('2026-11-25T10:00:00Z', [
       appointment(id(1), 'Milica Jovanović', '2026-11-26T09:00:00Z', '2026-11-26T10:00:00Z'),
     ]);
@@ -240,7 +240,7 @@ describe('CalendarPage', () => {
   });
 
   it('collapses four appointments in one hour into one event with a list of them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openCalendar('2026-11-25T10:00:00Z', [
       appointment(id(1), 'Milica Jovanović', '2026-11-26T08:00:00Z', '2026-11-26T08:30:00Z'),
       appointment(id(2), 'Petar Nikolić', '2026-11-26T08:15:00Z', '2026-11-26T09:00:00Z'),
@@ -273,7 +273,7 @@ describe('CalendarPage', () => {
   });
 
   it('refetches for one therapist when the filter changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = await openCalendar('2026-11-25T10:00:00Z');
 
     await user.click(screen.getByLabelText('Practitioner', { selector: 'input' }));
@@ -354,7 +354,7 @@ describe('CalendarPage', () => {
   });
 
   it('resends a move outside opening hours once the user confirms it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const patch = vi.fn(({ body }: { body: unknown }) =>
       (body as { confirmOutsideOpeningHours?: boolean }).confirmOutsideOpeningHours
         ? json(200, { appointment: {} })
@@ -384,7 +384,7 @@ describe('CalendarPage', () => {
   });
 
   it('reaches empty slots from the keyboard: arrows walk the slots and days, Enter books one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openCalendar('2026-11-25T10:00:00Z', [
       appointment(id(1), 'Milica Jovanović', '2026-11-23T08:00:00Z', '2026-11-23T09:00:00Z'),
     ]);
@@ -410,7 +410,7 @@ describe('CalendarPage', () => {
   });
 
   it('moves a focused appointment with Alt and the arrow keys, and lengthens it with Shift', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const patch = vi.fn(() => json(200, { appointment: {} }));
     await openCalendar(
       '2026-11-25T10:00:00Z',
@@ -471,7 +471,7 @@ describe('CalendarPage', () => {
   });
 
   it('opens a day from its heading in the week', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCalendar('2026-11-25T10:00:00Z');
 
     await user.click(screen.getByRole('button', { name: 'Thu 26' }));
@@ -482,7 +482,7 @@ describe('CalendarPage', () => {
   });
 
   it('keeps the calendar and offers a retry when appointments cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let failing = true;
     await openCalendar('2026-11-25T10:00:00Z', [], {

@@ -165,7 +165,7 @@ describe('the audit log screen', () => {
   });
 
   it('a chosen member, action, patient or day goes into the URL and back to page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockAudit();
     const { router } = await renderApp(`${PATH}?page=3`);
     await screen.findByRole('list', { name: 'Audit events' });
@@ -203,7 +203,7 @@ describe('the audit log screen', () => {
   });
 
   it('pages through a long log, keeping the page in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockAudit(() => json(200, logOf(events, { total: 120, pages: 3 })));
     const { router } = await renderApp(`${PATH}?action=auth.signed_in`);
     const pages = await screen.findByRole('navigation', { name: 'Pages of the audit log' });
@@ -214,7 +214,7 @@ describe('the audit log screen', () => {
   });
 
   it('says when nothing matches and clears the filters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockAudit((query) => json(200, logOf(query.get('action') ? [] : events)));
     const { router } = await renderApp(`${PATH}?action=patient.export`);
     expect(await screen.findByText('No events match these filters')).toBeInTheDocument();

@@ -117,15 +117,21 @@ describe('clinic settings (clinic-settings)', () => {
     });
     await renderApp(PAGE);
     const name = screen.getByLabelText(/Clinic name/);
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Kinetic Physio');
+    await userEvent.setup({ delay: null }).clear(name);
+    await userEvent.setup({ delay: null }).type(name, 'Kinetic Physio');
     const hours = region('Opening hours');
-    await userEvent.click(within(hours).getByRole('switch', { name: 'Open on Saturday' }));
-    await userEvent.click(within(hours).getByRole('switch', { name: 'Open on Sunday' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(hours).getByRole('switch', { name: 'Open on Saturday' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(hours).getByRole('switch', { name: 'Open on Sunday' }));
     const hoursBefore = screen.getByLabelText('Hours before the appointment');
-    await userEvent.clear(hoursBefore);
-    await userEvent.type(hoursBefore, '48');
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await userEvent.setup({ delay: null }).clear(hoursBefore);
+    await userEvent.setup({ delay: null }).type(hoursBefore, '48');
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
@@ -158,17 +164,19 @@ describe('clinic settings (clinic-settings)', () => {
   it('checks the form before sending: name, email, closing time, reminder hours', async () => {
     const fetchMock = mockSettings();
     await renderApp(PAGE);
-    await userEvent.clear(screen.getByLabelText(/Clinic name/));
+    await userEvent.setup({ delay: null }).clear(screen.getByLabelText(/Clinic name/));
     const email = screen.getByLabelText('Email');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'desk@');
+    await userEvent.setup({ delay: null }).clear(email);
+    await userEvent.setup({ delay: null }).type(email, 'desk@');
     const mondayCloses = screen.getByLabelText('Monday closes');
-    await userEvent.clear(mondayCloses);
-    await userEvent.type(mondayCloses, '07:00');
+    await userEvent.setup({ delay: null }).clear(mondayCloses);
+    await userEvent.setup({ delay: null }).type(mondayCloses, '07:00');
     const hoursBefore = screen.getByLabelText('Hours before the appointment');
-    await userEvent.clear(hoursBefore);
-    await userEvent.type(hoursBefore, '200');
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await userEvent.setup({ delay: null }).clear(hoursBefore);
+    await userEvent.setup({ delay: null }).type(hoursBefore, '200');
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Enter the clinic name.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
@@ -192,7 +200,9 @@ describe('clinic settings (clinic-settings)', () => {
       },
     });
     await renderApp(PAGE);
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Choose a time zone from the list.')).toBeInTheDocument();
     expect(screen.getByLabelText('Monday closes')).toHaveAccessibleDescription(
       'Closing time must be after opening time.',
@@ -216,19 +226,31 @@ describe('clinic settings (clinic-settings)', () => {
     });
     await renderApp(PAGE);
     const rooms = region('Rooms');
-    await userEvent.click(within(rooms).getByRole('button', { name: 'Add room' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(rooms).getByRole('button', { name: 'Add room' }));
     expect(await within(rooms).findByText('Enter the room name.')).toBeInTheDocument();
-    await userEvent.type(within(rooms).getByLabelText('New room name'), 'Treatment room 3');
-    await userEvent.click(within(rooms).getByRole('button', { name: 'Add room' }));
+    await userEvent
+      .setup({ delay: null })
+      .type(within(rooms).getByLabelText('New room name'), 'Treatment room 3');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(rooms).getByRole('button', { name: 'Add room' }));
     expect(await screen.findByText('Treatment room 3 added')).toBeInTheDocument();
 
-    await userEvent.click(within(rooms).getByRole('button', { name: 'Rename Gym' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(rooms).getByRole('button', { name: 'Rename Gym' }));
     const newName = within(rooms).getByLabelText('New name for Gym');
-    await userEvent.clear(newName);
-    await userEvent.type(newName, 'Big gym');
-    await userEvent.click(within(rooms).getByRole('button', { name: 'Save' }));
+    await userEvent.setup({ delay: null }).clear(newName);
+    await userEvent.setup({ delay: null }).type(newName, 'Big gym');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(rooms).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Room renamed')).toBeInTheDocument();
-    await userEvent.click(within(rooms).getByRole('button', { name: 'Deactivate Gym' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(rooms).getByRole('button', { name: 'Deactivate Gym' }));
     expect(await screen.findByText('Gym deactivated')).toBeInTheDocument();
 
     expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/clinic/rooms')).toEqual([
@@ -255,12 +277,14 @@ describe('clinic settings (clinic-settings)', () => {
     expect(screen.getByRole('img', { name: 'Clinic logo' })).toBeInTheDocument();
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    await userEvent.upload(input, file);
+    await userEvent.setup({ delay: null }).upload(input, file);
     expect(await screen.findByText('Logo updated')).toBeInTheDocument();
     const [sent] = bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/logo');
     expect((sent as FormData).get('file')).toBeInstanceOf(File);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Remove logo' }));
     expect(await screen.findByText('Logo removed')).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
@@ -389,7 +413,9 @@ describe("the clinic's time zone (proposed from the browser)", () => {
     expect(
       within(region('Time zone')).getByText("Proposed from this computer's time zone"),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
       expect.objectContaining({ timeZone: 'Europe/Vienna' }),

@@ -49,7 +49,7 @@ async function roleOptions(user: ReturnType<typeof userEvent.setup>) {
 
 describe('edit a team member (title, calendar colour, role; loader)', () => {
   it('loads the member, saves title, colour and role, says so and goes back to the team', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockMembers(ownerUser, {
       [`PATCH /api/v1/team/members/${therapist.id}`]: ({ body }) =>
         json(200, { member: { ...therapist, ...(body as object) } }),
@@ -115,7 +115,7 @@ describe('edit a team member (title, calendar colour, role; loader)', () => {
   );
 
   it('an admin is offered every role but Owner', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockMembers(signedInMember(admin));
     await renderApp(editPath(therapist));
     await screen.findByRole('heading', { level: 1, name: 'Edit team member' });
@@ -144,7 +144,7 @@ describe('edit a team member (title, calendar colour, role; loader)', () => {
   });
 
   it("puts the server's field message on its input and stays on the screen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockMembers(ownerUser, {
       [`PATCH /api/v1/team/members/${therapist.id}`]: () =>
         json(400, {
@@ -182,7 +182,7 @@ describe('edit a team member (title, calendar colour, role; loader)', () => {
   });
 
   it('Edit in the team list opens this screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockMembers();
     const { router } = await renderApp('/dashboard/settings/team-management');
     await user.click(await screen.findByRole('button', { name: 'Actions for Jelena Ilić' }));

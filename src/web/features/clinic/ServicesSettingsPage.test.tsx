@@ -106,7 +106,9 @@ describe('services settings (services-settings)', () => {
     mockServices({ services: [] });
     await renderApp(PAGE);
     expect(await screen.findByRole('heading', { name: 'No services yet' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create a service' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Create a service' }));
     expect(await screen.findByRole('dialog', { name: 'New service' })).toBeInTheDocument();
   });
 
@@ -128,27 +130,37 @@ describe('services settings (services-settings)', () => {
       handlers: { 'POST /api/v1/services': () => json(201, { service: created }) },
     });
     await renderApp(PAGE);
-    await userEvent.click(await screen.findByRole('button', { name: 'New service' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'New service' }));
     const dialog = await screen.findByRole('dialog', { name: 'New service' });
     const duration = within(dialog).getByLabelText(/Duration/);
-    await userEvent.clear(duration);
-    await userEvent.type(duration, '7');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await userEvent.setup({ delay: null }).clear(duration);
+    await userEvent.setup({ delay: null }).type(duration, '7');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Add service' }));
     expect(await within(dialog).findByText('Enter the service name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Use 5 to 480 minutes in steps of 5.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/services')).toEqual([]);
 
-    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Initial assessment');
-    await userEvent.clear(duration);
-    await userEvent.type(duration, '60');
+    await userEvent
+      .setup({ delay: null })
+      .type(within(dialog).getByLabelText(/Name/), 'Initial assessment');
+    await userEvent.setup({ delay: null }).clear(duration);
+    await userEvent.setup({ delay: null }).type(duration, '60');
     const price = within(dialog).getByLabelText(/Price/);
-    await userEvent.clear(price);
-    await userEvent.type(price, '89.99');
+    await userEvent.setup({ delay: null }).clear(price);
+    await userEvent.setup({ delay: null }).type(price, '89.99');
     const template = within(dialog).getByRole('combobox', { name: 'Visit note template' });
     expect(template).toHaveValue('Follow-up');
-    await userEvent.click(template);
-    await userEvent.click(await screen.findByRole('option', { name: 'Initial assessment' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await userEvent.setup({ delay: null }).click(template);
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('option', { name: 'Initial assessment' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Add service' }));
     await waitFor(() =>
       expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/services')).toEqual([
         {
@@ -175,14 +187,18 @@ describe('services settings (services-settings)', () => {
       },
     });
     await renderApp(PAGE);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Initial assessment' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Edit Initial assessment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Initial assessment');
     expect(within(dialog).getByLabelText(/Price/)).toHaveValue('90.00');
     expect(within(dialog).getByRole('combobox', { name: 'Visit note template' })).toHaveValue(
       'Initial assessment',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Save service' }));
     expect(await within(dialog).findByText('The price is too high.')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)).toEqual([
       {
@@ -205,11 +221,13 @@ describe('services settings (services-settings)', () => {
       },
     });
     await renderApp(PAGE);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Deactivate Initial assessment' }),
-    );
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Deactivate Initial assessment' }));
     expect(await screen.findByText('Initial assessment deactivated')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reactivate Sports massage' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Reactivate Sports massage' }));
     expect(await screen.findByText('Sports massage reactivated')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)).toEqual([
       { active: false },

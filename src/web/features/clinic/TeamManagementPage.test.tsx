@@ -138,7 +138,7 @@ describe('team list (list members with role and status)', () => {
   });
 
   it('a manager gets an action menu per member; their own entry cannot be deactivated or removed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openTeam();
     expect(screen.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(4);
 
@@ -154,7 +154,7 @@ describe('team list (list members with role and status)', () => {
   });
 
   it('an admin cannot act on an owner, and the menu says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openTeam({ as: signedInMember(admin) });
     await user.click(screen.getByRole('button', { name: 'Actions for Ana Marković' }));
     const menu = await screen.findByRole('menu');
@@ -167,7 +167,7 @@ describe('team list (list members with role and status)', () => {
   });
 
   it('a failed load offers to try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     mockTeam({
       handlers: {
@@ -188,7 +188,7 @@ describe('team list (list members with role and status)', () => {
 
 describe('removing, deactivating and reactivating members (their sessions end at once)', () => {
   it('Remove asks first, naming the person and saying their access ends at once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let members = demoMembers;
     const { fetchMock } = await openTeam({
       handlers: {
@@ -224,7 +224,7 @@ describe('removing, deactivating and reactivating members (their sessions end at
   });
 
   it("a refused removal keeps the dialog open with the server's reason", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const msg = 'The last owner of a clinic cannot be removed.';
     await openTeam({
       handlers: {
@@ -239,7 +239,7 @@ describe('removing, deactivating and reactivating members (their sessions end at
   });
 
   it('Deactivate asks first; Reactivate does it at once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = await openTeam({
       handlers: {
         [`POST /api/v1/team/members/${therapist.id}/deactivate`]: () =>
@@ -266,7 +266,7 @@ describe('removing, deactivating and reactivating members (their sessions end at
 
 describe('inviting members (invite by email; the plan user limit)', () => {
   async function openInvite(options: TeamOptions = {}) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = await openTeam(options);
     await user.click(screen.getByRole('button', { name: 'Invite member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
@@ -397,7 +397,7 @@ describe('pending invitations (resend and cancel)', () => {
   });
 
   it('Resend sends a new link and Cancel withdraws the invitation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let invitations = [demoInvitation()];
     const id = invitations[0]!.id;
     const { fetchMock } = await openTeam({
@@ -439,7 +439,7 @@ describe('pending invitations (resend and cancel)', () => {
 
 describe('clinic security (the owner requires two-factor for all members)', () => {
   it('counts the active members without two-factor and lets the owner require it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const withTwoFactor = { ...ownerUser, user: { ...ownerUser.user, twoFactorEnabled: true } };
     const { fetchMock } = await openTeam({
       as: withTwoFactor,

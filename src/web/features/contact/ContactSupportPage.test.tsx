@@ -51,7 +51,7 @@ function mockSupport(initial: SupportRequest[] = [earlier]) {
 
 describe('/dashboard/contact-support', () => {
   it('sends a request with its category, confirms it and lists it first under "Your requests"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { bodies } = mockSupport();
     await renderApp('/dashboard/contact-support');
     const list = await screen.findByRole('list', { name: 'Your support requests' });
@@ -88,7 +88,7 @@ describe('/dashboard/contact-support', () => {
   });
 
   it('asks for a subject and message before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { bodies } = mockSupport();
     await renderApp('/dashboard/contact-support');
     const form = await screen.findByRole('form', { name: 'Support request' });
@@ -116,7 +116,7 @@ describe('/dashboard/contact-support', () => {
   });
 
   it("shows the server's message when sending fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       'GET /api/v1/users/current-user': signedInAs(),
       'GET /api/v1/support-requests': () => json(200, listOf([])),

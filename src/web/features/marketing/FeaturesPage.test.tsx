@@ -68,7 +68,7 @@ describe('features page /features', () => {
       ],
     ],
   ])('clicking %s shows that category and hides the others', async (tab, heading, points) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderFeatures();
     await user.click(screen.getByRole('tab', { name: tab }));
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
@@ -83,7 +83,7 @@ describe('features page /features', () => {
   });
 
   it('moves between the tabs with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderFeatures();
     await user.click(screen.getByRole('tab', { name: 'Scheduling' }));
     await user.keyboard('{ArrowRight}');

@@ -107,7 +107,7 @@ describe('landing page /', () => {
   });
 
   it('answers its FAQ in native disclosure widgets that open on click', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderLanding();
     const faq = section('Questions clinics ask us');
     const question = within(faq).getByText('How does the free trial work?');

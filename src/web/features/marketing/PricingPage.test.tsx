@@ -10,7 +10,7 @@ async function openPricing() {
   mockApi();
   const view = await renderApp('/pricing');
   await screen.findByRole('heading', { level: 1 });
-  return { user: userEvent.setup(), ...view };
+  return { user: userEvent.setup({ delay: null }), ...view };
 }
 
 const planRadio = (name: string) => screen.getByRole('radio', { name });

@@ -167,10 +167,10 @@ describe('PatientPage (patients/{id})', () => {
       within(diagnoses).getByText('Left side · Lumbar spine · diagnosed 20 Jan 2026'),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Timeline' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Timeline' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=timeline'));
     expect(await screen.findByRole('tabpanel', { name: 'Timeline' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -360,7 +360,7 @@ describe('PatientPage (patients/{id})', () => {
       );
       expect(within(panel).getByText('Something went wrong on our side.')).toBeInTheDocument();
       fail = false;
-      await userEvent.click(retry);
+      await userEvent.setup({ delay: null }).click(retry);
       expect(await within(panel).findByText(emptyText)).toBeInTheDocument();
     },
   );

@@ -212,7 +212,7 @@ describe('stats screen', () => {
 
   it('downloads a table as CSV with raw numbers and formulas defused', async () => {
     mockStats();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(FORTNIGHT_URL);
     let saved: Blob | undefined;
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -248,7 +248,7 @@ describe('stats screen', () => {
 
   it('keeps the range in the address: last 12 weeks by default, presets and a custom range', async () => {
     const fetchMock = mockStats();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderApp('/dashboard/stats');
     const today = clinicToday(ZONE);
     await waitFor(() =>
@@ -313,7 +313,7 @@ describe('stats screen', () => {
         ? json(500, { msg: 'Something went wrong on our side.', code: 'INTERNAL' })
         : json(200, { stats: fortnight }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(FORTNIGHT_URL);
     expect(await screen.findByText("We couldn't load the statistics.")).toBeInTheDocument();
     fail = false;

@@ -37,7 +37,7 @@ describe('analytics waits for cookie consent', () => {
   });
 
   it('starts with the configured key when the visitor accepts, and records the page view', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({ 'GET /api/v1/config': configured });
     await renderApp('/');
     await user.click(within(await banner()).getByRole('button', { name: 'Accept' }));
@@ -50,7 +50,7 @@ describe('analytics waits for cookie consent', () => {
   });
 
   it('Dismiss stores nothing and starts nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockApi({ 'GET /api/v1/config': configured });
     await renderApp('/');
     await user.click(within(await banner()).getByRole('button', { name: 'Dismiss' }));
@@ -75,7 +75,7 @@ describe('analytics waits for cookie consent', () => {
   });
 
   it('records a page view on every route change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ accepted: true, ts: 1 }));
     mockApi({ 'GET /api/v1/config': configured });
     await renderApp('/');
@@ -92,7 +92,7 @@ describe('analytics waits for cookie consent', () => {
   });
 
   it("withdrawing consent in 'Manage cookies' stops capture and is remembered", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.localStorage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ accepted: true, ts: 1 }));
     mockApi({ 'GET /api/v1/config': configured });
     await renderApp('/');

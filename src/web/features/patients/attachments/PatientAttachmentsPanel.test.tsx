@@ -105,7 +105,7 @@ describe('attachments panel', () => {
     await renderPanel();
     expect(await screen.findByText("We couldn't load the attachments.")).toBeInTheDocument();
     expect(screen.getByText('The patient was not found.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No attachments yet')).toBeInTheDocument();
   });
 
@@ -131,7 +131,7 @@ describe('attachments panel', () => {
     await renderPanel();
     await screen.findByRole('list', { name: 'Attachments' });
     const file = pdf();
-    await userEvent.upload(fileInput(), file);
+    await userEvent.setup({ delay: null }).upload(fileInput(), file);
     expect(await screen.findByText('Uploading Referral letter.pdf…')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('file')).toBe(file);
@@ -145,7 +145,7 @@ describe('attachments panel', () => {
 
   it('refuses a file over 10 MB or of another type before sending it', async () => {
     // applyAccept off: the picker's filter can be bypassed, this check must not be.
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     const fetchMock = mockAttachments();
     await renderPanel();
     await screen.findByRole('list', { name: 'Attachments' });
@@ -173,7 +173,7 @@ describe('attachments panel', () => {
     mockAttachments({ handlers: { [`POST ${LIST}`]: () => json(status, body) } });
     await renderPanel();
     await screen.findByRole('list', { name: 'Attachments' });
-    await userEvent.upload(fileInput(), pdf('renamed.pdf'));
+    await userEvent.setup({ delay: null }).upload(fileInput(), pdf('renamed.pdf'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The file was not uploaded');
     expect(alert).toHaveTextContent(body.msg);
@@ -192,19 +192,27 @@ describe('attachments panel', () => {
       },
     });
     await renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Knee swelling.jpg' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Delete Knee swelling.jpg' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete this attachment?' });
     expect(dialog).toHaveTextContent('Knee swelling.jpg will be removed');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalledWith(
       `/api/v1/attachments/${photo.id}`,
       expect.anything(),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Knee swelling.jpg' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Delete Knee swelling.jpg' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this attachment?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Delete file' }));
     expect(await screen.findByText('Knee swelling.jpg deleted')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Knee swelling.jpg' })).not.toBeInTheDocument(),
@@ -220,11 +228,13 @@ describe('attachments panel', () => {
       },
     });
     await renderPanel();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Delete MRI right knee report.pdf' }),
-    );
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Delete MRI right knee report.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this attachment?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Delete file' }));
     expect(await within(dialog).findByText('The attachment was not found.')).toBeInTheDocument();
   });
 

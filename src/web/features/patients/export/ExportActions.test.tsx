@@ -54,7 +54,7 @@ describe('ExportActions', () => {
   });
 
   it('folds both into one menu on a phone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderActions('therapist');
     await user.click(screen.getByRole('button', { name: 'Export the record' }));
     const menu = await screen.findByRole('menu');

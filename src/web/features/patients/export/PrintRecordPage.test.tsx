@@ -87,7 +87,9 @@ describe('PrintRecordPage', () => {
     mockExport(() => json(200, { export: patientExport() }));
     await renderApp(path);
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Print' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
   });

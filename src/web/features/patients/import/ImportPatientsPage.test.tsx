@@ -58,7 +58,7 @@ function mockImport(
   return { runs, headerCalls };
 }
 
-async function toMapping(user = userEvent.setup()) {
+async function toMapping(user = userEvent.setup({ delay: null })) {
   await renderApp(PATH);
   await user.click(await screen.findByRole('button', { name: 'Next: choose file' }));
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -105,7 +105,7 @@ describe(
 
     it('refuses a file that is not CSV before reading it', async () => {
       const { headerCalls } = mockImport();
-      const user = userEvent.setup({ applyAccept: false });
+      const user = userEvent.setup({ delay: null, applyAccept: false });
       await renderApp(PATH);
       await user.click(await screen.findByRole('button', { name: 'Next: choose file' }));
       const input = document.querySelector<HTMLInputElement>('input[type=file]')!;

@@ -75,8 +75,8 @@ async function signedLine(who: string, day: string) {
 }
 
 async function choose(label: string, option: RegExp | string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await userEvent.setup({ delay: null }).click(screen.getByRole('combobox', { name: label }));
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('option', { name: option }));
 }
 
 describe('visit notes panel (visit notes)', () => {
@@ -94,10 +94,12 @@ describe('visit notes panel (visit notes)', () => {
     expect(items[1]).toHaveTextContent('Follow-up · Jelena Ilić · 1 addendum');
     expect(within(items[1]!).getByText('Signed')).toBeInTheDocument();
 
-    await userEvent.click(within(items[1]!).getByRole('link'));
+    await userEvent.setup({ delay: null }).click(within(items[1]!).getByRole('link'));
     expect(await screen.findByText('Phone review: pain 2/10, walking 5 km.')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?tab=notes&note=${therapistSigned.id}`);
-    await userEvent.click(screen.getByRole('button', { name: 'All visit notes' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'All visit notes' }));
     expect(await screen.findByRole('list', { name: 'Visit notes' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=notes');
   });
@@ -122,7 +124,7 @@ describe('visit notes panel (visit notes)', () => {
     await renderPanel();
     expect(await screen.findByText("We couldn't load the visit notes.")).toBeInTheDocument();
     expect(screen.getByText('You do not have permission to do this.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Visit notes' })).toBeInTheDocument();
   });
 
@@ -142,7 +144,9 @@ describe('visit notes panel (visit notes)', () => {
       },
     });
     const { router } = await renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Write visit note' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Write visit note' }));
     expect(await screen.findByRole('heading', { name: 'Write visit note' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=notes&note=new');
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('Follow-up');
@@ -155,20 +159,28 @@ describe('visit notes panel (visit notes)', () => {
     expect(valueOf('Assessment')).toMatch(/Clinical impression/);
 
     // The visit that has a note already cannot be chosen again.
-    await userEvent.click(screen.getByRole('combobox', { name: 'Appointment' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('combobox', { name: 'Appointment' }));
     expect(
       await screen.findByRole('option', { name: /Mon 26 Oct 2026.*has a note/ }),
     ).toHaveAttribute('data-combobox-disabled', 'true');
-    await userEvent.click(screen.getByRole('option', { name: /Mon 9 Nov 2026/ }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('option', { name: /Mon 9 Nov 2026/ }));
 
     // A visit without a service falls back to follow-up; then the clinician picks discharge.
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('Follow-up');
     await choose('Template', 'Discharge');
     expect(valueOf('Plan')).toMatch(/Home exercise programme/);
     expect(valueOf('Assessment')).toMatch(/Outcome against goals/);
-    await userEvent.clear(field('Subjective'));
-    await userEvent.type(field('Subjective'), 'Pain 0/10, back to football.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await userEvent.setup({ delay: null }).clear(field('Subjective'));
+    await userEvent
+      .setup({ delay: null })
+      .type(field('Subjective'), 'Pain 0/10, back to football.');
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() =>
       expect(sentTo(fetchMock, 'POST', `/api/v1/patients/${PATIENT_ID}/notes`)).toEqual([
@@ -190,8 +202,8 @@ describe('visit notes panel (visit notes)', () => {
     mockNotes();
     await renderPanel('?tab=notes&note=new');
     await screen.findByRole('heading', { name: 'Write visit note' });
-    await userEvent.clear(field('Subjective'));
-    await userEvent.type(field('Subjective'), 'Ankle sprain, day 3.');
+    await userEvent.setup({ delay: null }).clear(field('Subjective'));
+    await userEvent.setup({ delay: null }).type(field('Subjective'), 'Ankle sprain, day 3.');
     await choose('Template', 'Initial assessment');
     expect(field('Subjective')).toHaveValue('Ankle sprain, day 3.');
     expect(field('Objective')).toHaveValue(noteTemplateText.initial_assessment.objective);
@@ -207,8 +219,10 @@ describe('visit notes panel (visit notes)', () => {
     await renderPanel(`?tab=notes&note=${ownerDraft.id}`);
     expect(await screen.findByRole('heading', { name: /Mon 26 Oct 2026/ })).toHaveFocus();
     expect(field('Subjective')).toHaveValue(ownerDraft.subjective);
-    await userEvent.type(field('Plan'), 'Review in 1 week.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await userEvent.setup({ delay: null }).type(field('Plan'), 'Review in 1 week.');
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>
       expect(sentTo(fetchMock, 'PUT', `/api/v1/notes/${ownerDraft.id}`)).toEqual([
         {
@@ -243,20 +257,21 @@ describe('visit notes panel (visit notes)', () => {
       },
     });
     await renderPanel(`?tab=notes&note=${ownerDraft.id}`);
-    await userEvent.type(
-      await screen.findByRole('textbox', { name: /^Assessment/ }),
-      'Patellar tendinopathy.',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Sign note' }));
+    await userEvent
+      .setup({ delay: null })
+      .type(await screen.findByRole('textbox', { name: /^Assessment/ }), 'Patellar tendinopathy.');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign this note?' });
     expect(dialog).toHaveTextContent(
       'Signing locks this note. Later corrections can only be added as addenda.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep as draft' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Keep as draft' }));
     expect(sentTo(fetchMock, 'POST', `/api/v1/notes/${ownerDraft.id}/sign`)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign note' }));
-    await userEvent.click(
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Sign note' }));
+    await userEvent.setup({ delay: null }).click(
       within(await screen.findByRole('dialog', { name: 'Sign this note?' })).getByRole('button', {
         name: 'Sign note',
       }),
@@ -294,10 +309,16 @@ describe('visit notes panel (visit notes)', () => {
     expect(addenda).toHaveTextContent('Jelena Ilić · 21 Oct 2026');
     expect(addenda).toHaveTextContent('Correction: walking 3 km, not 5.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add addendum' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Add addendum' }));
     expect(await screen.findByText('Write the addendum.')).toBeInTheDocument();
-    await userEvent.type(field('Add addendum'), 'Pain rose to 4/10 after the match.');
-    await userEvent.click(screen.getByRole('button', { name: 'Add addendum' }));
+    await userEvent
+      .setup({ delay: null })
+      .type(field('Add addendum'), 'Pain rose to 4/10 after the match.');
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Add addendum' }));
     await waitFor(() => expect(within(addenda).getAllByRole('listitem')).toHaveLength(2));
     expect(addenda).toHaveTextContent('Pain rose to 4/10 after the match.');
     expect(sentTo(fetchMock, 'POST', `/api/v1/notes/${therapistSigned.id}/addenda`)).toEqual([
@@ -331,8 +352,12 @@ describe('visit notes panel (visit notes)', () => {
       },
     });
     await renderPanel(`?tab=notes&note=${therapistDraft.id}`);
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Plan/ }), ' Add squats.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await userEvent
+      .setup({ delay: null })
+      .type(await screen.findByRole('textbox', { name: /^Plan/ }), ' Add squats.');
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Save draft' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This note has been signed');
     expect(alert).toHaveTextContent('Add an addendum instead.');
@@ -393,9 +418,13 @@ describe('visit notes panel (visit notes)', () => {
       },
     });
     const { router } = await renderPanel(`?tab=notes&appointment=${assessmentVisit.id}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('This visit already has a note')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open that note' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Open that note' }));
     expect(await screen.findByText(/Signed by Jelena Ilić/)).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?tab=notes&note=${therapistSigned.id}`);
   });

@@ -7,21 +7,21 @@ import { projectRoot } from '../paths.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The server entry bundled as `npm run build` bundles it: what the app processes run. */
-    clusterServerEntry: string;
+    serverBundleEntry: string;
   }
 }
 
 /**
- * Vitest global setup of the cluster project: bundles `src/server/main.ts` once, as production
- * runs it. A bundle starts with a fifth of the CPU time of `node --import tsx`, and these tests
- * start many processes on a small machine.
+ * Vitest global setup of the projects whose tests start app processes: bundles
+ * `src/server/main.ts` once, as production runs it. A bundle starts with a fifth of the CPU time
+ * of `node --import tsx`, and these tests start many processes on a small machine.
  */
 export default function setup(project: TestProject) {
   // Two folders below the root, as dist/server is: the bundle finds the migrations from there.
-  const outdir = path.join(projectRoot, '.scratch', `cluster-server-${process.pid}`);
+  const outdir = path.join(projectRoot, '.scratch', `server-bundle-${project.name}-${process.pid}`);
   execFileSync(process.execPath, [path.join(projectRoot, 'scripts', 'build-server.mjs'), outdir], {
     stdio: 'inherit',
   });
-  project.provide('clusterServerEntry', path.join(outdir, 'main.js'));
+  project.provide('serverBundleEntry', path.join(outdir, 'main.js'));
   return () => fs.rmSync(outdir, { recursive: true, force: true });
 }
