@@ -49,7 +49,7 @@ function mockEdit(handlers: Parameters<typeof mockDiagnosisApi>[0] = {}) {
   });
 }
 
-describe('patients/{id}/diagnoses/{idx}/edit (issue "Clinical record": Diagnoses)', () => {
+describe('patients/{id}/diagnoses/{diagnosisId}/edit (issue "Clinical record": Diagnoses)', () => {
   it('is filled in from the diagnosis its loader fetched, and replaces it with PUT', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockEdit();
