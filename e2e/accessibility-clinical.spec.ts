@@ -86,7 +86,11 @@ const screens: ((ids: RecordIds) => string)[] = [
   (ids) => `/dashboard/patients/${ids.patient}/therapies/${ids.plan}/edit`,
 ];
 
-const placeholderIds: RecordIds = { patient: ':id', diagnosis: ':idx', plan: ':idx' };
+const placeholderIds: RecordIds = {
+  patient: ':id',
+  diagnosis: ':diagnosisId',
+  plan: ':treatmentPlanId',
+};
 
 test.describe('accessibility of the clinical record screens', () => {
   test.beforeEach(async ({ page }) => {

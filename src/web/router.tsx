@@ -1,4 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { RouteErrorScreen } from './components/errors/RouteErrorScreen';
 import { AppLoadingScreen } from './components/layout/AppLoadingScreen';
 import { RootLayout } from './components/layout/RootLayout';
@@ -6,426 +12,243 @@ import { LandingPage } from './features/marketing/LandingPage';
 import { showLazyFailures } from './lib/lazy-failures';
 import { notFound } from './lib/route-params';
 
+/** Modules, each keyed by the name of the export wanted from it (the type checks it has it). */
+type ByExportName<Names extends string, Value> = {
+  readonly [Name in Names]: () => Promise<Record<NoInfer<Name>, Value>>;
+};
+
+/** The export `name` of the module `modules[name]`, imported. */
+async function importExport<Names extends string, Value>(
+  modules: ByExportName<Names, Value>,
+  name: Names,
+): Promise<Value> {
+  return (await modules[name]())[name];
+}
+const screenModules = <Names extends string>(modules: ByExportName<Names, ComponentType>) =>
+  modules;
+const loaderModules = <Names extends string>(modules: ByExportName<Names, LoaderFunction>) =>
+  modules;
+
+/** Every screen's code, imported when its route is first entered. */
+const screens = screenModules({
+  AppServicesLayout: () => import('./components/layout/AppServicesLayout'),
+  FeaturesPage: () => import('./features/marketing/FeaturesPage'),
+  PricingPage: () => import('./features/marketing/PricingPage'),
+  ContactPage: () => import('./features/contact/ContactPage'),
+  EarlyAccessPage: () => import('./features/early-access/EarlyAccessPage'),
+  RegisterPage: () => import('./features/auth/RegisterPage'),
+  LoginPage: () => import('./features/auth/LoginPage'),
+  VerifyEmailPage: () => import('./features/auth/VerifyEmailPage'),
+  ForgotPasswordPage: () => import('./features/auth/ForgotPasswordPage'),
+  ResetPasswordPage: () => import('./features/auth/ResetPasswordPage'),
+  AcceptInvitationPage: () => import('./features/auth/AcceptInvitationPage'),
+  CheckoutPage: () => import('./features/billing/CheckoutPage'),
+  CheckoutRegisterPage: () => import('./features/billing/CheckoutRegisterPage'),
+  CheckoutSuccessPage: () => import('./features/billing/CheckoutSuccessPage'),
+  TermsPage: () => import('./features/marketing/TermsPage'),
+  PrivacyPage: () => import('./features/marketing/PrivacyPage'),
+  RefundPolicyPage: () => import('./features/marketing/RefundPolicyPage'),
+  CookiesPage: () => import('./features/marketing/CookiesPage'),
+
+  DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
+  DashboardHome: () => import('./features/appointments/DashboardHome'),
+  AddAppointmentPage: () => import('./features/appointments/AddAppointmentPage'),
+  EditAppointmentPage: () => import('./features/appointments/EditAppointmentPage'),
+  AppointmentPage: () => import('./features/appointments/AppointmentPage'),
+  AppointmentsTodayPage: () => import('./features/appointments/AppointmentsTodayPage'),
+  AllPatientsPage: () => import('./features/patients/AllPatientsPage'),
+  AddPatientPage: () => import('./features/patients/AddPatientPage'),
+  ImportPatientsPage: () => import('./features/patients/import/ImportPatientsPage'),
+  PatientPage: () => import('./features/patients/PatientPage'),
+  EditPatientPage: () => import('./features/patients/EditPatientPage'),
+  PrintRecordPage: () => import('./features/patients/export/PrintRecordPage'),
+  NewDiagnosisPage: () => import('./features/patients/NewDiagnosisPage'),
+  NewTherapyPage: () => import('./features/patients/NewTherapyPage'),
+  DiagnosisPage: () => import('./features/patients/DiagnosisPage'),
+  TherapyPage: () => import('./features/patients/TherapyPage'),
+  EditDiagnosisPage: () => import('./features/patients/EditDiagnosisPage'),
+  EditTherapyPage: () => import('./features/patients/EditTherapyPage'),
+  NotesToFinishPage: () => import('./features/patients/notes-to-finish/NotesToFinishPage'),
+  AllJobsPage: () => import('./features/jobs/AllJobsPage'),
+  AddJobPage: () => import('./features/jobs/AddJobPage'),
+  EditJobPage: () => import('./features/jobs/EditJobPage'),
+  StatsPage: () => import('./features/stats/StatsPage'),
+  ProfilePage: () => import('./features/account/ProfilePage'),
+  TestFeedbackPage: () => import('./features/feedback/TestFeedbackPage'),
+  ContactSupportPage: () => import('./features/contact/ContactSupportPage'),
+
+  SettingsLayout: () => import('./components/dashboard/SettingsLayout'),
+  AccountSettingsPage: () => import('./features/account/AccountSettingsPage'),
+  ClinicSettingsPage: () => import('./features/clinic/ClinicSettingsPage'),
+  TeamManagementPage: () => import('./features/clinic/TeamManagementPage'),
+  EditTeamMemberPage: () => import('./features/clinic/EditTeamMemberPage'),
+  PlanAndBillingPage: () => import('./features/billing/PlanAndBillingPage'),
+  ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
+  AuditLogPage: () => import('./features/audit/AuditLogPage'),
+
+  AdminLayout: () => import('./features/admin/AdminLayout'),
+  AdminOverviewPage: () => import('./features/admin/AdminOverviewPage'),
+  UserManagementPage: () => import('./features/admin/UserManagementPage'),
+  FeedbackManagementPage: () => import('./features/admin/FeedbackManagementPage'),
+  UsageMonitoringPage: () => import('./features/admin/UsageMonitoringPage'),
+  PlanManagementPage: () => import('./features/admin/PlanManagementPage'),
+});
+
+/** The loaders that read a screen's data (or check access) before it shows. */
+const loaders = loaderModules({
+  dashboardLoader: () => import('./components/dashboard/dashboard-loader'),
+  calendarLoader: () => import('./features/appointments/calendar/calendar-loader'),
+  appointmentLoader: () => import('./features/appointments/loaders'),
+  editAppointmentLoader: () => import('./features/appointments/loaders'),
+  patientLoader: () => import('./features/patients/loaders'),
+  editPatientLoader: () => import('./features/patients/loaders'),
+  printRecordLoader: () => import('./features/patients/export/print-loader'),
+  newDiagnosisLoader: () => import('./features/patients/diagnoses/diagnosis-loaders'),
+  diagnosisLoader: () => import('./features/patients/diagnoses/diagnosis-loaders'),
+  editDiagnosisLoader: () => import('./features/patients/diagnoses/diagnosis-loaders'),
+  newTherapyLoader: () => import('./features/patients/therapies/therapy-loaders'),
+  therapyLoader: () => import('./features/patients/therapies/therapy-loaders'),
+  editTherapyLoader: () => import('./features/patients/therapies/therapy-loaders'),
+  editJobLoader: () => import('./features/jobs/loaders'),
+  clinicSettingsLoader: () => import('./features/clinic/loaders'),
+  editTeamMemberLoader: () => import('./features/clinic/loaders'),
+  adminLoader: () => import('./features/admin/admin-loader'),
+});
+
+type Screen = keyof typeof screens;
+type Loader = keyof typeof loaders;
+
+interface PageOptions {
+  loader?: Loader;
+  children?: RouteObject[];
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/** The lazily loaded screen (and loader) of a route. */
+function lazyRoute(screen: Screen, loader?: Loader): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: () => importExport(screens, screen),
+      ...(loader && { loader: () => importExport(loaders, loader) }),
+    },
+  };
+}
+
+/** A route at `path` showing `screen`; `path` undefined is a layout route that adds no path. */
+function page(path: string | undefined, screen: Screen, options: PageOptions = {}): RouteObject {
+  const { loader, ...rest } = options;
+  return { path, ...lazyRoute(screen, loader), ...rest };
+}
+
+/** The route shown at its parent's own path. */
+function indexPage(screen: Screen, loader?: Loader): RouteObject {
+  return { index: true, ...lazyRoute(screen, loader) };
+}
+
+/** Every unknown path answers 404 (the route error screen shows 'page not found'). */
+function notFoundRoute(): RouteObject {
+  return {
+    path: '*',
+    loader: () => {
+      throw notFound();
+    },
+    // Never rendered (the loader always throws); stated so React Router does not warn.
+    element: null,
+  };
+}
+
 /**
- * The complete route table. A factory, not a constant: React Router empties a route's
- * `lazy` object once it has loaded it, so every router (and every test) needs fresh objects.
+ * The complete route table. A factory, not a constant: React Router empties a route's `lazy`
+ * object once it has loaded it, so every router (and every test) needs fresh objects.
  */
 export function createRoutes(): RouteObject[] {
-  /** Every unknown path answers 404. */
-  function notFoundRoute(): RouteObject {
-    return {
-      path: '*',
-      loader: () => {
-        throw notFound();
-      },
-      // Never rendered (the loader always throws); stated so React Router does not warn.
-      element: null,
-    };
-  }
-
-  /**
-   * The landing page: part of the first chunk (no waterfall before its first paint) and the only route rendered without the query cache (see AppServicesLayout).
-   */
-  const landingRoute: RouteObject = { index: true, Component: LandingPage };
-
-  const publicRoutes: RouteObject[] = [
-    {
-      path: 'features',
-      lazy: {
-        Component: async () => (await import('./features/marketing/FeaturesPage')).FeaturesPage,
-      },
-    },
-    {
-      path: 'pricing',
-      lazy: {
-        Component: async () => (await import('./features/marketing/PricingPage')).PricingPage,
-      },
-    },
-    {
-      path: 'contact',
-      lazy: { Component: async () => (await import('./features/contact/ContactPage')).ContactPage },
-    },
-    {
-      path: 'early-access',
-      lazy: {
-        Component: async () =>
-          (await import('./features/early-access/EarlyAccessPage')).EarlyAccessPage,
-      },
-    },
-    {
-      path: 'register',
-      lazy: { Component: async () => (await import('./features/auth/RegisterPage')).RegisterPage },
-    },
-    {
-      path: 'login',
-      lazy: { Component: async () => (await import('./features/auth/LoginPage')).LoginPage },
-    },
-    {
-      path: 'verify-email',
-      lazy: {
-        Component: async () => (await import('./features/auth/VerifyEmailPage')).VerifyEmailPage,
-      },
-    },
-    {
-      path: 'forgot-password',
-      lazy: {
-        Component: async () =>
-          (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
-      },
-    },
-    {
-      path: 'reset-password',
-      lazy: {
-        Component: async () =>
-          (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
-      },
-    },
-    {
-      path: 'accept-invitation',
-      lazy: {
-        Component: async () =>
-          (await import('./features/auth/AcceptInvitationPage')).AcceptInvitationPage,
-      },
-    },
+  const publicRoutes = [
+    page('features', 'FeaturesPage'),
+    page('pricing', 'PricingPage'),
+    page('contact', 'ContactPage'),
+    page('early-access', 'EarlyAccessPage'),
+    page('register', 'RegisterPage'),
+    page('login', 'LoginPage'),
+    page('verify-email', 'VerifyEmailPage'),
+    page('forgot-password', 'ForgotPasswordPage'),
+    page('reset-password', 'ResetPasswordPage'),
+    page('accept-invitation', 'AcceptInvitationPage'),
     {
       path: 'checkout',
       children: [
-        {
-          index: true,
-          lazy: {
-            Component: async () => (await import('./features/billing/CheckoutPage')).CheckoutPage,
-          },
-        },
-        {
-          path: 'register',
-          lazy: {
-            Component: async () =>
-              (await import('./features/billing/CheckoutRegisterPage')).CheckoutRegisterPage,
-          },
-        },
-        {
-          path: 'success',
-          lazy: {
-            Component: async () =>
-              (await import('./features/billing/CheckoutSuccessPage')).CheckoutSuccessPage,
-          },
-        },
+        indexPage('CheckoutPage'),
+        page('register', 'CheckoutRegisterPage'),
+        page('success', 'CheckoutSuccessPage'),
       ],
     },
-    {
-      path: 'terms',
-      lazy: { Component: async () => (await import('./features/marketing/TermsPage')).TermsPage },
-    },
-    {
-      path: 'privacy',
-      lazy: {
-        Component: async () => (await import('./features/marketing/PrivacyPage')).PrivacyPage,
-      },
-    },
-    {
-      path: 'refund-policy',
-      lazy: {
-        Component: async () =>
-          (await import('./features/marketing/RefundPolicyPage')).RefundPolicyPage,
-      },
-    },
-    {
-      path: 'cookies',
-      lazy: {
-        Component: async () => (await import('./features/marketing/CookiesPage')).CookiesPage,
-      },
-    },
+    page('terms', 'TermsPage'),
+    page('privacy', 'PrivacyPage'),
+    page('refund-policy', 'RefundPolicyPage'),
+    page('cookies', 'CookiesPage'),
   ];
 
-  const patientRoutes: RouteObject[] = [
-    {
-      path: 'all-patients',
-      lazy: {
-        Component: async () =>
-          (await import('./features/patients/AllPatientsPage')).AllPatientsPage,
-      },
-    },
-    {
-      path: 'add-patient',
-      lazy: {
-        Component: async () => (await import('./features/patients/AddPatientPage')).AddPatientPage,
-      },
-    },
-    {
-      path: 'import-patients',
-      lazy: {
-        Component: async () =>
-          (await import('./features/patients/import/ImportPatientsPage')).ImportPatientsPage,
-      },
-    },
-    {
-      path: 'patients/:id',
-      lazy: {
-        loader: async () => (await import('./features/patients/loaders')).patientLoader,
-        Component: async () => (await import('./features/patients/PatientPage')).PatientPage,
-      },
-    },
-    {
-      path: 'patients/:id/edit',
-      lazy: {
-        loader: async () => (await import('./features/patients/loaders')).editPatientLoader,
-        Component: async () =>
-          (await import('./features/patients/EditPatientPage')).EditPatientPage,
-      },
-    },
-    {
-      path: 'patients/:id/print',
-      lazy: {
-        loader: async () =>
-          (await import('./features/patients/export/print-loader')).printRecordLoader,
-        Component: async () =>
-          (await import('./features/patients/export/PrintRecordPage')).PrintRecordPage,
-      },
-    },
-    {
-      path: 'patients/:id/diagnoses/new',
-      lazy: {
-        loader: async () =>
-          (await import('./features/patients/diagnoses/diagnosis-loaders')).newDiagnosisLoader,
-        Component: async () =>
-          (await import('./features/patients/NewDiagnosisPage')).NewDiagnosisPage,
-      },
-    },
-    {
-      path: 'patients/:id/therapies/new',
-      lazy: {
-        loader: async () =>
-          (await import('./features/patients/therapies/therapy-loaders')).newTherapyLoader,
-        Component: async () => (await import('./features/patients/NewTherapyPage')).NewTherapyPage,
-      },
-    },
-    {
-      path: 'patients/:id/diagnoses/:idx',
-      lazy: {
-        loader: async () =>
-          (await import('./features/patients/diagnoses/diagnosis-loaders')).diagnosisLoader,
-        Component: async () => (await import('./features/patients/DiagnosisPage')).DiagnosisPage,
-      },
-    },
-    {
-      path: 'patients/:id/therapies/:idx',
-      lazy: {
-        loader: async () =>
-          (await import('./features/patients/therapies/therapy-loaders')).therapyLoader,
-        Component: async () => (await import('./features/patients/TherapyPage')).TherapyPage,
-      },
-    },
-    {
-      path: 'patients/:id/diagnoses/:idx/edit',
-      lazy: {
-        loader: async () =>
-          (await import('./features/patients/diagnoses/diagnosis-loaders')).editDiagnosisLoader,
-        Component: async () =>
-          (await import('./features/patients/EditDiagnosisPage')).EditDiagnosisPage,
-      },
-    },
-    {
-      path: 'patients/:id/therapies/:idx/edit',
-      lazy: {
-        loader: async () =>
-          (await import('./features/patients/therapies/therapy-loaders')).editTherapyLoader,
-        Component: async () =>
-          (await import('./features/patients/EditTherapyPage')).EditTherapyPage,
-      },
-    },
-    {
-      path: 'notes-to-finish',
-      lazy: {
-        Component: async () =>
-          (await import('./features/patients/notes-to-finish/NotesToFinishPage')).NotesToFinishPage,
-      },
-    },
+  const appointmentRoutes = [
+    indexPage('DashboardHome', 'calendarLoader'),
+    page('add-appointment', 'AddAppointmentPage'),
+    page('edit-appointment/:id', 'EditAppointmentPage', { loader: 'editAppointmentLoader' }),
+    page('appointment/:id', 'AppointmentPage', { loader: 'appointmentLoader' }),
+    page('appointments-today', 'AppointmentsTodayPage'),
   ];
 
-  const appointmentRoutes: RouteObject[] = [
-    {
-      index: true,
-      lazy: {
-        loader: async () =>
-          (await import('./features/appointments/calendar/calendar-loader')).calendarLoader,
-        Component: async () => {
-          const [{ CalendarPage }, { SetupChecklist }] = await Promise.all([
-            import('./features/appointments/CalendarPage'),
-            import('./features/onboarding/SetupChecklist'),
-          ]);
-          return function DashboardHome() {
-            return <CalendarPage intro={<SetupChecklist />} />;
-          };
-        },
-      },
-    },
-    {
-      path: 'add-appointment',
-      lazy: {
-        Component: async () =>
-          (await import('./features/appointments/AddAppointmentPage')).AddAppointmentPage,
-      },
-    },
-    {
-      path: 'edit-appointment/:id',
-      lazy: {
-        loader: async () => (await import('./features/appointments/loaders')).editAppointmentLoader,
-        Component: async () =>
-          (await import('./features/appointments/EditAppointmentPage')).EditAppointmentPage,
-      },
-    },
-    {
-      path: 'appointment/:id',
-      lazy: {
-        loader: async () => (await import('./features/appointments/loaders')).appointmentLoader,
-        Component: async () =>
-          (await import('./features/appointments/AppointmentPage')).AppointmentPage,
-      },
-    },
-    {
-      path: 'appointments-today',
-      lazy: {
-        Component: async () =>
-          (await import('./features/appointments/AppointmentsTodayPage')).AppointmentsTodayPage,
-      },
-    },
+  const diagnosis = 'patients/:id/diagnoses/:diagnosisId';
+  const treatmentPlan = 'patients/:id/therapies/:treatmentPlanId';
+  const patientRoutes = [
+    page('all-patients', 'AllPatientsPage'),
+    page('add-patient', 'AddPatientPage'),
+    page('import-patients', 'ImportPatientsPage'),
+    page('patients/:id', 'PatientPage', { loader: 'patientLoader' }),
+    page('patients/:id/edit', 'EditPatientPage', { loader: 'editPatientLoader' }),
+    page('patients/:id/print', 'PrintRecordPage', { loader: 'printRecordLoader' }),
+    page('patients/:id/diagnoses/new', 'NewDiagnosisPage', { loader: 'newDiagnosisLoader' }),
+    page('patients/:id/therapies/new', 'NewTherapyPage', { loader: 'newTherapyLoader' }),
+    page(diagnosis, 'DiagnosisPage', { loader: 'diagnosisLoader' }),
+    page(treatmentPlan, 'TherapyPage', { loader: 'therapyLoader' }),
+    page(`${diagnosis}/edit`, 'EditDiagnosisPage', { loader: 'editDiagnosisLoader' }),
+    page(`${treatmentPlan}/edit`, 'EditTherapyPage', { loader: 'editTherapyLoader' }),
+    page('notes-to-finish', 'NotesToFinishPage'),
   ];
 
-  const jobRoutes: RouteObject[] = [
-    {
-      path: 'all-jobs',
-      lazy: { Component: async () => (await import('./features/jobs/AllJobsPage')).AllJobsPage },
-    },
-    {
-      path: 'add-job',
-      lazy: { Component: async () => (await import('./features/jobs/AddJobPage')).AddJobPage },
-    },
-    {
-      path: 'edit-job/:id',
-      lazy: {
-        loader: async () => (await import('./features/jobs/loaders')).editJobLoader,
-        Component: async () => (await import('./features/jobs/EditJobPage')).EditJobPage,
-      },
-    },
+  const jobRoutes = [
+    page('all-jobs', 'AllJobsPage'),
+    page('add-job', 'AddJobPage'),
+    page('edit-job/:id', 'EditJobPage', { loader: 'editJobLoader' }),
   ];
 
-  const settingsRoute: RouteObject = {
-    path: 'settings',
-    lazy: {
-      Component: async () => (await import('./components/dashboard/SettingsLayout')).SettingsLayout,
-    },
+  const settingsRoute = page('settings', 'SettingsLayout', {
     children: [
-      {
-        index: true,
-        lazy: {
-          Component: async () =>
-            (await import('./features/account/AccountSettingsPage')).AccountSettingsPage,
-        },
-      },
-      {
-        path: 'clinic-settings',
-        lazy: {
-          loader: async () => (await import('./features/clinic/loaders')).clinicSettingsLoader,
-          Component: async () =>
-            (await import('./features/clinic/ClinicSettingsPage')).ClinicSettingsPage,
-        },
-      },
-      {
-        path: 'team-management',
-        lazy: {
-          Component: async () =>
-            (await import('./features/clinic/TeamManagementPage')).TeamManagementPage,
-        },
-      },
-      {
-        path: 'team-management/:id/edit',
-        lazy: {
-          loader: async () => (await import('./features/clinic/loaders')).editTeamMemberLoader,
-          Component: async () =>
-            (await import('./features/clinic/EditTeamMemberPage')).EditTeamMemberPage,
-        },
-      },
-      {
-        path: 'plan-and-billing',
-        lazy: {
-          Component: async () =>
-            (await import('./features/billing/PlanAndBillingPage')).PlanAndBillingPage,
-        },
-      },
-      {
-        path: 'services-settings',
-        lazy: {
-          // Prices show in the clinic's currency and locale, so its settings load first.
-          loader: async () => (await import('./features/clinic/loaders')).clinicSettingsLoader,
-          Component: async () =>
-            (await import('./features/clinic/ServicesSettingsPage')).ServicesSettingsPage,
-        },
-      },
-      {
-        path: 'audit-log',
-        lazy: {
-          Component: async () => (await import('./features/audit/AuditLogPage')).AuditLogPage,
-        },
-      },
+      indexPage('AccountSettingsPage'),
+      page('clinic-settings', 'ClinicSettingsPage', { loader: 'clinicSettingsLoader' }),
+      page('team-management', 'TeamManagementPage'),
+      page('team-management/:id/edit', 'EditTeamMemberPage', { loader: 'editTeamMemberLoader' }),
+      page('plan-and-billing', 'PlanAndBillingPage'),
+      // Prices show in the clinic's currency and locale, so its settings load first.
+      page('services-settings', 'ServicesSettingsPage', { loader: 'clinicSettingsLoader' }),
+      page('audit-log', 'AuditLogPage'),
     ],
-  };
+  });
 
-  const adminRoute: RouteObject = {
-    path: 'admin',
-    lazy: {
-      loader: async () => (await import('./features/admin/admin-loader')).adminLoader,
-      Component: async () => (await import('./features/admin/AdminLayout')).AdminLayout,
-    },
+  const adminRoute = page('admin', 'AdminLayout', {
+    loader: 'adminLoader',
     children: [
-      {
-        index: true,
-        lazy: {
-          Component: async () =>
-            (await import('./features/admin/AdminOverviewPage')).AdminOverviewPage,
-        },
-      },
-      {
-        path: 'user-management',
-        lazy: {
-          Component: async () =>
-            (await import('./features/admin/UserManagementPage')).UserManagementPage,
-        },
-      },
-      {
-        path: 'feedback-management',
-        lazy: {
-          Component: async () =>
-            (await import('./features/admin/FeedbackManagementPage')).FeedbackManagementPage,
-        },
-      },
-      {
-        path: 'usage-monitoring',
-        lazy: {
-          Component: async () =>
-            (await import('./features/admin/UsageMonitoringPage')).UsageMonitoringPage,
-        },
-      },
-      {
-        path: 'plan-management',
-        lazy: {
-          Component: async () =>
-            (await import('./features/admin/PlanManagementPage')).PlanManagementPage,
-        },
-      },
+      indexPage('AdminOverviewPage'),
+      page('user-management', 'UserManagementPage'),
+      page('feedback-management', 'FeedbackManagementPage'),
+      page('usage-monitoring', 'UsageMonitoringPage'),
+      page('plan-management', 'PlanManagementPage'),
     ],
-  };
+  });
 
-  /** The dashboard: lazy-loaded, behind the sign-in check of `dashboardLoader`. */
-  const dashboardRoute: RouteObject = {
-    path: 'dashboard',
+  /** The signed-in app, behind the sign-in check of `dashboardLoader`. */
+  const dashboardRoute = page('dashboard', 'DashboardLayout', {
+    loader: 'dashboardLoader',
     // The loader's checks (signed in, two-factor set up) hold for every dashboard screen, not
     // only the first one entered, so it runs again on each navigation (it reads the cache).
     shouldRevalidate: () => true,
-    lazy: {
-      loader: async () => (await import('./components/dashboard/dashboard-loader')).dashboardLoader,
-      Component: async () =>
-        (await import('./components/dashboard/DashboardLayout')).DashboardLayout,
-    },
     children: [
       {
         // Errors below this point render inside the dashboard's own chrome.
@@ -434,37 +257,17 @@ export function createRoutes(): RouteObject[] {
           ...appointmentRoutes,
           ...patientRoutes,
           ...jobRoutes,
-          {
-            path: 'stats',
-            lazy: { Component: async () => (await import('./features/stats/StatsPage')).StatsPage },
-          },
-          {
-            path: 'profile',
-            lazy: {
-              Component: async () => (await import('./features/account/ProfilePage')).ProfilePage,
-            },
-          },
-          {
-            path: 'test-feedback',
-            lazy: {
-              Component: async () =>
-                (await import('./features/feedback/TestFeedbackPage')).TestFeedbackPage,
-            },
-          },
-          {
-            path: 'contact-support',
-            lazy: {
-              Component: async () =>
-                (await import('./features/contact/ContactSupportPage')).ContactSupportPage,
-            },
-          },
+          page('stats', 'StatsPage'),
+          page('profile', 'ProfilePage'),
+          page('test-feedback', 'TestFeedbackPage'),
+          page('contact-support', 'ContactSupportPage'),
           settingsRoute,
           adminRoute,
           notFoundRoute(),
         ],
       },
     ],
-  };
+  });
 
   // Everything sits under one root layout.
   return showLazyFailures([
@@ -478,14 +281,10 @@ export function createRoutes(): RouteObject[] {
           // Route errors render inside the root layout, so the public chrome stays.
           errorElement: <RouteErrorScreen />,
           children: [
-            landingRoute,
-            {
-              lazy: {
-                Component: async () =>
-                  (await import('./components/layout/AppServicesLayout')).AppServicesLayout,
-              },
-              children: [...publicRoutes, dashboardRoute],
-            },
+            // The landing page: part of the first chunk (no waterfall before its first paint)
+            // and the only route rendered without the query cache (see AppServicesLayout).
+            { index: true, Component: LandingPage },
+            page(undefined, 'AppServicesLayout', { children: [...publicRoutes, dashboardRoute] }),
             notFoundRoute(),
           ],
         },

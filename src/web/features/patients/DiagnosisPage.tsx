@@ -18,7 +18,7 @@ import { DiagnosisStatusBadge } from './diagnoses/DiagnosisStatusBadge';
 import { LinkedPlans } from './diagnoses/LinkedPlans';
 import { PatientBackLink } from './PatientBackLink';
 
-/** /dashboard/patients/{id}/diagnoses/{idx}: one diagnosis and the plans that treat it. */
+/** /dashboard/patients/{id}/diagnoses/{diagnosisId}: one diagnosis and the plans that treat it. */
 export function DiagnosisPage() {
   const { patientId, diagnosisId, forbidden } = useLoaderData<typeof diagnosisLoader>();
   const currentUser = useSignedInUser();

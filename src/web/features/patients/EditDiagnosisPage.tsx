@@ -17,7 +17,7 @@ import { PatientBackLink } from './PatientBackLink';
 
 const TITLE = 'Edit diagnosis';
 
-/** /dashboard/patients/{id}/diagnoses/{idx}/edit: the form filled in from the diagnosis. */
+/** /dashboard/patients/{id}/diagnoses/{diagnosisId}/edit: the form filled in from the diagnosis. */
 export function EditDiagnosisPage() {
   const { patientId, diagnosisId, forbidden } = useLoaderData<typeof editDiagnosisLoader>();
   const diagnosis = useQuery({ ...diagnosisQuery(patientId, diagnosisId), enabled: !forbidden });

@@ -32,7 +32,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-describe('patients/{id}/therapies/{idx}/edit (treatment plans)', () => {
+describe('patients/{id}/therapies/{treatmentPlanId}/edit (treatment plans)', () => {
   it('is filled in by the loader and saves the whole plan, ids of goals kept', async () => {
     const user = userEvent.setup({ delay: null });
     const saved = treatmentPlan({ status: 'completed' });

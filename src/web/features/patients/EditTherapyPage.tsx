@@ -12,7 +12,7 @@ import { editPlanValues } from './therapies/plan-form';
 import type { editTherapyLoader } from './therapies/therapy-loaders';
 import { treatmentPlanQuery, useUpdateTreatmentPlan } from './therapy-api';
 
-/** patients/{id}/therapies/{idx}/edit: the plan's form, filled in. */
+/** patients/{id}/therapies/{treatmentPlanId}/edit: the plan's form, filled in. */
 export function EditTherapyPage() {
   const { patientId, treatmentPlanId } = useLoaderData<typeof editTherapyLoader>();
   const access = useClinicalAccess();

@@ -51,7 +51,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-describe('patients/{id}/therapies/{idx} (treatment plans)', () => {
+describe('patients/{id}/therapies/{treatmentPlanId} (treatment plans)', () => {
   it('shows the plan: diagnosis, dates, sessions done of planned, goals and interventions', async () => {
     const visit = {
       id: '00000000-0000-4000-8000-0000000000b7',

@@ -19,7 +19,7 @@ import { ProgressSection } from './therapies/ProgressSection';
 import type { therapyLoader } from './therapies/therapy-loaders';
 import { treatmentPlanQuery } from './therapy-api';
 
-/** patients/{id}/therapies/{idx}: the plan, its sessions, and the patient's progress. */
+/** patients/{id}/therapies/{treatmentPlanId}: the plan, its sessions, and the patient's progress. */
 export function TherapyPage() {
   const { patientId, treatmentPlanId } = useLoaderData<typeof therapyLoader>();
   const access = useClinicalAccess();

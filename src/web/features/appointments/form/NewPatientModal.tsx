@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +12,11 @@ import { DialogModal } from '../../../components/dialogs/DialogModal';
 import { FormError } from '../../../components/feedback/FormError';
 import { notifySuccess } from '../../../components/toasts/notify';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/server-errors';
+import {
+  ContactConsentField,
+  NameFields,
+  PhoneEmailFields,
+} from '../../patients/form/PatientContactFields';
 import { duplicatesOf, useCreatePatient } from '../appointment-api';
 import { DuplicateMatches } from './DuplicateMatches';
 
@@ -103,40 +108,10 @@ export function NewPatientModal({ opened, onClose, onPicked }: NewPatientModalPr
         <Stack gap="md">
           <FormError message={formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              required
-              data-autofocus
-              autoComplete="off"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="off"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
+            <NameFields register={form.register} errors={errors} autoFocus />
           </SimpleGrid>
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <Checkbox
-            label="The patient agrees to be contacted (reminders by email or text)"
-            {...form.register('consentToContact')}
-          />
+          <PhoneEmailFields register={form.register} errors={errors} />
+          <ContactConsentField register={form.register} />
           {duplicates && (
             <DuplicateMatches
               duplicates={duplicates.matches}

@@ -22,7 +22,7 @@ const plansPath = `GET /api/v1/patients/${PATIENT_ID}/treatment-plans`;
 const details = () => within(screen.getByRole('region', { name: 'Details' }));
 const plans = () => within(screen.getByRole('region', { name: 'Treatment plans' }));
 
-describe('patients/{id}/diagnoses/{idx}', () => {
+describe('patients/{id}/diagnoses/{diagnosisId}', () => {
   it('shows the diagnosis, who made it and the plans that treat it', async () => {
     const otherPlan = plan({
       id: '00000000-0000-4000-8000-0000000000e8',

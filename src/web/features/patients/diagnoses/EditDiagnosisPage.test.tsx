@@ -49,7 +49,7 @@ function mockEdit(handlers: Parameters<typeof mockDiagnosisApi>[0] = {}) {
   });
 }
 
-describe('patients/{id}/diagnoses/{idx}/edit', () => {
+describe('patients/{id}/diagnoses/{diagnosisId}/edit', () => {
   it('is filled in from the diagnosis its loader fetched, and replaces it with PUT', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockEdit();

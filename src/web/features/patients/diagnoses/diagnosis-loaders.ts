@@ -7,14 +7,13 @@ import { patientQuery } from '../patient-api';
 import { diagnosisQuery } from './diagnosis-api';
 
 /**
- * The diagnosis, before the screen shows (`idx` is the diagnosis id). None at all, or one of
- * another clinic or patient, answers 404 and reaches the route error screen as 'page not
- * found'. A 403 (assistants may not see clinical data) renders the screen's own 'not allowed'
+ * The diagnosis, before the screen shows. None at all, or one of another clinic or patient,
+ * answers 404 and reaches the route error screen as 'page not found'. A 403 (assistants may not see clinical data) renders the screen's own 'not allowed'
  * message instead, with the way back to the patient.
  */
 async function loadDiagnosis({ params }: LoaderFunctionArgs) {
   const patientId = requireUuidParam(params.id);
-  const diagnosisId = requireUuidParam(params.idx);
+  const diagnosisId = requireUuidParam(params.diagnosisId);
   // The patient's name is only for the way back: its failure must not stop the screen.
   void queryClient.prefetchQuery(patientQuery(patientId));
   const failure = await ensureRouteData(diagnosisQuery(patientId, diagnosisId), {

@@ -1,8 +1,9 @@
-import { Checkbox, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { patientSexes, type PatientSex } from '../../../../domain/clinical.js';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { PatientFormProps } from './form-props';
+import { ContactConsentField, NameFields, PhoneEmailFields } from './PatientContactFields';
 
 const sexLabels: Record<PatientSex, string> = {
   female: 'Female',
@@ -21,20 +22,7 @@ export function PersonalSection({ form, today }: PatientFormProps) {
   return (
     <SectionCard title="Personal details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="First name"
-          required
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextInput
-          label="Last name"
-          required
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <NameFields register={form.register} errors={errors} />
         <TextInput
           type="date"
           label="Date of birth"
@@ -76,20 +64,7 @@ export function ContactSection({ form }: PatientFormProps) {
   return (
     <SectionCard title="Contact">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <PhoneEmailFields register={form.register} errors={errors} />
       </SimpleGrid>
       <Textarea
         label="Address"
@@ -97,10 +72,7 @@ export function ContactSection({ form }: PatientFormProps) {
         error={errors.address?.message}
         {...form.register('address')}
       />
-      <Checkbox
-        label="The patient agrees to be contacted (reminders by email or text)"
-        {...form.register('consentToContact')}
-      />
+      <ContactConsentField register={form.register} />
     </SectionCard>
   );
 }

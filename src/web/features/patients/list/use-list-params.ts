@@ -1,6 +1,5 @@
 import { useUrlListParams } from '../../../components/lists/use-url-list-params';
-import { readListParams, writeListParams } from './list-params';
+import { patientListFields } from './list-params';
 
 /** This list's search, filters, sort and page, kept in the URL. */
-export const useListParams = () =>
-  useUrlListParams({ read: readListParams, write: writeListParams });
+export const useListParams = () => useUrlListParams(patientListFields);

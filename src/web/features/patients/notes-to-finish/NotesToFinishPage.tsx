@@ -2,16 +2,17 @@ import { Card, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { can } from '../../../../domain/permissions.js';
 import type { TeamMember } from '../../../../domain/team.js';
 import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
 import { PagedList } from '../../../components/lists/PagedList';
+import { useUrlListParams } from '../../../components/lists/use-url-list-params';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { teamMembersQuery } from '../patient-api';
 import { useClinicZoneOrBrowser } from '../use-clinic-zone';
 import { notesToFinishQuery } from './notes-to-finish-api';
+import { notesToFinishFields } from './notes-to-finish-params';
 import { NoteToFinishRow } from './NoteToFinishRow';
 import classes from './notes-to-finish.module.css';
 
@@ -60,29 +61,17 @@ export function NotesToFinishPage() {
   const role = user?.membership?.role;
   const clinical = can(role, 'clinical.read');
   const mayReviewOthers = can(role, 'clinical.review_others');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const colleagueId = mayReviewOthers ? params.get('therapist') : null;
+  const { params, update } = useUrlListParams(notesToFinishFields);
+  const { page } = params;
+  const colleagueId = mayReviewOthers ? params.therapistId || null : null;
   const list = useQuery({ ...notesToFinishQuery(colleagueId, page), enabled: clinical });
   const members = useQuery({ ...teamMembersQuery, enabled: mayReviewOthers });
   const zone = useClinicZoneOrBrowser();
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
 
-  const show = (next: { therapist?: string | null; page?: number }) =>
-    setParams((current) => {
-      const search = new URLSearchParams(current);
-      if (next.therapist !== undefined) {
-        if (next.therapist && next.therapist !== user?.user.id)
-          search.set('therapist', next.therapist);
-        else search.delete('therapist');
-        search.delete('page');
-      }
-      if (next.page !== undefined) {
-        if (next.page > 1) search.set('page', String(next.page));
-        else search.delete('page');
-      }
-      return search;
-    });
+  // One's own notes are the plain address, without `therapist`.
+  const showTherapist = (therapistId: string | null) =>
+    update({ therapistId: therapistId && therapistId !== user?.user.id ? therapistId : '' });
 
   if (!clinical) {
     return (
@@ -107,7 +96,7 @@ export function NotesToFinishPage() {
               label="Clinician"
               data={options}
               value={colleagueId ?? user?.user.id ?? null}
-              onChange={(value) => show({ therapist: value })}
+              onChange={showTherapist}
               allowDeselect={false}
               searchable
               disabled={members.isPending}
@@ -131,7 +120,7 @@ export function NotesToFinishPage() {
               loadingPage={list.isPlaceholderData}
               page={page}
               pages={data.pages}
-              onPage={(next) => show({ page: next })}
+              onPage={(next) => update({ page: next })}
               compact={!wide}
               noun="visits"
               pageEmpty={data.visits.length === 0}

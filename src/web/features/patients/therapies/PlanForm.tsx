@@ -38,7 +38,7 @@ const statusOptions = treatmentPlanStatuses.map((status) => ({
   label: planStatusLabels[status],
 }));
 
-/** The treatment plan form of therapies/new and therapies/{idx}/edit. */
+/** The treatment plan form of therapies/new and therapies/{treatmentPlanId}/edit. */
 export function PlanForm({
   mode,
   patientId,

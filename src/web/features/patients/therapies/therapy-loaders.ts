@@ -5,13 +5,13 @@ import { treatmentPlanQuery } from '../therapy-api';
 import { patientDiagnosesQuery } from '../patient-api';
 
 /**
- * `patients/{id}/therapies/{idx}` and `.../edit`: `idx` is the treatment plan id. A plan not found
- * (or another clinic's) is 'page not found'; a 403 or any other failure is left to the screen,
- * which explains it or offers to try again.
+ * `patients/{id}/therapies/{treatmentPlanId}` and `.../edit`. A plan not found (or another
+ * clinic's) is 'page not found'; a 403 or any other failure is left to the screen, which explains
+ * it or offers to try again.
  */
 async function loadTherapy({ params }: LoaderFunctionArgs) {
   const patientId = requireUuidParam(params.id);
-  const treatmentPlanId = requireUuidParam(params.idx);
+  const treatmentPlanId = requireUuidParam(params.treatmentPlanId);
   await ensureRouteData(treatmentPlanQuery(patientId, treatmentPlanId), { leaveToScreen: true });
   return { patientId, treatmentPlanId };
 }
