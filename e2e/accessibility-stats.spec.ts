@@ -18,6 +18,9 @@ const screens = [
 ];
 
 test.describe('accessibility of the stats screen', () => {
+  // The charts' many SVG nodes make each axe pass take seconds.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const screen of screens) {
     test(`axe finds no violations on ${screen.name}`, async ({ page }) => {
       await signIn(page, screen.account);
