@@ -18,6 +18,20 @@ describe('permission table', () => {
     expect(can('admin', 'team.manage')).toBe(true);
   });
 
+  it("lets every member read the team, and keeps the clinic's security settings with the owner", () => {
+    expect(clinicRoles.filter((role) => can(role, 'team.read'))).toEqual([...clinicRoles]);
+    expect(clinicRoles.filter((role) => can(role, 'clinic.security'))).toEqual(['owner']);
+  });
+
+  it("lets every member read, add and work on jobs, and only owners and admins delete a colleague's", () => {
+    for (const action of ['jobs.read', 'jobs.manage'] as const)
+      expect(clinicRoles.filter((role) => can(role, action))).toEqual([...clinicRoles]);
+    expect(clinicRoles.filter((role) => can(role, 'jobs.delete_others'))).toEqual([
+      'owner',
+      'admin',
+    ]);
+  });
+
   it('lets every member book appointments and look up or add patients', () => {
     for (const action of [
       'patients.read',

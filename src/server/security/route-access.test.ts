@@ -6,6 +6,7 @@ import { createTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor, signedInMember, TEST_PASSWORD } from '../test/fixtures.js';
 import { signedInOperator, WORLD_PATIENT_NAME } from './clinic-world.js';
 import { operationsOf, type Operation } from './operations.js';
+import { routePermissions } from './route-permissions.js';
 import { routeSamples } from './route-samples.js';
 import { buildSampleWorld, callerCookie, prepareSample, sampleRequest } from './sample-requests.js';
 
@@ -107,6 +108,13 @@ describe('API routes as the OpenAPI document lists them', () => {
       .filter((op) => !op.permission && !op.platformAdmin)
       .map((op) => op.key);
     expect(unguarded.sort()).toEqual([...accountOperations].sort());
+  });
+
+  it('each need the clinic permission the list gives them, no other', () => {
+    const declared = Object.fromEntries(
+      operations.filter((op) => op.permission).map((op) => [op.key, op.permission]),
+    );
+    expect(declared).toEqual(routePermissions);
   });
 
   it('each have a sample request, and every sample is of a route that exists', () => {

@@ -186,6 +186,13 @@ describe('appointments', () => {
     );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields).toHaveProperty('to');
+    const dayOnly = await call(
+      'GET',
+      `/appointments?from=2026-01-01&to=2026-01-08T00:00:00Z`,
+      clinic.cookie,
+    );
+    expect(dayOnly.statusCode).toBe(400);
+    expect(dayOnly.json().fields).toHaveProperty('from');
   });
 
   it("without from and to lists one week back to seven weeks ahead of the clinic's today", async () => {
@@ -264,6 +271,23 @@ describe('appointments', () => {
     expect(await book({ start: local(MONDAY, '11:00'), end: local(MONDAY, '12:00') })).toBe(
       DEFAULT_LABEL_COLOR,
     );
+
+    const booked = await call('POST', '/appointments', clinic.cookie, {
+      title: 'Block',
+      therapistId: clinic.therapistId,
+      start: local(MONDAY, '13:00'),
+      end: local(MONDAY, '14:00'),
+    });
+    const named = await call(
+      'PATCH',
+      `/appointments/${booked.json().appointment.id}`,
+      clinic.cookie,
+      {
+        labelColor: 'blue',
+      },
+    );
+    expect(named.statusCode).toBe(400);
+    expect(named.json().fields).toHaveProperty('labelColor');
   });
 
   describe('conflicts (409 APPOINTMENT_CONFLICT listing what is in the way)', () => {

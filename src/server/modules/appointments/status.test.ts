@@ -148,4 +148,11 @@ describe('appointment status and today', () => {
     );
     expect(mine.json().appointments.map((a: { id: string }) => a.id)).toEqual([others]);
   });
+
+  it('refuses a therapist id that is not a UUID with fields.therapistId', async () => {
+    const clinic = await schedulingClinic(ctx);
+    const response = await call('GET', '/appointments/today?therapistId=7', clinic.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('therapistId');
+  });
 });

@@ -154,14 +154,42 @@ describe('diagnoses', () => {
     });
   });
 
-  it("answers 404 for a diagnosis under another patient's address", async () => {
+  it("answers 404 for a diagnosis read or changed under another patient's address", async () => {
     const { cookie, base, clinicId } = await therapistWithPatient();
     const other = await addPatient(ctx.database.db, clinicId, { firstName: 'Iva' });
     const created = (
       await call('POST', base, cookie, { icd10Code: 'M54.5', diagnosedOn: '2026-01-01' })
     ).json().diagnosis;
-    const response = await call('GET', `/patients/${other.id}/diagnoses/${created.id}`, cookie);
-    expect(response.statusCode).toBe(404);
+    const elsewhere = `/patients/${other.id}/diagnoses/${created.id}`;
+    expect((await call('GET', elsewhere, cookie)).statusCode).toBe(404);
+    const put = await call('PUT', elsewhere, cookie, {
+      icd10Code: 'M54.5',
+      diagnosedOn: '2026-01-01',
+      status: 'resolved',
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await call('GET', `${base}/${created.id}`, cookie)).json().diagnosis.status).toBe(
+      'active',
+    );
+  });
+
+  it('refuses a change to an unknown side with fields.side', async () => {
+    const { cookie, base } = await therapistWithPatient();
+    const diagnosis = { icd10Code: 'M54.2', diagnosedOn: '2026-01-02' };
+    const created = (await call('POST', base, cookie, diagnosis)).json().diagnosis;
+    const response = await call('PUT', `${base}/${created.id}`, cookie, {
+      ...diagnosis,
+      side: 'up',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('side');
+  });
+
+  it('refuses an ICD-10 search over 100 characters with fields.search', async () => {
+    const { cookie } = await therapistWithPatient();
+    const response = await call('GET', `/icd10?search=${'x'.repeat(101)}`, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('search');
   });
 
   it('audits reads and changes with ids and field names, never the clinical text', async () => {

@@ -105,11 +105,13 @@ describe('jobs (CRUD and filters)', () => {
 
   it.each([
     [{}, 'title'],
+    [{ title: '   ' }, 'title'],
     [{ title: 'x'.repeat(201) }, 'title'],
     [{ title: 'Call', description: 'x'.repeat(5001) }, 'description'],
     [{ title: 'Call', dueOn: '03.12.2026' }, 'dueOn'],
     [{ title: 'Call', status: 'started' }, 'status'],
     [{ title: 'Call', type: 'cleaning' }, 'type'],
+    [{ title: 'Call', priority: 'asap' }, 'priority'],
     [{ title: 'Call', assigneeId: 'someone' }, 'assigneeId'],
     [{ title: 'Call', patientId: 'someone' }, 'patientId'],
   ])('refuses %j with fields.%s', async (payload, field) => {
@@ -182,6 +184,19 @@ describe('jobs (CRUD and filters)', () => {
     expect(cleared.json().job).toMatchObject({ assigneeId: null, assigneeName: null });
   });
 
+  it('refuses a change to an unknown status or priority with that field', async () => {
+    const { cookie, clinicId } = await signedInMember(ctx, 'therapist');
+    const job = await addJob(clinicId);
+    for (const [payload, field] of [
+      [{ priority: 'asap' }, 'priority'],
+      [{ status: 'started' }, 'status'],
+    ] as const) {
+      const response = await call('PATCH', `/jobs/${job.id}`, cookie, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty(field);
+    }
+  });
+
   it('deletes a job (404 afterwards)', async () => {
     const { cookie } = await signedInMember(ctx, 'assistant');
     const job = (await call('POST', '/jobs', cookie, { title: 'Fix the printer' })).json().job;
@@ -190,6 +205,21 @@ describe('jobs (CRUD and filters)', () => {
     expect((await call('PATCH', `/jobs/${job.id}`, cookie, { status: 'done' })).statusCode).toBe(
       404,
     );
+  });
+
+  it.each([
+    ['owner', 204],
+    ['admin', 204],
+    ['therapist', 403],
+    ['assistant', 403],
+  ] as const)("answers %s deleting a colleague's job with %i", async (role, status) => {
+    const creator = await signedInMember(ctx, 'therapist');
+    const member = await signedInMember(ctx, role, creator.clinicId);
+    const job = await addJob(creator.clinicId, { createdById: creator.user.id });
+    const response = await call('DELETE', `/jobs/${job.id}`, member.cookie);
+    expect(response.statusCode, response.body).toBe(status);
+    const left = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(left).toHaveLength(status === 204 ? 0 : 1);
   });
 
   it('audits every change with ids and field names, never the text', async () => {
@@ -224,6 +254,13 @@ describe('jobs (CRUD and filters)', () => {
   });
 
   describe('the list', () => {
+    it.each(['limit=0', 'limit=101'])('refuses %s with fields.limit', async (query) => {
+      const { cookie } = await signedInMember(ctx, 'assistant');
+      const response = await call('GET', `/jobs?${query}`, cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('limit');
+    });
+
     it("shows only this clinic's jobs, with the total and pages", async () => {
       const { cookie, clinicId } = await signedInMember(ctx, 'therapist');
       const other = await signedInMember(ctx, 'therapist');

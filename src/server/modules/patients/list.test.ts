@@ -134,6 +134,16 @@ describe('patient list (search, filters, sorting, pagination)', () => {
     expect(await list('limit=3&page=2')).toMatchObject({ page: 1, pageSize: 3, total: 5 });
   });
 
+  it('refuses a page size above 100 with fields.pageSize', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/patients?pageSize=101',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('pageSize');
+  });
+
   it('answers 400 with fields for a bad status, sort, page or therapist id', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

@@ -55,9 +55,9 @@ describe('patients, minimal (patient search and quick create when booking)', () 
     expect(await names('limit=2')).toHaveLength(2);
   });
 
-  it('refuses a limit above 50 with fields.limit', async () => {
+  it.each(['limit=0', 'limit=51'])('refuses %s with fields.limit (1 to 50)', async (query) => {
     const member = await signedInMember(ctx, 'therapist');
-    const response = await call('GET', '/patients?limit=51', member.cookie);
+    const response = await call('GET', `/patients?${query}`, member.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('limit');
   });
@@ -110,6 +110,9 @@ describe('patients, minimal (patient search and quick create when booking)', () 
       firstName: expect.any(String),
       email: expect.any(String),
     });
+    const noLastName = await call('POST', '/patients', member.cookie, { firstName: 'Nina' });
+    expect(noLastName.statusCode).toBe(400);
+    expect(noLastName.json().fields).toHaveProperty('lastName');
   });
 
   it("answers 404 for another clinic's patient and 401 when signed out", async () => {

@@ -139,6 +139,14 @@ describe('patient record (fields, validation, duplicates, clinical access)', () 
     expect(foreign.json().fields).toEqual({
       primaryTherapistId: 'Choose an active member of this clinic.',
     });
+
+    const patient = await addPatient(ctx.database.db, owner.clinicId);
+    const unnamed = await call('PUT', `/patients/${patient.id}`, owner.cookie, {
+      firstName: 'Mila',
+      lastName: '',
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields).toHaveProperty('lastName');
   });
 
   it("refuses a date of birth or consent date after the clinic's today in its own time zone", async () => {

@@ -60,6 +60,15 @@ describe("the clinic's two-factor requirement (two-factor, clinic setting)", () 
     ]);
   });
 
+  it('refuses a requirement that is not true or false with fields.requireTwoFactor', async () => {
+    const owner = await protectedOwner();
+    const response = await call('PATCH', '/clinic/security', owner.cookie, {
+      requireTwoFactor: 'yes',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('requireTwoFactor');
+  });
+
   it('holds back members without two-factor from clinic routes, but not from their account', async () => {
     const owner = await protectedOwner();
     const member = await addMember(ctx.database.db, owner.clinicId, 'therapist');

@@ -112,6 +112,13 @@ describe('team invitations (Clinics, roles and team)', () => {
       expect((await invite(owner.cookie, uniqueEmail('c'), 'owner')).statusCode).toBe(201);
     });
 
+    it('refuses an address that is not one with fields.email', async () => {
+      const owner = await signedInMember(ctx, 'owner');
+      const response = await invite(owner.cookie, 'not-an-address');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('email');
+    });
+
     it('refuses the address of an active member, whatever its case (409 ALREADY_MEMBER)', async () => {
       const owner = await signedInMember(ctx, 'owner');
       const member = await addMember(ctx.database.db, owner.clinicId, 'therapist');
@@ -285,6 +292,17 @@ describe('team invitations (Clinics, roles and team)', () => {
           ),
         );
       expect(event).toMatchObject({ entityId: created.id });
+    });
+
+    it("lets an admin list, resend and cancel a therapist's invitation", async () => {
+      const admin = await signedInMember(ctx, 'admin');
+      const invitation = await addInvitation(ctx, admin.clinicId, { role: 'therapist' });
+      const listed = await call('GET', '/team/invitations', admin.cookie);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().invitations.map((i: { id: string }) => i.id)).toEqual([invitation.id]);
+      const path = `/team/invitations/${invitation.id}`;
+      expect((await call('POST', `${path}/resend`, admin.cookie)).statusCode).toBe(200);
+      expect((await call('DELETE', path, admin.cookie)).statusCode).toBe(204);
     });
 
     it("lets an admin not resend or cancel an owner's invitation (403)", async () => {

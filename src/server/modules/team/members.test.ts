@@ -171,6 +171,16 @@ describe('team members (Clinics, roles and team)', () => {
       }
     });
 
+    it('refuses a calendar colour that is not a hex colour with fields.calendarColor', async () => {
+      const owner = await signedInMember(ctx, 'owner');
+      const member = await addMember(ctx.database.db, owner.clinicId, 'therapist');
+      const response = await call('PATCH', `/team/members/${member.membershipId}`, owner.cookie, {
+        calendarColor: 'blue',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('calendarColor');
+    });
+
     it('lets an admin change roles below owner, but not make an owner or change one (403)', async () => {
       const admin = await signedInMember(ctx, 'admin');
       const therapist = await addMember(ctx.database.db, admin.clinicId, 'therapist');
@@ -312,6 +322,16 @@ describe('team members (Clinics, roles and team)', () => {
         expect(response.json().code).toBe('LAST_OWNER');
       }
       expect((await currentUser(owner.cookie)).json().membership.role).toBe('owner');
+    });
+
+    it('lets an admin deactivate and reactivate a therapist', async () => {
+      const admin = await signedInMember(ctx, 'admin');
+      const therapist = await addMember(ctx.database.db, admin.clinicId, 'therapist');
+      const path = `/team/members/${therapist.membershipId}`;
+      const deactivated = await call('POST', `${path}/deactivate`, admin.cookie);
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      const reactivated = await call('POST', `${path}/reactivate`, admin.cookie);
+      expect(reactivated.statusCode, reactivated.body).toBe(200);
     });
 
     it('lets an admin not deactivate, reactivate or remove an owner (403), but an owner may', async () => {

@@ -290,6 +290,41 @@ describe('treatment plans and progress', () => {
     expect(unlinked.statusCode, unlinked.body).toBe(200);
   });
 
+  it('refuses a change to an unknown status with fields.status', async () => {
+    const { cookie, base } = await clinicWithPatient();
+    const plan = await createPlan(cookie, base);
+    const response = await call('PUT', `${base}/${plan.id}`, cookie, {
+      ...kneePlan,
+      status: 'paused',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('status');
+  });
+
+  it("answers 404 for a plan or progress entry under another patient's address", async () => {
+    const { cookie, base, clinicId } = await clinicWithPatient();
+    const plan = await createPlan(cookie, base);
+    const entry = (
+      await call('POST', `${base}/${plan.id}/progress`, cookie, {
+        recordedOn: '2026-02-01',
+        pain: 4,
+      })
+    ).json().progressEntry;
+    const other = await addPatient(ctx.database.db, clinicId, { firstName: 'Iva' });
+    const elsewhere = `/patients/${other.id}/treatment-plans/${plan.id}`;
+    for (const [method, path, payload] of [
+      ['GET', elsewhere, undefined],
+      ['PUT', elsewhere, { ...kneePlan, status: 'active' }],
+      ['POST', `${elsewhere}/progress`, { recordedOn: '2026-02-02', pain: 3 }],
+      ['DELETE', `${elsewhere}/progress/${entry.id}`, undefined],
+    ] as const) {
+      const response = await call(method, path, cookie, payload);
+      expect(response.statusCode, `${method} ${path}`).toBe(404);
+    }
+    const read = (await call('GET', `${base}/${plan.id}`, cookie)).json().treatmentPlan;
+    expect(read).toMatchObject({ status: plan.status, progress: [{ id: entry.id }] });
+  });
+
   it('records progress, ordered by date, and validates it', async () => {
     const { cookie, base, user } = await clinicWithPatient();
     const plan = await createPlan(cookie, base);

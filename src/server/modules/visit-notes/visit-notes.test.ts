@@ -133,6 +133,13 @@ describe('visit notes', () => {
         plan: 'Discharged with a home programme.',
       });
     });
+
+    it('refuses a template that does not exist with fields.template', async () => {
+      const { owner, patient } = await clinicWithPatient();
+      const response = await createNote(owner.cookie, patient.id, { template: 'soap' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('template');
+    });
   });
 
   describe('appointments', () => {
@@ -221,6 +228,16 @@ describe('visit notes', () => {
       }
       const read = await request('GET', `/notes/${note.id}`, owner.cookie);
       expect(read.json().note.plan).toBe(sections.plan);
+    });
+
+    it('a draft saved without one of its four sections is a 400 naming it', async () => {
+      const { patient, member } = await clinicWithPatient();
+      const author = await member('therapist');
+      const { note } = (await createNote(author.cookie, patient.id)).json();
+      const { plan: _left, ...withoutPlan } = sections;
+      const response = await request('PUT', `/notes/${note.id}`, author.cookie, withoutPlan);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('plan');
     });
 
     it('signing locks the note with signer and time; editing or signing again answers 409', async () => {
