@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { patientSexes } from './clinical.js';
+import { DAY_MS } from './clinic-time.js';
 
 /**
  * The patient record (issues "Scheduling" and "Clinical record").
@@ -136,7 +137,7 @@ export function searchedDate(word: string): string | null {
  * Today's date anywhere on earth: a day later than UTC, so a clinic east of Greenwich can enter
  * its own today. A loose bound: the server's service checks against the clinic's own today.
  */
-const latestToday = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+const latestToday = () => new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
 
 const pastDate = (message: string) =>
   z.iso

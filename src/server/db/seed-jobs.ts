@@ -1,10 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { localDayOf } from '../../domain/clinic-time.js';
+import { DAY_MS, localDayOf } from '../../domain/clinic-time.js';
 import type { JobPriority, JobStatus, JobType } from '../../domain/jobs.js';
 import type { Db } from './client.js';
 import { clinics, jobs, memberships, patients, users } from './schema.js';
-
-const DAY_MS = 24 * 3_600_000;
 
 interface DemoJob {
   title: string;

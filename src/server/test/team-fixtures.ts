@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DAY_MS } from '../../domain/clinic-time.js';
 import type { ClinicRole } from '../../domain/roles.js';
 import { INVITATION_DAYS } from '../../domain/team.js';
 import type { Db } from '../db/client.js';
@@ -41,7 +42,7 @@ export async function addInvitation(
       invitedByUserId: options.invitedByUserId,
       tokenHash: hash,
       createdAt: now,
-      expiresAt: options.expiresAt ?? new Date(now.getTime() + INVITATION_DAYS * 24 * 3_600_000),
+      expiresAt: options.expiresAt ?? new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
     })
     .returning({ id: invitations.id });
   return { id: invitation!.id, token, email };

@@ -1,6 +1,5 @@
 import { clinicLocaleOr } from './clinic-settings-query';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../domain/clinic-time.js';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * DAY_MS],

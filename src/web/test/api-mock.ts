@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AccountSession } from '../../domain/account.js';
+import { DAY_MS } from '../../domain/clinic-time.js';
 import type { TeamInvitation, TeamMember } from '../../domain/team.js';
 import type { CurrentUser } from '../lib/current-user';
 
@@ -203,15 +204,14 @@ export function demoInvitation(
   overrides: Partial<TeamInvitation> = {},
   { now = Date.now(), daysAgo = 1 } = {},
 ): TeamInvitation {
-  const day = 86_400_000;
   return {
     id: '00000000-0000-4000-8000-0000000000e1',
     email: 'new.colleague@example.com',
     role: 'therapist',
     title: '',
     invitedByName: 'Ana Marković',
-    createdAt: new Date(now - daysAgo * day).toISOString(),
-    expiresAt: new Date(now + (7 - daysAgo) * day).toISOString(),
+    createdAt: new Date(now - daysAgo * DAY_MS).toISOString(),
+    expiresAt: new Date(now + (7 - daysAgo) * DAY_MS).toISOString(),
     status: 'pending',
     ...overrides,
   };

@@ -6,9 +6,9 @@ import type { AppContext } from '../../context.js';
 import { clinics, contactMessages, feedback, subscriptions, users } from '../../db/schema.js';
 import { earlyAccessCapacity } from '../auth/early-access.js';
 import { knownPrices } from './prices.js';
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
 const WEEKS = 12;
-const DAY_MS = 86_400_000;
 
 /** Monday 00:00 UTC of the week `date` is in. */
 function weekStartOf(date: Date): Date {

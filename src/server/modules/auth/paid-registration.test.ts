@@ -24,8 +24,8 @@ import {
   validCard,
 } from '../../test/billing-fixtures.js';
 import { queuedMail, sessionCookieFor } from '../../test/fixtures.js';
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
-const DAY_MS = 86_400_000;
 const PASSWORD = 'Quiet-lantern-orchard-42';
 
 const person = (email = `ana-${randomUUID()}@example.com`) => ({

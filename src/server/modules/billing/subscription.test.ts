@@ -8,8 +8,7 @@ import { subscribedOwner, subscriptionOf } from '../../test/billing-fixtures.js'
 import { periodEnd } from './subscriptions.js';
 import { createClinic, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addInvitation, addMember } from '../../test/team-fixtures.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
 describe('Plan & Billing with the local provider (subscriptions and limits)', () => {
   let ctx: TestContext;

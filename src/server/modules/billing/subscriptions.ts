@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { billingTransactions, planPrices, subscriptions } from '../../db/schema.js';
 import type { ProviderSubscriptionState } from '../../integrations/billing/provider.js';
 import { SUBSCRIPTION_ENDED } from './plan-limits.js';
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
 /**
  * A clinic's subscription: trialing with the 14-day trial, active, past_due, or canceled
@@ -17,8 +18,6 @@ import { SUBSCRIPTION_ENDED } from './plan-limits.js';
  * webhooks; local ones move on here, lazily, whenever they are read with the app's clock.
  */
 export type Subscription = typeof subscriptions.$inferSelect;
-
-const DAY_MS = 86_400_000;
 
 /** The id of a payment the local provider records: `local_txn_` and 96 random bits. */
 export const newLocalTransactionId = () => `local_txn_${randomBytes(12).toString('hex')}`;

@@ -11,8 +11,7 @@ import { icsOf, type CalendarEvent } from '../../integrations/calendar/ics.js';
 import { hashToken, newSecureToken } from '../../secure-tokens.js';
 import { recordAudit } from '../audit/service.js';
 import type { AuthContext } from '../auth/sessions.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
 type Member = { userId: string; clinicId: string };
 const memberOf = (auth: AuthContext): Member => ({

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { localDateTimeOf } from '../../../domain/clinic-time.js';
 import type { ImportRowError } from '../../../domain/imports.js';
 import { liveAppointmentStatuses } from '../../../domain/scheduling.js';
 import type { Db } from '../../db/client.js';
@@ -50,7 +50,8 @@ export async function appointmentConflicts(
       intervals: [candidate.interval],
     });
     if (found) {
-      const at = DateTime.fromISO(found.start, { zone: timeZone }).toFormat('yyyy-MM-dd HH:mm');
+      const local = localDateTimeOf(new Date(found.start), timeZone);
+      const at = `${local.date} ${local.time}`;
       errors.push({
         row: candidate.line,
         field: 'startTime',

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { instantOfLocal } from '../../../domain/clinic-time.js';
 import {
   importAppointmentStatus,
   importDate,
@@ -33,10 +33,7 @@ const DATE_FORMATS = 'Use YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY.';
 const NOTES_MAX = 5000;
 
 /** A local date and minutes since midnight in the clinic's zone, as an instant. */
-const instantOf = (date: string, minutes: number, zone: string) =>
-  DateTime.fromISO(date, { zone })
-    .set({ hour: Math.floor(minutes / 60), minute: minutes % 60 })
-    .toJSDate();
+const instantOf = instantOfLocal;
 
 /**
  * Every data row resolved: its patient (email, or name and date of birth), therapist (email or

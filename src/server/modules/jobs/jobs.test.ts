@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayOf } from '../../../domain/clinic-time.js';
+import { DAY_MS, localDayOf } from '../../../domain/clinic-time.js';
 import type { Job } from '../../../domain/jobs.js';
 import { auditEvents, jobs } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { signedInMember } from '../../test/fixtures.js';
 import { addPatient, setClinicTimeZone } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
-
-const DAY_MS = 24 * 3_600_000;
 
 /** A calendar day `offset` days from `day` (YYYY-MM-DD). */
 const shift = (day: string, offset: number) =>

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportAppointment, PatientExport } from '../../../domain/patient-export.js';
 import type { VisitNote } from '../../../domain/visit-notes.js';
-import { bundleProblems, referencesIn } from './bundle-structure.js';
+import { fhirProblems, referencesIn, unresolvedReferences } from '../../test/fhir-validation.js';
 import {
   attachmentDownloadPath,
   derivedUuid,
   encounterIdOf,
   fhirBundle,
   ICD10_SYSTEM,
+  type BundleResource,
+  type ExportBundle,
   PAIN_LOINC,
 } from './fhir-bundle.js';
-import type * as Fhir from './fhir-types.js';
+import type * as Fhir from '@medplum/fhirtypes';
 
 /**
  * The pure mapping of an export to FHIR R4: the bundle is valid JSON of the right resource types
@@ -255,14 +257,14 @@ function exportData(overrides: Partial<PatientExport> = {}): PatientExport {
 const bundleOf = (data = exportData()) =>
   fhirBundle(data, { bundleId: uuid(999), timestamp: data.generatedAt });
 
-function resourcesOf<T extends Fhir.BundleResource['resourceType']>(
-  bundle: Fhir.Bundle,
+function resourcesOf<T extends BundleResource['resourceType']>(
+  bundle: ExportBundle,
   type: T,
-): Extract<Fhir.BundleResource, { resourceType: T }>[] {
+): Extract<BundleResource, { resourceType: T }>[] {
   return bundle.entry
     .map((entry) => entry.resource)
     .filter(
-      (resource): resource is Extract<Fhir.BundleResource, { resourceType: T }> =>
+      (resource): resource is Extract<BundleResource, { resourceType: T }> =>
         resource.resourceType === type,
     );
 }
@@ -274,7 +276,7 @@ const byId = <T extends { id: string }>(items: T[], id: string) => {
 };
 
 describe('FHIR R4 bundle of a patient export', () => {
-  it('is a collection of the expected resources, each with a urn:uuid fullUrl, and passes the structural check', () => {
+  it('is a collection of the expected resources, each with a urn:uuid fullUrl, and passes the FHIR R4 validator', () => {
     const bundle = bundleOf();
     expect(bundle).toMatchObject({
       resourceType: 'Bundle',
@@ -296,17 +298,21 @@ describe('FHIR R4 bundle of a patient export', () => {
       Observation: 3,
       DocumentReference: 3,
     });
-    expect(bundleProblems(JSON.parse(JSON.stringify(bundle)))).toEqual([]);
+    const parsed = JSON.parse(JSON.stringify(bundle)) as ExportBundle;
+    expect(fhirProblems(parsed)).toEqual([]);
+    expect(unresolvedReferences(parsed)).toEqual([]);
   });
 
-  it('finds a reference that does not resolve and a repeated id (the check can fail)', () => {
+  it('finds a reference that does not resolve, a repeated id and a missing element (the checks can fail)', () => {
     const bundle = bundleOf();
-    const broken = JSON.parse(JSON.stringify(bundle)) as Fhir.Bundle;
+    const broken = JSON.parse(JSON.stringify(bundle)) as ExportBundle;
     (broken.entry[1]!.resource as Fhir.Condition).subject = { reference: `urn:uuid:${uuid(77)}` };
+    delete (broken.entry[3]!.resource as Partial<Fhir.CarePlan>).intent;
     broken.entry.push(broken.entry[0]!);
-    expect(bundleProblems(broken)).toEqual([
-      `entry[${bundle.entry.length}].fullUrl urn:uuid:${patientId} is not unique`,
-      `reference urn:uuid:${uuid(77)} does not resolve`,
+    expect(unresolvedReferences(broken)).toEqual([`urn:uuid:${uuid(77)}`]);
+    expect(fhirProblems(broken)).toEqual([
+      expect.stringMatching(/^Bundle: Constraint bdl-7 not met: FullUrl must be unique/),
+      'Bundle.entry[3].resource.intent: Missing required property',
     ]);
   });
 
@@ -397,7 +403,7 @@ describe('FHIR R4 bundle of a patient export', () => {
     });
     const freeText = byId(conditions, freeTextDiagnosisId);
     expect(freeText.code).toEqual({ text: 'Old ankle sprain' });
-    expect(freeText.clinicalStatus.coding?.[0]?.code).toBe('resolved');
+    expect(freeText.clinicalStatus?.coding?.[0]?.code).toBe('resolved');
     expect(freeText).not.toHaveProperty('bodySite');
     expect(freeText).not.toHaveProperty('onsetDateTime');
   });
@@ -595,7 +601,7 @@ describe('FHIR R4 bundle of a patient export', () => {
     );
   });
 
-  it('is only the Patient for a record with nothing else, and still passes the check', () => {
+  it('is only the Patient for a record with nothing else, and still passes the validator', () => {
     const bundle = bundleOf(
       exportData({
         diagnoses: [],
@@ -607,7 +613,7 @@ describe('FHIR R4 bundle of a patient export', () => {
     );
     expect(bundle.entry.map((entry) => entry.resource.resourceType)).toEqual(['Patient']);
     expect(referencesIn(bundle.entry)).toEqual([]);
-    expect(bundleProblems(bundle)).toEqual([]);
+    expect(fhirProblems(bundle)).toEqual([]);
   });
 
   it('derives stable, distinct UUIDs for resources made from one record', () => {

@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/patient-export.js';
 import type { Attachment as AttachmentRecord } from '../../../domain/attachments.js';
 import type { Diagnosis } from '../../../domain/diagnoses.js';
+import { interventionDose } from '../../../domain/intervention-dose.js';
 import type { PatientRecord } from '../../../domain/patients.js';
 import type { ProgressEntry } from '../../../domain/treatment-plans.js';
 import {
@@ -16,7 +17,7 @@ import {
   soapSections,
   type VisitNote,
 } from '../../../domain/visit-notes.js';
-import type * as Fhir from './fhir-types.js';
+import type * as Fhir from '@medplum/fhirtypes';
 
 /*
  * A patient's export as a FHIR R4 Bundle of type `collection`.
@@ -39,12 +40,37 @@ const CONTACT_RELATIONSHIP = 'http://terminology.hl7.org/CodeSystem/v2-0131';
 /** The app's own path of an attachment's file: the download needs a signed-in member. */
 export const attachmentDownloadPath = (id: string) => `/api/v1/attachments/${id}/download`;
 
+/** Every resource of the export has an id: its entry's full URL is made from it. */
+type WithId<T extends Fhir.Resource> = T & { id: string };
+
+/** The resource types the export writes. */
+export type BundleResource =
+  | WithId<Fhir.Patient>
+  | WithId<Fhir.Condition>
+  | WithId<Fhir.CarePlan>
+  | WithId<Fhir.Goal>
+  | WithId<Fhir.Appointment>
+  | WithId<Fhir.Encounter>
+  | WithId<Fhir.Observation>
+  | WithId<Fhir.DocumentReference>;
+
+/** The export's collection Bundle: every entry has its full URL and resource. */
+export type ExportBundle = Omit<Fhir.Bundle<BundleResource>, 'id' | 'timestamp' | 'entry'> & {
+  id: string;
+  timestamp: string;
+  entry: (Omit<Fhir.BundleEntry<BundleResource>, 'fullUrl' | 'resource'> & {
+    fullUrl: string;
+    resource: BundleResource;
+  })[];
+};
+
 export const fullUrlOf = (id: string) => `urn:uuid:${id}`;
-const ref = (id: string, display?: string): Fhir.Reference => ({
+/** A reference by full URL: it names no resource type, so it fits every reference element. */
+const ref = (id: string, display?: string): Fhir.Reference<never> => ({
   reference: fullUrlOf(id),
   ...(display ? { display } : {}),
 });
-const displayOnly = (name: string | null): Fhir.Reference[] | undefined =>
+const displayOnly = (name: string | null): Fhir.Reference<never>[] | undefined =>
   name ? [{ display: name }] : undefined;
 
 /** A stable UUID (version 5 layout) for a resource derived from a record, e.g. its Encounter. */
@@ -81,10 +107,7 @@ const goalStatusCodes: Record<TreatmentPlanStatus, Fhir.Goal['lifecycleStatus']>
   cancelled: 'cancelled',
 };
 
-const activityStatusCodes: Record<
-  TreatmentPlanStatus,
-  NonNullable<Fhir.CarePlan['activity']>[number]['detail']['status']
-> = {
+const activityStatusCodes: Record<TreatmentPlanStatus, Fhir.CarePlanActivityDetail['status']> = {
   planned: 'not-started',
   active: 'in-progress',
   completed: 'completed',
@@ -108,7 +131,7 @@ function telecom(phone: string, email = ''): Fhir.ContactPoint[] | undefined {
   return points.length ? points : undefined;
 }
 
-export function patientResource(patient: PatientRecord): Fhir.Patient {
+export function patientResource(patient: PatientRecord): WithId<Fhir.Patient> {
   const emergency = patient.emergencyContactName || patient.emergencyContactPhone;
   return {
     resourceType: 'Patient',
@@ -157,7 +180,7 @@ function bodySiteText(diagnosis: Diagnosis): string {
   return [diagnosis.bodyRegion, diagnosis.side].filter(Boolean).join(', ');
 }
 
-export function conditionResource(diagnosis: Diagnosis, patientId: string): Fhir.Condition {
+export function conditionResource(diagnosis: Diagnosis, patientId: string): WithId<Fhir.Condition> {
   const site = bodySiteText(diagnosis);
   return {
     resourceType: 'Condition',
@@ -186,20 +209,15 @@ export function conditionResource(diagnosis: Diagnosis, patientId: string): Fhir
   };
 }
 
-/** "3 × 10, daily"; what an intervention's dose says in words. */
+/** "3 × 10, daily, slowly"; an intervention's dose and notes in words. */
 function doseText(item: ExportTreatmentPlan['interventions'][number]): string {
-  const sets =
-    item.sets && item.repetitions
-      ? `${item.sets} × ${item.repetitions}`
-      : item.sets
-        ? `${item.sets} sets`
-        : item.repetitions
-          ? `${item.repetitions} repetitions`
-          : '';
-  return [sets, item.frequency, item.notes].filter(Boolean).join(', ');
+  return [interventionDose(item), item.notes].filter(Boolean).join(', ');
 }
 
-export function carePlanResource(plan: ExportTreatmentPlan, patientId: string): Fhir.CarePlan {
+export function carePlanResource(
+  plan: ExportTreatmentPlan,
+  patientId: string,
+): WithId<Fhir.CarePlan> {
   const description = [
     plan.plannedSessions ? `${plan.plannedSessions} sessions planned` : '',
     plan.frequency,
@@ -237,7 +255,7 @@ export function carePlanResource(plan: ExportTreatmentPlan, patientId: string): 
   };
 }
 
-export function goalResources(plan: ExportTreatmentPlan, patientId: string): Fhir.Goal[] {
+export function goalResources(plan: ExportTreatmentPlan, patientId: string): WithId<Fhir.Goal>[] {
   return plan.goals.map((goal) => ({
     resourceType: 'Goal',
     id: goal.id,
@@ -277,7 +295,7 @@ export function observationResources(
   entry: ProgressEntry,
   planId: string,
   patientId: string,
-): Fhir.Observation[] {
+): WithId<Fhir.Observation>[] {
   const common = {
     resourceType: 'Observation' as const,
     status: 'final' as const,
@@ -287,7 +305,7 @@ export function observationResources(
     ...(entry.recordedByName ? { performer: displayOnly(entry.recordedByName) } : {}),
   };
   const note = entry.notes ? { note: [{ text: entry.notes }] } : {};
-  const observations: Fhir.Observation[] = [];
+  const observations: WithId<Fhir.Observation>[] = [];
   if (entry.pain !== null)
     observations.push({
       ...common,
@@ -336,7 +354,7 @@ const minutesBetween = (start: string, end: string) =>
 export function appointmentResource(
   appointment: ExportAppointment,
   patientId: string,
-): Fhir.Appointment {
+): WithId<Fhir.Appointment> {
   return {
     resourceType: 'Appointment',
     id: appointment.id,
@@ -364,7 +382,7 @@ export function appointmentResource(
 export function encounterResource(
   appointment: ExportAppointment,
   patientId: string,
-): Fhir.Encounter {
+): WithId<Fhir.Encounter> {
   return {
     resourceType: 'Encounter',
     id: encounterIdOf(appointment.id),
@@ -398,7 +416,7 @@ export function noteDocumentResource(
   note: VisitNote,
   patientId: string,
   encounterAppointmentIds: ReadonlySet<string>,
-): Fhir.DocumentReference {
+): WithId<Fhir.DocumentReference> {
   const linked = note.appointmentId;
   const context: Fhir.DocumentReference['context'] = linked
     ? encounterAppointmentIds.has(linked)
@@ -434,7 +452,7 @@ export function noteDocumentResource(
 export function attachmentDocumentResource(
   attachment: AttachmentRecord,
   patientId: string,
-): Fhir.DocumentReference {
+): WithId<Fhir.DocumentReference> {
   return {
     resourceType: 'DocumentReference',
     id: attachment.id,
@@ -462,11 +480,11 @@ export function attachmentDocumentResource(
 export function fhirBundle(
   data: PatientExport,
   { bundleId, timestamp }: { bundleId: string; timestamp: string },
-): Fhir.Bundle {
+): ExportBundle {
   const patientId = data.patient.id;
   const completed = data.appointments.filter((item) => item.status === 'completed');
   const encounterAppointmentIds = new Set(completed.map((item) => item.id));
-  const resources: Fhir.BundleResource[] = [
+  const resources: BundleResource[] = [
     patientResource(data.patient),
     ...data.diagnoses.map((diagnosis) => conditionResource(diagnosis, patientId)),
     ...data.treatmentPlans.flatMap((plan) => [

@@ -17,7 +17,8 @@ import {
 } from '../../test/clinical-record-fixtures.js';
 import { createClinic, createUser, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addPatient, addRoom, addService } from '../../test/scheduling-fixtures.js';
-import { bundleProblems, referencesIn } from './bundle-structure.js';
+import { fhirProblems, referencesIn, unresolvedReferences } from '../../test/fhir-validation.js';
+import type { ExportBundle } from './fhir-bundle.js';
 
 /**
  * The printable record and the FHIR R4 bundle (valid JSON of the right resource types with
@@ -301,14 +302,11 @@ describe('patient export routes', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
 
-    const bundle = JSON.parse(response.body) as {
-      resourceType: string;
-      type: string;
-      entry: { fullUrl: string; resource: { resourceType: string; id: string } }[];
-    };
+    const bundle = JSON.parse(response.body) as ExportBundle;
     expect(bundle.resourceType).toBe('Bundle');
     expect(bundle.type).toBe('collection');
-    expect(bundleProblems(bundle)).toEqual([]);
+    expect(fhirProblems(bundle)).toEqual([]);
+    expect(unresolvedReferences(bundle)).toEqual([]);
 
     const counts: Record<string, number> = {};
     for (const { resource } of bundle.entry)

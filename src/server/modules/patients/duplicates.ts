@@ -1,30 +1,41 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CreatePatientInput, DuplicatePatient } from '../../../domain/patients.js';
 import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 
+interface PersonDetails {
+  firstName: string;
+  lastName: string;
+  dateOfBirth?: string | null;
+  email?: string | null;
+}
+
 /**
- * Patients of the clinic that look like the same person: the same first and last name and date
- * of birth, or the same email (both case-insensitive). `exceptId`: the patient being edited.
+ * What makes two patients look like the same person: the same first and last name and date of
+ * birth, or the same email, both case-insensitive. Two people share a key when they look alike.
  */
-export async function findDuplicates(
+const nameKey = (p: PersonDetails) =>
+  p.dateOfBirth
+    ? `${p.firstName.toLowerCase()}|${p.lastName.toLowerCase()}|${p.dateOfBirth}`
+    : null;
+export const emailKey = (p: PersonDetails) => (p.email ? p.email.toLowerCase() : null);
+export const duplicateKeys = (p: PersonDetails) =>
+  [nameKey(p), emailKey(p)].filter((key): key is string => key !== null);
+
+/**
+ * The clinic's patients that share a date of birth or an email with any of `people`: every
+ * patient that can share a duplicate key with one of them, in one query.
+ */
+export async function lookalikeCandidates(
   db: Db,
   clinicId: string,
-  input: CreatePatientInput,
+  people: PersonDetails[],
   exceptId?: string,
 ): Promise<DuplicatePatient[]> {
-  const alike: SQL[] = [];
-  if (input.dateOfBirth)
-    alike.push(
-      and(
-        eq(patients.dateOfBirth, input.dateOfBirth),
-        eq(sql`lower(${patients.firstName})`, input.firstName.toLowerCase()),
-        eq(sql`lower(${patients.lastName})`, input.lastName.toLowerCase()),
-      )!,
-    );
-  if (input.email) alike.push(eq(sql`lower(${patients.email})`, input.email.toLowerCase()));
-  if (alike.length === 0) return [];
+  const births = [...new Set(people.map((p) => p.dateOfBirth).filter((d): d is string => !!d))];
+  const emails = [...new Set(people.map(emailKey).filter((e): e is string => e !== null))];
+  if (births.length === 0 && emails.length === 0) return [];
   return db
     .select({
       id: patients.id,
@@ -38,10 +49,26 @@ export async function findDuplicates(
       and(
         eq(patients.clinicId, clinicId),
         exceptId ? ne(patients.id, exceptId) : undefined,
-        or(...alike),
+        or(
+          births.length ? inArray(patients.dateOfBirth, births) : undefined,
+          emails.length ? inArray(sql`lower(${patients.email})`, emails) : undefined,
+        ),
       ),
-    )
-    .limit(10);
+    );
+}
+
+/** Patients of the clinic that look like the same person. `exceptId`: the patient being edited. */
+export async function findDuplicates(
+  db: Db,
+  clinicId: string,
+  input: CreatePatientInput,
+  exceptId?: string,
+): Promise<DuplicatePatient[]> {
+  const keys = new Set(duplicateKeys(input));
+  const candidates = await lookalikeCandidates(db, clinicId, [input], exceptId);
+  return candidates
+    .filter((patient) => duplicateKeys(patient).some((key) => keys.has(key)))
+    .slice(0, 10);
 }
 
 /** 409 naming the look-alikes, unless the caller confirmed it is a different person. */

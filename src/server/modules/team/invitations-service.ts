@@ -14,8 +14,7 @@ import { enqueueMail } from '../../jobs/outbox.js';
 import { newSecureToken } from '../../secure-tokens.js';
 import { auditAs, type TeamActor } from './actor.js';
 import { assertSeatAvailable, lockClinic } from './seats.js';
-
-const DAY_MS = 24 * 3_600_000;
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
 /** Not accepted and not cancelled; it may still have expired. */
 export const isOpen = () => and(isNull(invitations.acceptedAt), isNull(invitations.cancelledAt));

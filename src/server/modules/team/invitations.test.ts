@@ -13,8 +13,7 @@ import {
   tokenOf,
 } from '../../test/fixtures.js';
 import { addInvitation, addMember } from '../../test/team-fixtures.js';
-
-const DAY_MS = 24 * 3_600_000;
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
 describe('team invitations (Clinics, roles and team)', () => {
   let ctx: TestContext;

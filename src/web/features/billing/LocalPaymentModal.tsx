@@ -26,13 +26,12 @@ import { payWithLocalProvider } from './api';
 import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry } from './card-input';
 import { formatBillingDate, intervalWords } from './price-format';
 import type { SignUpPhase } from './use-paid-sign-up';
+import { DAY_MS } from '../../../domain/clinic-time.js';
 
 type CardField = 'cardholderName' | 'cardNumber' | 'expiry' | 'cvc';
 type CardValues = Record<CardField, string>;
 const CARD_FIELDS: readonly CardField[] = ['cardholderName', 'cardNumber', 'expiry', 'cvc'];
 const EMPTY_CARD: CardValues = { cardholderName: '', cardNumber: '', expiry: '', cvc: '' };
-
-const DAY_MS = 86_400_000;
 
 interface LocalPaymentModalProps {
   opened: boolean;

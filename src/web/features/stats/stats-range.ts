@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { localDateTimeOf } from '../../../domain/clinic-time.js';
 import { addDays, mondayOf, statsQuerySchema, type StatsQuery } from '../../../domain/stats.js';
 
 export const rangePresets = ['last-4-weeks', 'last-12-weeks', 'this-year', 'custom'] as const;
@@ -21,7 +21,7 @@ export interface StatsRange extends StatsQuery {
 }
 
 /** The clinic's today, 'YYYY-MM-DD'. */
-export const clinicToday = (timeZone: string) => DateTime.now().setZone(timeZone).toISODate()!;
+export const clinicToday = (timeZone: string) => localDateTimeOf(new Date(), timeZone).date;
 
 /** Whole weeks (Monday first) up to today, this week included; the year from 1 January. */
 export function presetDays(preset: PresetName, today: string): StatsQuery {

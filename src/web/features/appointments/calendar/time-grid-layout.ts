@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import { inZone, wallClock } from './clinic-time';
+import { DAY_MS } from '../../../../domain/clinic-time.js';
 
 /** The week and day views show 08:00 to 20:00 in 30-minute slots, a label each hour. */
 export const FIRST_HOUR = 8;
@@ -9,7 +10,6 @@ export const WINDOW_MINUTES = (LAST_HOUR - FIRST_HOUR) * 60;
 
 /** The smallest share of the window an event is drawn with, so a short one stays clickable. */
 const MIN_EVENT_MINUTES = 15;
-const DAY_MS = 86_400_000;
 
 export type TimeGridViewName = 'week' | 'day';
 

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { instantOfLocal, localDateTimeOf } from '../../../../domain/clinic-time.js';
 import { z } from 'zod';
 import {
   SERIES_MAX,
@@ -98,14 +98,11 @@ const noRepeat = {
   repeatUntil: '',
 } as const;
 
-function clockOf(instant: Date, zone: string) {
-  const local = DateTime.fromJSDate(instant, { zone });
-  return { date: local.toISODate()!, time: local.toFormat('HH:mm') };
-}
+const clockOf = localDateTimeOf;
 
 /** The instant of a date and time on the clinic's clock, as the API writes it. */
 export function instantOf(date: string, time: string, zone: string): string {
-  return DateTime.fromISO(`${date}T${time}`, { zone }).toJSDate().toISOString();
+  return instantOfLocal(date, time, zone).toISOString();
 }
 
 /** 'HH:mm' plus minutes, stopping at 23:59 (an appointment ends on the day it starts). */

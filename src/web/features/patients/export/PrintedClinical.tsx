@@ -1,4 +1,5 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { interventionDose } from '../../../../domain/intervention-dose.js';
 import type { ExportTreatmentPlan, PatientExport } from '../../../../domain/patient-export.js';
 import { formatDay, orDash } from './print-format';
 import { FactList, PrintSection, PrintTable, TextBlock } from './print-parts';
@@ -39,19 +40,6 @@ export function PrintedDiagnoses({ data }: { data: PatientExport }) {
       />
     </PrintSection>
   );
-}
-
-/** "3 × 10, daily". */
-function dose(item: ExportTreatmentPlan['interventions'][number]) {
-  const sets =
-    item.sets && item.repetitions
-      ? `${item.sets} × ${item.repetitions}`
-      : item.sets
-        ? `${item.sets} sets`
-        : item.repetitions
-          ? `${item.repetitions} repetitions`
-          : '';
-  return [sets, item.frequency].filter(Boolean).join(', ');
 }
 
 function PrintedPlan({ plan }: { plan: ExportTreatmentPlan }) {
@@ -101,7 +89,8 @@ function PrintedPlan({ plan }: { plan: ExportTreatmentPlan }) {
             {plan.interventions.map((item) => (
               <List.Item key={item.id}>
                 {item.name} ({item.kind === 'exercise' ? 'exercise' : 'modality'}
-                {dose(item) ? `, ${dose(item)}` : ''}){item.notes ? ` — ${item.notes}` : ''}
+                {interventionDose(item) ? `, ${interventionDose(item)}` : ''})
+                {item.notes ? ` — ${item.notes}` : ''}
               </List.Item>
             ))}
           </List>

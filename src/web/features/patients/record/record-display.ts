@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { localDateTimeOf } from '../../../../domain/clinic-time.js';
 import type {
   BodySide,
   DiagnosisStatus,
@@ -70,7 +71,7 @@ export function formatClock(iso: string, zone: string): string {
 
 /** The clinic's calendar date of an instant, 'YYYY-MM-DD'. */
 export function clinicDate(iso: string, zone: string): string {
-  return DateTime.fromISO(iso, { zone }).toISODate()!;
+  return localDateTimeOf(new Date(iso), zone).date;
 }
 
 /** 'Monday, 2 March 2027' for a calendar date. */

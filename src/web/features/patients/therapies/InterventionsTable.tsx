@@ -1,16 +1,9 @@
 import { Table, Text } from '@mantine/core';
+import { setsAndRepetitions } from '../../../../domain/intervention-dose.js';
 import type { TreatmentPlan } from '../../../../domain/treatment-plans.js';
 import { SectionCard } from '../../../components/page/SectionCard';
 
 type Intervention = TreatmentPlan['interventions'][number];
-
-/** '3 × 10', '3 sets', '10 repetitions' or a dash. */
-function doseOf({ sets, repetitions }: Intervention): string {
-  if (sets != null && repetitions != null) return `${sets} × ${repetitions}`;
-  if (sets != null) return `${sets} ${sets === 1 ? 'set' : 'sets'}`;
-  if (repetitions != null) return `${repetitions} repetitions`;
-  return '—';
-}
 
 export function InterventionsTable({ interventions }: { interventions: Intervention[] }) {
   return (
@@ -42,7 +35,7 @@ export function InterventionsTable({ interventions }: { interventions: Intervent
                     )}
                   </Table.Td>
                   <Table.Td>{item.kind === 'modality' ? 'Modality' : 'Exercise'}</Table.Td>
-                  <Table.Td>{doseOf(item)}</Table.Td>
+                  <Table.Td>{setsAndRepetitions(item) || '—'}</Table.Td>
                   <Table.Td>{item.frequency || '—'}</Table.Td>
                 </Table.Tr>
               ))}
