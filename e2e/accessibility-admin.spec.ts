@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
-import { DEMO_OPERATOR, fromAddress, signIn } from './fixtures';
+import { DEMO_OPERATOR, fromAddress, test } from './fixtures';
 
 // People signing up from an address of this file's own (see fromAddress).
 test.use(fromAddress('203.0.113.14'));
@@ -54,8 +54,8 @@ const screens = [
 ];
 
 test.describe('accessibility of the operator admin screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, DEMO_OPERATOR);
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn(DEMO_OPERATOR);
   });
 
   for (const screen of screens) {

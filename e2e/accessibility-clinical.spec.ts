@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
-import { signIn } from './fixtures';
+import { test } from './fixtures';
 
 interface RecordIds {
   patient: string;
@@ -93,8 +93,8 @@ const placeholderIds: RecordIds = {
 };
 
 test.describe('accessibility of the clinical record screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn();
   });
 
   for (const screen of screens) {

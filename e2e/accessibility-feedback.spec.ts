@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
-import { signIn } from './fixtures';
+import { test } from './fixtures';
 
 const screens = [
   '/dashboard/test-feedback',
@@ -9,8 +9,8 @@ const screens = [
 ];
 
 test.describe('accessibility of feedback, support and the audit log', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn();
   });
 
   for (const screen of screens) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
-import { signIn } from './fixtures';
+import { test } from './fixtures';
 
 /** A job of the demo clinic (seeded: overdue ones among them), found once per worker. */
 let jobId: Promise<string> | undefined;
@@ -22,8 +22,8 @@ const screens: ((id: string) => string)[] = [
 ];
 
 test.describe('accessibility of the job screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn();
   });
 
   for (const screen of screens) {

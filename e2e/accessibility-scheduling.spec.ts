@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './axe';
-import { signIn } from './fixtures';
+import { test } from './fixtures';
 
 /** An appointment of the demo clinic's week, for the screens about one appointment. */
 async function demoAppointmentId(page: Page): Promise<string> {
@@ -29,8 +29,8 @@ const screens: { path: string | ((id: string) => string); heading: string }[] = 
 ];
 
 test.describe('accessibility of the scheduling screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn();
   });
 
   for (const screen of screens) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
-import { signIn } from './fixtures';
+import { test } from './fixtures';
 
 /** A therapist's membership in the demo clinic, for the team member's edit screen. */
 async function demoTherapistMemberId(page: Page): Promise<string> {
@@ -20,8 +20,8 @@ const screens: ((memberId: string) => string)[] = [
 ];
 
 test.describe('accessibility of the account, team and billing screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn();
   });
 
   for (const screen of screens) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
-import { DEMO_OWNER, signIn } from './fixtures';
+import { DEMO_OWNER, test } from './fixtures';
 
 // Error, empty and alternate states that are screens of their own.
 // Answers the server gives only in rare moments (a failure, an empty catalogue, a valid link
@@ -171,8 +171,8 @@ const states: State[] = [
 
 test.describe('accessibility of error, empty and alternate states', () => {
   for (const state of states) {
-    test(`axe finds no violations on ${state.name}`, async ({ page }) => {
-      if (state.signedIn) await signIn(page, state.signedIn);
+    test(`axe finds no violations on ${state.name}`, async ({ page, storedSignIn }) => {
+      if (state.signedIn) await storedSignIn(state.signedIn);
       await page.goto(await state.open(page));
       await waitForScreenData(page);
       await state.then?.(page);

@@ -1,6 +1,5 @@
-import { test } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
-import { DEMO_OWNER, signIn } from './fixtures';
+import { DEMO_OWNER, test } from './fixtures';
 
 const screens = [
   { name: 'the figures of the last 12 weeks', path: '/dashboard/stats', account: DEMO_OWNER },
@@ -22,8 +21,8 @@ test.describe('accessibility of the stats screen', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const screen of screens) {
-    test(`axe finds no violations on ${screen.name}`, async ({ page }) => {
-      await signIn(page, screen.account);
+    test(`axe finds no violations on ${screen.name}`, async ({ page, storedSignIn }) => {
+      await storedSignIn(screen.account);
       await page.goto(screen.path);
       await waitForScreenData(page);
       await expectNoAxeViolationsInBothThemes(page);

@@ -32,34 +32,4 @@ test.describe('analytics and cookie consent', () => {
     // Events are batched and sent within the 3 s flush interval.
     await expect.poll(() => toAnalytics.length, { timeout: 10_000 }).toBeGreaterThan(0);
   });
-
-  test('Dismiss stores nothing and sends nothing', async ({ page }) => {
-    const { toAnalytics } = await watchAnalytics(page);
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Dismiss' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(
-      await page.evaluate(() => window.localStorage.getItem('motio-cookie-consent-v1')),
-    ).toBeNull();
-    await page.waitForTimeout(500);
-    expect(toAnalytics).toHaveLength(0);
-  });
-
-  test('withdrawing consent stops capture', async ({ page }) => {
-    const { toAnalytics } = await watchAnalytics(page);
-    await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => toAnalytics.length, { timeout: 10_000 }).toBeGreaterThan(0);
-
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Manage cookies' }).click();
-    await banner(page).getByRole('button', { name: 'Withdraw consent' }).click();
-    await expect(banner(page)).toBeHidden();
-    // Let anything already queued leave, then browse: nothing more may be sent.
-    await page.waitForTimeout(3_500);
-    const sentBefore = toAnalytics.length;
-    await page.getByRole('link', { name: 'Features', exact: true }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(3_500);
-    expect(toAnalytics).toHaveLength(sentBefore);
-  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_OWNER, fromAddress } from './fixtures';
+import { fromAddress } from './fixtures';
 import { waitForMail } from './mail';
 
 // People signing up from an address of this file's own (see fromAddress).
@@ -97,47 +97,4 @@ test('a declined card says so in the overlay and creates nothing; 4242 then succ
   await overlay.getByRole('button', { name: 'Pay securely' }).click();
   await expect(page).toHaveURL(/\/checkout\/success/);
   expect(registrations).toHaveLength(1);
-});
-
-test('an email that already has an account is refused before any payment', async ({ page }) => {
-  await chooseTeamAndFillForm(page, DEMO_OWNER.email);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(
-    page.getByText('An account with this email already exists. Please log in instead.'),
-  ).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
-});
-
-test('without a plan, /checkout/register offers to choose one', async ({ page }) => {
-  await page.goto('/checkout/register');
-  await expect(page.getByRole('heading', { name: 'Invalid Plan Selection' })).toBeVisible();
-  await page.getByRole('link', { name: 'Choose a Plan' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Clinic\+/ })).toBeVisible();
-});
-
-test('a payment id forged in the address creates no account (reuse: server tests)', async ({
-  page,
-}) => {
-  // A forged id: the server asks the provider, which never saw it.
-  const email = newEmail();
-  await chooseTeamAndFillForm(page, email);
-  const forged = new URL(page.url());
-  forged.searchParams.set('tid', 'local_txn_000000000000000000000000');
-  forged.searchParams.set('email', email);
-  await page.goto(forged.pathname + forged.search);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Jelena');
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Marković');
-  await page.getByRole('textbox', { name: 'Clinic name', exact: true }).fill('Niš Motion Clinic');
-  await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Niš, Serbia');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(
-    page.getByText(/^Account creation failed: .+ Please contact support\.$/),
-  ).toBeVisible();
-  const login = await page.request.post('/api/v1/auth/login', {
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(401);
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 // A whole journey through six screens: 30 s was too tight while the other worker is busy too.
@@ -41,8 +41,8 @@ async function completedVisit(page: Page, patientId: string) {
 }
 
 test.describe('clinical record journey', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn();
   });
 
   test('a therapist records a patient from first assessment: diagnosis, plan, progress, signed note and an attachment', async ({

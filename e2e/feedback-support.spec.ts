@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test } from './fixtures';
 import { waitForDelivery } from './mail';
 
 // The e2e server runs without SUPPORT_EMAIL: feedback and support requests go to the default.
@@ -11,9 +10,10 @@ const ASSISTANT = { email: 'assistant@demo-physio.example', password: 'Motio-dem
 
 test('feedback from the sidebar panel on the calendar reaches support with the page', async ({
   page,
+  storedSignIn,
 }) => {
   const words = `Week view idea ${randomUUID().slice(0, 8)}`;
-  await signIn(page, THERAPIST);
+  await storedSignIn(THERAPIST);
   await page.goto('/dashboard?view=week');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 
@@ -47,9 +47,10 @@ test('feedback from the sidebar panel on the calendar reaches support with the p
 
 test('a support request is mailed, confirmed and listed under "Your requests"', async ({
   page,
+  storedSignIn,
 }) => {
   const subject = `Export question ${randomUUID().slice(0, 8)}`;
-  await signIn(page, ASSISTANT);
+  await storedSignIn(ASSISTANT);
   await page.goto('/dashboard/contact-support');
   const form = page.getByRole('form', { name: 'Support request' });
   await form
@@ -74,8 +75,8 @@ test('a support request is mailed, confirmed and listed under "Your requests"', 
   expect(confirmation.subject).toBe(`We received your support request: ${subject}`);
 });
 
-test('the owner filters the audit log and downloads it as CSV', async ({ page }) => {
-  await signIn(page);
+test('the owner filters the audit log and downloads it as CSV', async ({ page, storedSignIn }) => {
+  await storedSignIn();
   await page.goto('/dashboard/settings/audit-log');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible({
     timeout: 15_000,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** A calendar day `offset` days from today (UTC; two days back is past in any clinic zone). */
 const dayFrom = (offset: number) =>
@@ -7,9 +6,10 @@ const dayFrom = (offset: number) =>
 
 test('a job for a patient: add, find by Mine and Overdue, mark done, edit, delete', async ({
   page,
+  storedSignIn,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await storedSignIn();
   // Mantine's Chip hides its checkbox under the label: people click the label.
   const toggle = (name: string) =>
     page

@@ -5,40 +5,6 @@ import { fromAddress } from './fixtures';
 test.use(fromAddress('203.0.113.16'));
 
 test.describe('/pricing', () => {
-  test('yearly billing, then Solo: Advanced Analytics becomes unavailable with its note and tooltip', async ({
-    page,
-  }) => {
-    await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const plans = page.getByRole('radiogroup', { name: 'Plans' });
-    await expect(plans.getByRole('radio', { name: 'Team' })).toBeChecked();
-
-    await page.getByRole('radiogroup', { name: 'Billing period' }).getByText('Yearly').click();
-    await expect(page.getByText('Save 20%')).toBeVisible();
-    const solo = page.locator('[data-plan="solo"]');
-    await expect(solo.getByText('$20.83')).toBeVisible();
-    await expect(solo.getByText('2 months free')).toBeVisible();
-
-    const analytics = page.getByRole('checkbox', { name: 'Advanced Analytics' });
-    await expect(analytics).toBeEnabled();
-    await analytics.check();
-    // Checkout sells the plan alone: the add-on is listed apart, not added to the total.
-    await expect(page.getByTestId('estimate-total')).toHaveText('$499.99');
-    const afterSignUp = page.getByRole('region', { name: 'Added after sign-up' });
-    await expect(afterSignUp.getByText('Advanced Analytics')).toBeVisible();
-    await expect(afterSignUp.getByText('$240.00')).toBeVisible(); // 12 × 20
-
-    await solo.getByText('Up to 2 users').click();
-    await expect(plans.getByRole('radio', { name: 'Solo' })).toBeChecked();
-    await expect(analytics).toBeDisabled();
-    await expect(analytics).not.toBeChecked();
-    await expect(page.getByText('Requires Team plan')).toBeVisible();
-    await expect(page.getByTestId('estimate-total')).toHaveText('$249.99');
-
-    await page.locator('[data-addon="advanced_analytics"]').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Available on Team and above');
-  });
-
   test('an add-on chosen here reaches checkout as added after sign-up, with the same total', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publicPages as sitePages } from '../domain/public-pages';
 import { demoMembers, json, mockApi, ownerUser, signedInAs } from './test/api-mock';
 import { renderApp } from './test/render-app';
 import { appointmentDetails } from './features/appointments/test-fixtures';
@@ -92,6 +93,16 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
+
+  it.each(sitePages.filter((page) => page.indexed))(
+    'public page $path has one h1 and its own tab title',
+    async ({ path, title }) => {
+      mockApi();
+      await renderApp(path);
+      await waitFor(() => expect(document.title).toBe(`${title} · Motio`));
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
 
   it.each(dashboardPages)('dashboard route %s shows "%s"', async (path, title) => {
     mockApi({

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicPageFor } from '../../domain/public-pages.js';
+import { publicPageFor, publicPages } from '../../domain/public-pages.js';
 import { DEFAULT_DESCRIPTION } from '../../domain/site-meta.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/app.js';
 import { withFirstScreen } from './web-app.js';
@@ -100,7 +100,7 @@ describe('built web app and deep links', () => {
   const getHtml = (url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it.each(['/', '/pricing', '/early-access', '/terms'] as const)(
+  it.each(publicPages.filter((page) => page.indexed).map((page) => page.path))(
     'writes the title, description and Open Graph tags of %s into its first response',
     async (url) => {
       const page = publicPageFor(url)!;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, signedInAs } from '../../test/api-mock';
@@ -11,6 +11,21 @@ describe('root layout (all routes under one root layout)', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+  });
+
+  it('the footer links to the legal pages and contact', async () => {
+    mockApi();
+    await renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Refund Policy', '/refund-policy'],
+      ['Cookie Policy', '/cookies'],
+      ['Contact', '/contact'],
+    ] as const) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('the public navigation, footer and cookie banner are absent on /dashboard paths', async () => {
