@@ -18,7 +18,8 @@ import {
 import { localDayOf } from '../../../domain/clinic-time.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { idParams, patientParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../team/actor.js';
 import { createAppointments } from './booking.js';
 import { listCalendar } from './calendar.js';

@@ -8,7 +8,8 @@ import {
 } from '../../../domain/attachments.js';
 import { idParams, patientParams } from '../../route-params.js';
 import { acceptUploads, downloadDisposition, uploadedFile } from '../../uploads/files.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../team/actor.js';
 import {
   attachmentTypeOf,

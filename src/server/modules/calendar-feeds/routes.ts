@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../../domain/scheduling.js';
 import { HttpError } from '../../http-errors.js';
 import { requireAuth } from '../../plugins/sessions.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './service.js';
 
 const memberRoute = { permission: 'clinic.read' } as const;

@@ -11,7 +11,8 @@ import {
   importRequestSchema,
   importResultSchema,
 } from '../../../domain/imports.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../team/actor.js';
 import { importAppointments } from './appointment-import.js';
 import { parseCsv } from './csv.js';

@@ -10,7 +10,8 @@ import {
 } from '../../../domain/patients.js';
 import { patientTimelineSchema } from '../../../domain/patient-timeline.js';
 import { idParams, patientParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../team/actor.js';
 import { patientAccessHistory } from './access-history.js';
 import { listPatients } from './list.js';

@@ -8,7 +8,8 @@ import {
 } from '../../../domain/services.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../team/actor.js';
 import { createService, listServices, updateService } from './service.js';
 

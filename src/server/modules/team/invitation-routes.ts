@@ -9,7 +9,8 @@ import {
 import { createInvitationSchema, teamInvitationSchema } from '../../../domain/team.js';
 import { originOf, requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { startSession } from '../auth/service.js';
 import { endSession } from '../auth/sessions.js';
 import { acceptInvitation, previewInvitation } from './accept-invitation.js';

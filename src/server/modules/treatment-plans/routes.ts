@@ -7,7 +7,8 @@ import {
   treatmentPlanSchema,
   treatmentPlanSummarySchema,
 } from '../../../domain/treatment-plans.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { patientParams, patientRecordParams } from '../../route-params.js';
 import { actorOf } from '../team/actor.js';
 import { addProgress, deleteProgress } from './progress.js';
