@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.js';
 import { appointments, appointmentSeries } from '../../db/schema.js';
 import { invalidField } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { assertPlanOfPatient } from '../treatment-plans/service.js';
 import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
 import { calendarByIds } from './calendar.js';
@@ -38,7 +39,7 @@ export function assertSensibleInterval({ start, end }: Interval): void {
  */
 export async function createAppointments(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: CreateAppointmentInput,
 ): Promise<CalendarAppointment[]> {
   const { db } = ctx;

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { assertPlanOfPatient } from '../treatment-plans/service.js';
 import { assertSensibleInterval } from './booking.js';
 import { calendarByIds } from './calendar.js';
@@ -65,7 +66,7 @@ const fieldsOf = (input: UpdateAppointmentInput) =>
  */
 export async function updateAppointment(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
   input: UpdateAppointmentInput,
 ): Promise<CalendarAppointment[]> {

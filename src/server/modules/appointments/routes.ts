@@ -20,7 +20,7 @@ import { requireClinic } from '../../plugins/sessions.js';
 import { idParams, patientParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { createAppointments } from './booking.js';
 import { listCalendar } from './calendar.js';
 import { updateAppointment } from './changes.js';

@@ -10,7 +10,7 @@ import { idParams, patientParams } from '../../route-params.js';
 import { acceptUploads, downloadDisposition, uploadedFile } from '../../uploads/files.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import {
   attachmentTypeOf,
   deleteAttachment,

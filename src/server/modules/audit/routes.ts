@@ -9,7 +9,7 @@ import {
 } from '../../../domain/audit-log.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { auditActionsOf, auditLogPage, exportAuditLog } from './log-service.js';
 
 const tags = ['audit'];

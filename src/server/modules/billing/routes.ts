@@ -13,7 +13,7 @@ import {
 import { originOf, requireClinic } from '../../plugins/sessions.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { localCheckout } from './local-checkout.js';
 import { billingOverview, listTransactions } from './overview.js';
 import { askProvider } from './provider-calls.js';

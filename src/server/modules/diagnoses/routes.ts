@@ -4,7 +4,7 @@ import { diagnosisInputSchema, diagnosisSchema } from '../../../domain/diagnoses
 import { icd10MatchSchema, icd10SearchSchema, searchIcd10 } from '../../../domain/icd10-search.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { patientParams, patientRecordParams } from '../../route-params.js';
 import { createDiagnosis, listDiagnoses, readDiagnosis, updateDiagnosis } from './service.js';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/imports.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { importAppointments } from './appointment-import.js';
 import { parseCsv } from './csv.js';
 import { importPatients } from './patient-import.js';

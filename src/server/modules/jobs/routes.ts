@@ -10,7 +10,7 @@ import {
 import { idParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { listJobs } from './list.js';
 import { createJob, deleteJob, readJob, updateJob } from './service.js';
 

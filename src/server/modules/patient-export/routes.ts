@@ -5,7 +5,7 @@ import { fhirFileName, patientExportResponseSchema } from '../../../domain/patie
 import { patientParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { exportPatient } from './service.js';
 import { fhirBundle } from './fhir-bundle.js';
 

@@ -4,13 +4,14 @@ import {
   type PatientListQuery,
 } from '../../../domain/patients.js';
 import type { Db } from '../../db/client.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { pageOf, patientListQueries } from './list-query.js';
 import { toListItem } from './record.js';
 
 export async function listPatients(
   db: Db,
-  actor: TeamActor,
+  actor: ClinicActor,
   query: PatientListQuery,
 ): Promise<PatientList> {
   const queries = patientListQueries(db, actor.clinicId, query);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsQuerySchema, statsSchema } from '../../../domain/stats.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { clinicStats } from './service.js';
 
 /** The clinic's figures for a range of days: owners and administrators. */

@@ -14,7 +14,7 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import { startSession } from '../auth/service.js';
 import { endSession } from '../auth/sessions.js';
 import { acceptInvitation, previewInvitation } from './accept-invitation.js';
-import { actorOf } from './actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import {
   cancelInvitation,
   createInvitation,

@@ -13,7 +13,7 @@ import {
 import { idParams, patientParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { addAddendum, createNote, listNotes, readNote, signNote, updateNote } from './service.js';
 import { notesToFinish } from './to-finish.js';
 
