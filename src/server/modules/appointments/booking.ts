@@ -15,13 +15,9 @@ import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
 import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Interval } from './conflicts.js';
 import { assertWithinOpeningHours } from './opening-hours.js';
-import {
-  activeService,
-  assertPractitioner,
-  assertActiveRoom,
-  assertPatient,
-  clinicHoursOf,
-} from './references.js';
+import { assertPractitioner } from '../../clinic/active-members.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
+import { activeService, assertActiveRoom, assertPatient } from './references.js';
 import { seriesIntervals } from './series-dates.js';
 
 const badTime = (message: string) => invalidField('end', message);

@@ -13,13 +13,9 @@ import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Booking } from './conflicts.js';
 import { appointmentOf } from './details.js';
 import { assertWithinOpeningHours } from './opening-hours.js';
-import {
-  activeService,
-  assertPractitioner,
-  assertActiveRoom,
-  assertPatient,
-  clinicHoursOf,
-} from './references.js';
+import { assertPractitioner } from '../../clinic/active-members.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
+import { activeService, assertActiveRoom, assertPatient } from './references.js';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

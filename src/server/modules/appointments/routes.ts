@@ -26,7 +26,7 @@ import { listCalendar } from './calendar.js';
 import { updateAppointment } from './changes.js';
 import { appointmentDetails } from './details.js';
 import { patientAppointments } from './patient-appointments.js';
-import { clinicHoursOf } from './references.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import { changeStatus } from './status.js';
 
 const appointmentsSchema = z.array(calendarAppointmentSchema);

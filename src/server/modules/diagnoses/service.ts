@@ -8,9 +8,10 @@ import { notFound } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
-import { assertActiveMember } from '../appointments/references.js';
+import { assertActiveMember } from '../../clinic/active-members.js';
 import { patientOr404 } from '../patients/service.js';
-import { assertNotFuture, changedFields, clinicToday } from './record-scope.js';
+import { assertNotFuture, clinicToday } from '../../clinic/clinic-today.js';
+import { changedFields } from '../../clinic/changed-fields.js';
 
 type DiagnosisRow = typeof diagnoses.$inferSelect;
 

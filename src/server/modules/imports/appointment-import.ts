@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { isOverlapViolation } from '../appointments/conflicts.js';
-import { clinicHoursOf } from '../appointments/references.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';

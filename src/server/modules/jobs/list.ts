@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { JobList, JobListQuery, JobSort } from '../../../domain/jobs.js';
 import type { AppContext } from '../../context.js';
 import { jobs, patients } from '../../db/schema.js';
-import { clinicToday } from '../diagnoses/record-scope.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
 import { likePattern } from '../patients/list-query.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { overdueCondition, selectJobs, toJob } from './job-view.js';

@@ -17,7 +17,7 @@ import {
   visitNoteAddenda,
   visitNotes,
 } from '../../db/schema.js';
-import { clinicHoursOf } from '../appointments/references.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
 import { patientOr404 } from './service.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { progressEntries, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { assertNotFuture, clinicToday } from '../diagnoses/record-scope.js';
+import { assertNotFuture, clinicToday } from '../../clinic/clinic-today.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';

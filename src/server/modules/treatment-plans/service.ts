@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { appointments, diagnoses, treatmentPlans, users } from '../../db/schema.js';
 import { can } from '../../../domain/permissions.js';
 import { forbidden, invalidField } from '../../http-errors.js';
-import { changedFields } from '../diagnoses/record-scope.js';
+import { changedFields } from '../../clinic/changed-fields.js';
 import { patientOr404 } from '../patients/service.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
