@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
+import { DatabaseUnavailableError } from './db/unavailable.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.js';
 import { isEmpty, seedDemoClinic } from './db/seed.js';
 import { startWorker } from './jobs/worker.js';
