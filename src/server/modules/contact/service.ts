@@ -1,7 +1,7 @@
 import type { ContactMessageInput } from '../../../domain/contact.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 import type { AuthContext } from '../auth/sessions.js';
 
 /**

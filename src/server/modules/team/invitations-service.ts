@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invitations, memberships, users } from '../../db/schema.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 import { newSecureToken } from '../../secure-tokens.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
