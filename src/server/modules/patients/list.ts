@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
-import { pageOf, patientListQueries } from './list-query.js';
+import { patientListQueries } from './list-query.js';
 import { toListItem } from './record.js';
 
 export async function listPatients(
@@ -28,6 +28,7 @@ export async function listPatients(
     patients: rows.map(toListItem),
     total: Math.min(total, PATIENT_TOTAL_CAP),
     totalCapped: total > PATIENT_TOTAL_CAP,
-    ...pageOf(query),
+    page: query.page,
+    pageSize: query.limit,
   };
 }
