@@ -15,7 +15,8 @@ import { loadCurrentUser } from '../auth/current-user.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/service.js';
-import { endSessionsOf, type AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { endSessionsOf } from '../auth/sessions.js';
 import { issueUserToken } from '../auth/user-tokens.js';
 import { userConfirmedByPassword } from './current-password.js';
 

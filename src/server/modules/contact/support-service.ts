@@ -10,7 +10,7 @@ import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 import { enqueueMail } from '../../background/outbox.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { auditSent, senderOf } from '../feedback/sender.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
 
