@@ -31,7 +31,7 @@ export function rawRoutes(clinic: LoadClinic): Record<RouteName, RawRoute> {
   const list = patientListQueries(
     mock,
     clinic.id,
-    patientListQuerySchema.parse({ search: SEARCHED_NAME, pageSize: '25' }),
+    patientListQuerySchema.parse({ search: SEARCHED_NAME, limit: '25' }),
   );
   const patientId = clinic.patientIds[0]!;
   return {

@@ -98,7 +98,7 @@ export class Workload {
         return {
           route,
           method: 'GET',
-          path: `/api/v1/patients?pageSize=25&search=${encodeURIComponent(this.next(SEARCHES))}`,
+          path: `/api/v1/patients?limit=25&search=${encodeURIComponent(this.next(SEARCHES))}`,
           headers,
         };
       case 'patient open':

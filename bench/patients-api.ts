@@ -15,8 +15,8 @@ import { startServer } from './server';
 
 /** Rounds of one request to each database, in turns: the same machine load. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const SEARCH = `search=${encodeURIComponent(SEARCHED_NAME)}&pageSize=25`;
-const FIRST_PAGE = 'pageSize=25';
+const SEARCH = `search=${encodeURIComponent(SEARCHED_NAME)}&limit=25`;
+const FIRST_PAGE = 'limit=25';
 
 export interface PatientApiNumbers {
   /** Median milliseconds per sequential request, 100,000 and 1,000 patients. */

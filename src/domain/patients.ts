@@ -5,13 +5,12 @@ import { DAY_MS } from './clinic-time.js';
 
 /**
  * The patient record (issues "Scheduling" and "Clinical record").
- * GET /patients?search=&status=&therapistId=&sort=&page=&pageSize= → {patients, total,
- * totalCapped, page, pageSize} (the booking form's `limit` still works: the first page of that size);
+ * GET /patients?search=&status=&therapistId=&sort=&page=&limit= → {patients, total,
+ * totalCapped, page, pageSize};
  * POST /patients → 201 {patient}, or 409 DUPLICATE_PATIENT with `details.duplicates` unless the
  * body says `confirmDuplicate: true`; GET and PUT /patients/{id} → {patient};
  * GET /patients/{id}/access-history → {entries} (owners and admins).
  */
-export const PATIENT_SEARCH_MAX = 50;
 export const PATIENT_PAGE_SIZE_MAX = 100;
 export const PATIENT_ACCESS_HISTORY_MAX = 200;
 /**
@@ -94,8 +93,7 @@ const wholeNumber = (min: number, max: number) =>
 
 /**
  * Every word of `search` must match: a part of the name, phone or email, or the whole date of
- * birth typed as YYYY-MM-DD or DD.MM.YYYY. `limit` (the booking form) is the first page of that
- * size.
+ * birth typed as YYYY-MM-DD or DD.MM.YYYY.
  */
 export const patientListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
@@ -103,8 +101,7 @@ export const patientListQuerySchema = z.object({
   therapistId: z.uuid('Not a valid id.').optional(),
   sort: z.enum(patientSorts, `Sort by one of ${patientSorts.join(', ')}.`).default('name'),
   page: wholeNumber(1, 100_000).default(1),
-  pageSize: wholeNumber(1, PATIENT_PAGE_SIZE_MAX).default(25),
-  limit: wholeNumber(1, PATIENT_SEARCH_MAX).optional(),
+  limit: wholeNumber(1, PATIENT_PAGE_SIZE_MAX).default(25),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 

@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
+import { DatabaseUnavailableError } from './db/unavailable.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './db/demo-accounts.js';
 import { isEmpty, seedDemoClinic } from './db/seed.js';
-import { startWorker } from './jobs/worker.js';
+import { startWorker } from './background/worker.js';
 import { createRateLimits, RedisUnavailableError, type RateLimits } from './rate-limits.js';
 
 /** The demo clinic goes only into an empty embedded database, and never in production mode. */

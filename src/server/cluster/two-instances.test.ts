@@ -13,7 +13,7 @@ import { call, signIn } from './http.js';
 import { createScratchDatabase, testDatabaseUrl } from './scratch-database.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-/** The worker of each instance looks for due mail this often (src/server/jobs/worker.ts). */
+/** The worker of each instance looks for due mail this often (src/server/background/worker.ts). */
 const WORKER_INTERVAL_MS = 2_000;
 const senderOf = (instance: 'a' | 'b') => `instance-${instance}@motio.cluster.test`;
 

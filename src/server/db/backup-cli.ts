@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { loadConfig } from '../config.js';
 import { writeBackup } from './backup.js';
-import { DatabaseUnavailableError, openDatabase } from './client.js';
+import { openDatabase } from './client.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const file = path.resolve(process.argv[2] ?? path.join('backups', `motio-${stamp}.ndjson.gz`));

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,8 +18,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-export class DatabaseUnavailableError extends Error {}
 
 /** Any stable 64-bit number: instances starting together take turns migrating. */
 const MIGRATION_LOCK_KEY = 7_305_112_026;

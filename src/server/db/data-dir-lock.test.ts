@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, openPglite } from './client.js';
+import { openPglite } from './client.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 describe('embedded database lock (two processes would corrupt it)', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DatabaseUnavailableError } from './client.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 
 const isRunning = (pid: number) => {
   try {

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { loadConfig } from '../config.js';
 import { BackupError, restoreBackup } from './backup.js';
-import { DatabaseUnavailableError, openDatabase } from './client.js';
+import { openDatabase } from './client.js';
+import { DatabaseUnavailableError } from './unavailable.js';
 
 const file = process.argv[2];
 if (!file || !fs.existsSync(file)) {

@@ -49,7 +49,7 @@ describe('demo appointments (a calendar with something to show)', () => {
   it('gives every demo patient a filled-in record with a primary therapist', async () => {
     const list = await ctx.app.inject({
       method: 'GET',
-      url: '/api/v1/patients?pageSize=100',
+      url: '/api/v1/patients?limit=100',
       headers: { cookie },
     });
     const ids: string[] = list.json().patients.map((p: { id: string }) => p.id);

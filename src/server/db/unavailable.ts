@@ -1,3 +1,6 @@
+/** The database cannot be opened or reached now: a message for the operator, not a bug. */
+export class DatabaseUnavailableError extends Error {}
+
 /** Socket errors and PostgreSQL codes that mean the database went away, not that a query failed. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -5,7 +5,8 @@ import type { Permission } from '../../domain/permissions.js';
 import { can } from '../../domain/permissions.js';
 import type { AppContext, RequestOrigin } from '../context.js';
 import { forbidden, HttpError, unauthorized } from '../http-errors.js';
-import { createSessionResolver, type AuthContext } from '../modules/auth/sessions.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
+import { createSessionResolver } from '../modules/auth/sessions.js';
 import { changesState } from './security.js';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import {
   type FeedbackCategory,
   type SupportCategory,
 } from '../../../domain/feedback.js';
-import type { Body } from './templates.js';
+import type { Body } from './body.js';
 
 /** Who wrote from the dashboard, as support reads it. */
 interface Sender {

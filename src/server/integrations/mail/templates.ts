@@ -7,6 +7,7 @@ import {
 } from './feedback-templates.js';
 import { escapeHtml } from '../../html.js';
 import { icsOf } from '../calendar/ics.js';
+import type { Body } from './body.js';
 
 export interface MailAddress {
   name: string;
@@ -89,16 +90,6 @@ export interface RenderedMail {
   text: string;
   html: string;
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
-}
-
-export interface Body {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  /** Someone's own words, shown as written (line breaks kept). */
-  quote?: string;
-  action?: { label: string; link: string };
-  footnote: string;
 }
 
 /** Who reads a contact message of each inquiry type, for the sender's confirmation. */

@@ -5,7 +5,8 @@ import { apiErrorSchema } from '../../../domain/api-error.js';
 import { originOf, requireAuth, TWO_FACTOR_SETUP_REQUIRED } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
 import { acceptImageUploads, sendImage, uploadedImage } from '../../uploads/images.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { readAvatar, removeAvatar, saveAvatar } from './avatar-service.js';
 
 /** The user's picture: upload (multipart, checked by content), removal, and serving it. */

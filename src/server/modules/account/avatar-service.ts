@@ -6,7 +6,7 @@ import { memberships, storedFiles, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import type { ImageContentType } from '../../uploads/images.js';
 import { avatarUrlOf } from '../auth/current-user.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { auditAccount } from './service.js';
 
 /** Replaces the user's avatar with these bytes and deletes the previous file. */

@@ -10,7 +10,8 @@ import {
 import { currentUserSchema, messageSchema } from '../../../domain/auth.js';
 import { originOf, requireAuth } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { changePassword, requestEmailChange, switchClinic, updateProfile } from './service.js';
 import { endOwnSession, listSessions } from './sessions-service.js';
 

@@ -9,13 +9,14 @@ import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, memberships, sessions, users, userTokens } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-errors.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 import { recordAudit, type AuditEvent } from '../audit/service.js';
 import { loadCurrentUser } from '../auth/current-user.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/service.js';
-import { endSessionsOf, type AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { endSessionsOf } from '../auth/sessions.js';
 import { issueUserToken } from '../auth/user-tokens.js';
 import { userConfirmedByPassword } from './current-password.js';
 

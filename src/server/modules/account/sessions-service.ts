@@ -3,7 +3,7 @@ import type { AccountSession } from '../../../domain/account.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import { sessions } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { auditAccount } from './service.js';
 
 /** The user's live sessions (not past their absolute or idle lifetime), most recently used first. */

@@ -6,7 +6,8 @@ import {
   twoFactorSetupSchema,
 } from '../../../domain/account.js';
 import { messageSchema } from '../../../domain/auth.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { originOf, requireAuth } from '../../plugins/sessions.js';
 import {
   disableTwoFactor,

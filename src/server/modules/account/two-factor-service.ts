@@ -5,7 +5,7 @@ import { clinics, memberships, recoveryCodes, users } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { recordAudit } from '../audit/service.js';
 import { replaceRecoveryCodes } from '../auth/recovery-codes.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { matchTotpStep, newTotpSecret, otpauthUrlOf } from '../auth/totp.js';
 import { userConfirmedByPassword } from './current-password.js';
 

@@ -20,7 +20,8 @@ import {
   earlyAccessViewSchema,
 } from '../../../domain/admin.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { adminActorOf } from './actor.js';
 import { listFeedback, updateFeedback } from './feedback.js';
 import { adminOverview } from './overview.js';

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { appointments, clinics, patients, services, users } from '../../db/schema.js';
 import type { AppointmentMailData } from '../../integrations/mail/templates.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 
 /** Only appointments still expected to happen are announced or reminded of. */
 const UPCOMING = ['scheduled', 'confirmed'] as const;

@@ -8,19 +8,16 @@ import type { AppContext } from '../../context.js';
 import { appointments, appointmentSeries } from '../../db/schema.js';
 import { invalidField } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { assertPlanOfPatient } from '../treatment-plans/service.js';
 import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
 import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Interval } from './conflicts.js';
 import { assertWithinOpeningHours } from './opening-hours.js';
-import {
-  activeService,
-  assertPractitioner,
-  assertActiveRoom,
-  assertPatient,
-  clinicHoursOf,
-} from './references.js';
+import { assertPractitioner } from '../../clinic/active-members.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
+import { activeService, assertActiveRoom, assertPatient } from './references.js';
 import { seriesIntervals } from './series-dates.js';
 
 const badTime = (message: string) => invalidField('end', message);
@@ -38,7 +35,7 @@ export function assertSensibleInterval({ start, end }: Interval): void {
  */
 export async function createAppointments(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: CreateAppointmentInput,
 ): Promise<CalendarAppointment[]> {
   const { db } = ctx;

@@ -5,20 +5,17 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { assertPlanOfPatient } from '../treatment-plans/service.js';
 import { assertSensibleInterval } from './booking.js';
 import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Booking } from './conflicts.js';
 import { appointmentOf } from './details.js';
 import { assertWithinOpeningHours } from './opening-hours.js';
-import {
-  activeService,
-  assertPractitioner,
-  assertActiveRoom,
-  assertPatient,
-  clinicHoursOf,
-} from './references.js';
+import { assertPractitioner } from '../../clinic/active-members.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
+import { activeService, assertActiveRoom, assertPatient } from './references.js';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -65,7 +62,7 @@ const fieldsOf = (input: UpdateAppointmentInput) =>
  */
 export async function updateAppointment(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
   input: UpdateAppointmentInput,
 ): Promise<CalendarAppointment[]> {

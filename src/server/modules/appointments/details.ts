@@ -13,7 +13,8 @@ import {
   visitNotes,
 } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { calendarByIds } from './calendar.js';
 
 /** An appointment row of this clinic; another clinic's answers 404. */
@@ -109,7 +110,7 @@ async function seriesInfo(db: Db, seriesId: string, startsAt: Date) {
 /** GET /appointments/{id}: everything the appointment screen shows. */
 export async function appointmentDetails(
   db: Db,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
 ): Promise<AppointmentDetails> {
   const clinicId = actor.clinicId;

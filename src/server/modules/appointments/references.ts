@@ -1,54 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clinics, memberships, rooms, services } from '../../db/schema.js';
-import { invalidField, notFound } from '../../http-errors.js';
+import { rooms, services } from '../../db/schema.js';
+import { invalidField } from '../../http-errors.js';
 import { patientInClinic } from '../patients/service.js';
-
-export async function clinicHoursOf(db: Db, clinicId: string) {
-  const [clinic] = await db
-    .select({ timeZone: clinics.timeZone, openingHours: clinics.openingHours })
-    .from(clinics)
-    .where(eq(clinics.id, clinicId));
-  if (!clinic) throw notFound('The clinic');
-  return clinic;
-}
-
-/** The membership of `userId` in this clinic while it is active. */
-async function activeMembership(db: Db, clinicId: string, userId: string) {
-  const [member] = await db
-    .select({ takesAppointments: memberships.takesAppointments })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.clinicId, clinicId),
-        eq(memberships.userId, userId),
-        isNull(memberships.deactivatedAt),
-      ),
-    );
-  return member;
-}
-
-/** A member named in a body (therapist, diagnosing member…) must be active in this clinic. */
-export async function assertActiveMember(
-  db: Db,
-  clinicId: string,
-  userId: string,
-  field = 'therapistId',
-) {
-  if (!(await activeMembership(db, clinicId, userId)))
-    throw invalidField(field, 'Choose an active member of this clinic.');
-}
-
-/** The member booked for an appointment: active here, and taking appointments. */
-export async function assertPractitioner(db: Db, clinicId: string, userId: string) {
-  const member = await activeMembership(db, clinicId, userId);
-  if (!member) throw invalidField('therapistId', 'Choose an active member of this clinic.');
-  if (!member.takesAppointments)
-    throw invalidField(
-      'therapistId',
-      'This member does not take appointments. Turn on "Takes appointments" in Settings → Team first.',
-    );
-}
 
 export async function assertPatient(db: Db, clinicId: string, patientId: string) {
   if (!(await patientInClinic(db, clinicId, patientId)))

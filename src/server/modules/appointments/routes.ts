@@ -18,14 +18,15 @@ import {
 import { localDayOf } from '../../../domain/clinic-time.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { idParams, patientParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { createAppointments } from './booking.js';
 import { listCalendar } from './calendar.js';
 import { updateAppointment } from './changes.js';
 import { appointmentDetails } from './details.js';
 import { patientAppointments } from './patient-appointments.js';
-import { clinicHoursOf } from './references.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import { changeStatus } from './status.js';
 
 const appointmentsSchema = z.array(calendarAppointmentSchema);

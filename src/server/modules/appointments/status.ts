@@ -7,7 +7,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { calendarByIds } from './calendar.js';
 import { followingOccurrences } from './changes.js';
 import { appointmentOf } from './details.js';
@@ -27,7 +28,7 @@ const labels: Record<string, string> = {
  */
 export async function changeStatus(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
   input: StatusChangeInput,
 ): Promise<CalendarAppointment[]> {

@@ -8,8 +8,9 @@ import {
 } from '../../../domain/attachments.js';
 import { idParams, patientParams } from '../../route-params.js';
 import { acceptUploads, downloadDisposition, uploadedFile } from '../../uploads/files.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import {
   attachmentTypeOf,
   deleteAttachment,

@@ -16,7 +16,8 @@ import { effectivePlan } from '../billing/plan-overrides.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { storedBytes } from '../billing/usage.js';
 import { patientOr404 } from '../patients/service.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
 
 /*
@@ -71,7 +72,7 @@ export async function attachmentTypeOf(bytes: Buffer): Promise<AttachmentContent
 /** Stored under a new internal id, within the plan's storage (the clinic lock serialises uploads). */
 export async function uploadAttachment(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   file: { bytes: Buffer; fileName: string; contentType: AttachmentContentType },
 ): Promise<Attachment> {
@@ -123,7 +124,7 @@ export async function uploadAttachment(
 /** A patient's attachments, newest first. */
 export async function listAttachments(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
 ): Promise<Attachment[]> {
   await patientOr404(ctx.db, actor.clinicId, patientId);
@@ -143,7 +144,7 @@ export async function listAttachments(
 }
 
 /** The bytes and how to name them; every download is in the audit trail. */
-export async function downloadAttachment(ctx: AppContext, actor: TeamActor, id: string) {
+export async function downloadAttachment(ctx: AppContext, actor: ClinicActor, id: string) {
   const [file] = await ctx.db
     .select({
       patientId: attachments.patientId,
@@ -171,7 +172,7 @@ export async function downloadAttachment(ctx: AppContext, actor: TeamActor, id: 
 }
 
 /** Removes the record and its stored bytes, which frees the clinic's storage. */
-export async function deleteAttachment(ctx: AppContext, actor: TeamActor, id: string) {
+export async function deleteAttachment(ctx: AppContext, actor: ClinicActor, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await attachmentOf(tx, actor.clinicId, id);
     await tx.delete(attachments).where(eq(attachments.id, row.id));

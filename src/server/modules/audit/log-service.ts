@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.js';
 import { auditEvents, patients, users } from '../../db/schema.js';
 import { eventPatientId, patientNameOf, resolveFilters } from './log-query.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from './service.js';
 import { auditCsv } from './csv.js';
 import { memberNameSql } from '../../db/member-name.js';
 
@@ -94,7 +95,7 @@ async function auditEventsForExport(
  */
 export async function exportAuditLog(
   db: Db,
-  actor: TeamActor,
+  actor: ClinicActor,
   filters: AuditFilters,
 ): Promise<{ csv: string; truncated: boolean }> {
   const { events, truncated } = await auditEventsForExport(

@@ -7,8 +7,9 @@ import {
   auditLogQuerySchema,
   auditLogSchema,
 } from '../../../domain/audit-log.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { auditActionsOf, auditLogPage, exportAuditLog } from './log-service.js';
 
 const tags = ['audit'];

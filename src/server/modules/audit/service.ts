@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditEvents } from '../../db/schema.js';
 
 export interface AuditEvent {
@@ -20,3 +21,16 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
     meta: event.meta ?? {},
   });
 }
+
+/** An event in the actor's clinic, recorded as theirs. */
+export const auditAs = (
+  db: Db,
+  actor: ClinicActor,
+  event: Pick<AuditEvent, 'action' | 'entityType' | 'entityId' | 'meta'>,
+) =>
+  recordAudit(db, {
+    ...event,
+    clinicId: actor.clinicId,
+    actorUserId: actor.userId,
+    ...actor.origin,
+  });

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CurrentUser } from '../../../domain/auth.js';
 import type { Db } from '../../db/client.js';
 import { clinics, memberships, users } from '../../db/schema.js';
-import type { AuthContext } from './sessions.js';
+import type { AuthContext } from './auth-context.js';
 
 export const avatarUrlOf = (userId: string, avatarFileId: string | null) =>
   avatarFileId ? `/api/v1/users/${userId}/avatar?v=${avatarFileId}` : null;

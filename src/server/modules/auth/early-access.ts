@@ -4,7 +4,7 @@ import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 import { readSetting, settingKeys } from '../../platform-settings.js';
 import { recordAudit } from '../audit/service.js';
 

@@ -6,7 +6,8 @@ import {
   resendVerification,
   type EmailConfirmation,
 } from './email-verification.js';
-import { errorResponses, type RouteDeps } from './routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 
 const confirmationMessages: Record<EmailConfirmation, string> = {
   email_verified: 'Your email has been verified. You can now log in.',

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError } from '../../http-errors.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 import { recordAudit } from '../audit/service.js';
 import { EMAIL_TAKEN } from './email-taken.js';
 import { findUserByEmail } from './service.js';

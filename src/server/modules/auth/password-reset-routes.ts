@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailOnlySchema, messageSchema, resetPasswordSchema } from '../../../domain/auth.js';
 import { originOf } from '../../plugins/sessions.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
-import { errorResponses, type RouteDeps } from './routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.post(

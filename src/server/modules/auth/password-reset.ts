@@ -3,7 +3,7 @@ import type { ResetPasswordInput } from '../../../domain/auth.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 import { recordAudit } from '../audit/service.js';
 import { assertStrongPassword } from './password-strength.js';
 import { hashPassword } from './passwords.js';

@@ -8,7 +8,8 @@ import {
 import { registerRequestSchema } from '../../../domain/billing.js';
 import { originOf } from '../../plugins/sessions.js';
 import { emailExists, register } from './registration.js';
-import { errorResponses, type RouteDeps } from './routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 
 export const registrationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.post(

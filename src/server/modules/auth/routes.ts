@@ -2,24 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../domain/api-error.js';
 import { currentUserSchema, loginResponseSchema, loginSchema } from '../../../domain/auth.js';
-import type { AppContext } from '../../context.js';
-import { originOf, requireAuth, type SessionCookies } from '../../plugins/sessions.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { originOf, requireAuth } from '../../plugins/sessions.js';
 import { signIn, signOut } from './service.js';
 import { endSession } from './sessions.js';
-
-export interface RouteDeps {
-  ctx: AppContext;
-  cookies: SessionCookies;
-}
-
-export const errorResponses = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, cookies }) => {
   app.post(

@@ -6,7 +6,8 @@ import { memberships, users } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { recordAudit } from '../audit/service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { createSession, endSession, type AuthContext } from './sessions.js';
+import type { AuthContext } from './auth-context.js';
+import { createSession, endSession } from './sessions.js';
 import { issueUserToken } from './user-tokens.js';
 
 const INVALID_CREDENTIALS = () =>

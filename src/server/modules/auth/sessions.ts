@@ -1,31 +1,15 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../../../domain/auth.js';
-import type { ClinicRole } from '../../../domain/roles.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { clinics, memberships, sessions, users } from '../../db/schema.js';
 import { hashToken, newSecureToken } from '../../secure-tokens.js';
+import type { AuthContext } from './auth-context.js';
 import { loadCurrentUser } from './current-user.js';
 
 export interface SessionLifetimes {
   idleMinutes: number;
   absoluteHours: number;
-}
-
-export interface AuthContext {
-  sessionId: string;
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    lastName: string;
-    platformAdmin: boolean;
-    twoFactorEnabled: boolean;
-  };
-  /** The session's active clinic; null when the user has none (an operator) or was removed. */
-  membership: { clinicId: string; clinicName: string; role: ClinicRole } | null;
-  /** The clinic requires two-factor sign-in and the user has not set it up yet. */
-  twoFactorSetupRequired: boolean;
 }
 
 /** Touching last_seen_at on every request would turn each read into a write. */

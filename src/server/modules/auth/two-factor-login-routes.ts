@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema, twoFactorLoginSchema } from '../../../domain/auth.js';
 import { originOf } from '../../plugins/sessions.js';
-import { errorResponses, type RouteDeps } from './routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { endSession } from './sessions.js';
 import { completeTwoFactorSignIn } from './two-factor-login.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http-errors.js';
 import { checkPaddleSignature } from '../../integrations/billing/paddle-signature.js';
-import { errorResponses } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
 import { handlePaddleWebhook } from './paddle-webhook-service.js';
 
 export interface PaddleWebhookDeps {

@@ -11,8 +11,9 @@ import {
   transactionsResponseSchema,
 } from '../../../domain/billing.js';
 import { originOf, requireClinic } from '../../plugins/sessions.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { localCheckout } from './local-checkout.js';
 import { billingOverview, listTransactions } from './overview.js';
 import { askProvider } from './provider-calls.js';

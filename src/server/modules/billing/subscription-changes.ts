@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { billingTransactions, clinics, subscriptions } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import type { SubscriptionRef } from '../../integrations/billing/provider.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
 import { assertUsageFitsPlan } from './plan-limits.js';
 import { effectivePlan } from './plan-overrides.js';
@@ -65,7 +66,7 @@ async function offeredPrice(ctx: AppContext, priceId: string) {
  * Another plan or interval, without proration: local at once (the new price is charged from the
  * next renewal), Paddle through its API. Refused while the clinic uses more than the plan allows.
  */
-export async function changePlan(ctx: AppContext, actor: TeamActor, priceId: string) {
+export async function changePlan(ctx: AppContext, actor: ClinicActor, priceId: string) {
   const now = ctx.clock.now();
   const current = await changeableSubscription(ctx, actor.clinicId, now);
   if (current.priceId === priceId) return;
@@ -123,7 +124,7 @@ export async function changePlan(ctx: AppContext, actor: TeamActor, priceId: str
 }
 
 /** Cancels at the end of the current period; access stays until then. Cancelling twice is one. */
-export async function cancelSubscription(ctx: AppContext, actor: TeamActor) {
+export async function cancelSubscription(ctx: AppContext, actor: ClinicActor) {
   const now = ctx.clock.now();
   const current = await changeableSubscription(ctx, actor.clinicId, now);
   if (current.cancelAtPeriodEnd) return;
@@ -136,7 +137,7 @@ export async function cancelSubscription(ctx: AppContext, actor: TeamActor) {
 }
 
 /** Withdraws a pending cancel while the period lasts; nothing pending is nothing to do. */
-export async function resumeSubscription(ctx: AppContext, actor: TeamActor) {
+export async function resumeSubscription(ctx: AppContext, actor: ClinicActor) {
   const now = ctx.clock.now();
   const current = await changeableSubscription(ctx, actor.clinicId, now);
   if (!current.cancelAtPeriodEnd) return;
@@ -150,7 +151,7 @@ export async function resumeSubscription(ctx: AppContext, actor: TeamActor) {
 
 async function setCancelAtPeriodEnd(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   subscription: Subscription,
   cancel: boolean,
   now: Date,

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../../domain/scheduling.js';
 import { HttpError } from '../../http-errors.js';
-import { requireAuth } from '../../plugins/sessions.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { actorOf } from '../../http/clinic-actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './service.js';
 
 const memberRoute = { permission: 'clinic.read' } as const;
@@ -20,7 +21,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         response: { 200: calendarFeedStatusSchema, ...errorResponses },
       },
     },
-    async (request) => feedStatus(ctx, requireAuth(request)),
+    async (request) => feedStatus(ctx, actorOf(request)),
   );
 
   app.post(
@@ -33,7 +34,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         response: { 201: calendarFeedCreatedSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createFeed(ctx, requireAuth(request))),
+    async (request, reply) => reply.status(201).send(await createFeed(ctx, actorOf(request))),
   );
 
   app.delete(
@@ -47,7 +48,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       },
     },
     async (request, reply) => {
-      await revokeFeed(ctx, requireAuth(request));
+      await revokeFeed(ctx, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -9,65 +9,58 @@ import { appointments, calendarFeeds, clinics, patients, services } from '../../
 import { HttpError } from '../../http-errors.js';
 import { icsOf, type CalendarEvent } from '../../integrations/calendar/ics.js';
 import { hashToken, newSecureToken } from '../../secure-tokens.js';
-import { recordAudit } from '../audit/service.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { DAY_MS } from '../../../domain/clinic-time.js';
 
-type Member = { userId: string; clinicId: string };
-const memberOf = (auth: AuthContext): Member => ({
-  userId: auth.user.id,
-  clinicId: auth.membership!.clinicId,
-});
-
-const liveFeedOf = ({ userId, clinicId }: Member) =>
+const liveFeedOf = ({ userId, clinicId }: ClinicActor) =>
   and(
     eq(calendarFeeds.userId, userId),
     eq(calendarFeeds.clinicId, clinicId),
     isNull(calendarFeeds.revokedAt),
   );
 
-export async function feedStatus(ctx: AppContext, auth: AuthContext) {
+export async function feedStatus(ctx: AppContext, actor: ClinicActor) {
   const [feed] = await ctx.db
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
-    .where(liveFeedOf(memberOf(auth)));
+    .where(liveFeedOf(actor));
   return { active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
 }
 
 /** A new secret address for the member's appointments in this clinic; the old one stops working. */
-export async function createFeed(ctx: AppContext, auth: AuthContext): Promise<{ url: string }> {
-  const member = memberOf(auth);
+export async function createFeed(ctx: AppContext, actor: ClinicActor): Promise<{ url: string }> {
   const { token, hash } = newSecureToken();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(calendarFeeds).set({ revokedAt: now }).where(liveFeedOf(member));
-    await tx.insert(calendarFeeds).values({ ...member, tokenHash: hash, createdAt: now });
-    await recordAudit(tx, {
+    await tx.update(calendarFeeds).set({ revokedAt: now }).where(liveFeedOf(actor));
+    await tx.insert(calendarFeeds).values({
+      userId: actor.userId,
+      clinicId: actor.clinicId,
+      tokenHash: hash,
+      createdAt: now,
+    });
+    await auditAs(tx, actor, {
       action: 'calendar_feed.created',
-      actorUserId: member.userId,
-      clinicId: member.clinicId,
       entityType: 'user',
-      entityId: member.userId,
+      entityId: actor.userId,
     });
   });
   return { url: `${ctx.config.APP_ORIGIN}/api/v1/calendar-feeds/${token}.ics` };
 }
 
-export async function revokeFeed(ctx: AppContext, auth: AuthContext): Promise<void> {
-  const member = memberOf(auth);
+export async function revokeFeed(ctx: AppContext, actor: ClinicActor): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const revoked = await tx
       .update(calendarFeeds)
       .set({ revokedAt: ctx.clock.now() })
-      .where(liveFeedOf(member))
+      .where(liveFeedOf(actor))
       .returning({ id: calendarFeeds.id });
     if (revoked.length === 0) throw new HttpError(404, 'NOT_FOUND', 'You have no calendar feed.');
-    await recordAudit(tx, {
+    await auditAs(tx, actor, {
       action: 'calendar_feed.revoked',
-      actorUserId: member.userId,
-      clinicId: member.clinicId,
       entityType: 'user',
-      entityId: member.userId,
+      entityId: actor.userId,
     });
   });
 }

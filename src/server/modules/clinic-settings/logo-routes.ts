@@ -4,8 +4,9 @@ import { apiErrorSchema } from '../../../domain/api-error.js';
 import { LOGO_MAX_BYTES, logoResponseSchema } from '../../../domain/clinic-settings.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { acceptImageUploads, sendImage, uploadedImage } from '../../uploads/images.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { readLogo, removeLogo, saveLogo } from './logo-service.js';
 
 /** The clinic's logo: upload (multipart, checked by content), removal, and serving it to members. */

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { clinics, storedFiles } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import type { ImageContentType } from '../../uploads/images.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { logoUrlOf } from './settings-service.js';
 
 const LOGO_PURPOSE = 'clinic_logo';
@@ -27,7 +28,7 @@ async function replaceLogoFile(tx: Db, clinicId: string, fileId: string | null) 
 
 export async function saveLogo(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   { bytes, contentType }: { bytes: Buffer; contentType: ImageContentType },
 ): Promise<string | null> {
   const fileId = await ctx.db.transaction(async (tx) => {
@@ -55,7 +56,7 @@ export async function saveLogo(
   return logoUrlOf(fileId);
 }
 
-export async function removeLogo(ctx: AppContext, actor: TeamActor) {
+export async function removeLogo(ctx: AppContext, actor: ClinicActor) {
   await ctx.db.transaction(async (tx) => {
     if (await replaceLogoFile(tx, actor.clinicId, null)) {
       await auditAs(tx, actor, {

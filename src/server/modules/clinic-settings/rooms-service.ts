@@ -3,13 +3,14 @@ import type { CreateRoomInput, Room, UpdateRoomInput } from '../../../domain/cli
 import type { AppContext } from '../../context.js';
 import { rooms } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 
 const roomColumns = { id: rooms.id, name: rooms.name, active: rooms.active };
 
 export async function createRoom(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: CreateRoomInput,
 ): Promise<Room> {
   return ctx.db.transaction(async (tx) => {
@@ -25,7 +26,7 @@ export async function createRoom(
 /** Renames or (de)activates a room of the actor's clinic; another clinic's room is not found. */
 export async function updateRoom(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   roomId: string,
   input: UpdateRoomInput,
 ): Promise<Room> {

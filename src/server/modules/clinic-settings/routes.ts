@@ -9,8 +9,9 @@ import {
 } from '../../../domain/clinic-settings.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { setupChecklistResponseSchema } from '../../../domain/setup-checklist.js';
 import { createRoom, updateRoom } from './rooms-service.js';
 import { dismissSetupChecklist, setupChecklistOf } from './setup-checklist.js';

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, rooms, services } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 
 export const logoUrlOf = (logoFileId: string | null) =>
   logoFileId ? `/api/v1/clinic/logo/${logoFileId}` : null;
@@ -46,7 +47,7 @@ function changedFields(before: Record<string, unknown>, after: UpdateClinicSetti
 
 export async function updateClinicSettings(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: UpdateClinicSettingsInput,
 ): Promise<ClinicSettings> {
   return ctx.db.transaction(async (tx) => {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { clinics } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 
 type StepFacts = Record<(typeof setupStepIds)[number], boolean> & { dismissed: boolean };
 
@@ -37,7 +38,7 @@ export async function setupChecklistOf(db: Db, clinicId: string): Promise<SetupC
 /** Hides the checklist for every owner of the clinic; the steps keep ticking underneath. */
 export async function dismissSetupChecklist(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
 ): Promise<SetupChecklist> {
   return ctx.db.transaction(async (tx) => {
     const [clinic] = await tx

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageResponseSchema, contactMessageSchema } from '../../../domain/contact.js';
 import { originOf } from '../../plugins/sessions.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { sendContactMessage } from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = async (

@@ -1,8 +1,8 @@
 import type { ContactMessageInput } from '../../../domain/contact.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import { contactMessages } from '../../db/schema.js';
-import { enqueueMail } from '../../jobs/outbox.js';
-import type { AuthContext } from '../auth/sessions.js';
+import { enqueueMail } from '../../background/outbox.js';
+import type { AuthContext } from '../auth/auth-context.js';
 
 /**
  * POST /contact: keeps the message, mails it to support (reply-to the sender) and tells

@@ -6,7 +6,8 @@ import {
   supportRequestResponseSchema,
 } from '../../../domain/feedback.js';
 import { originOf, requireAuth } from '../../plugins/sessions.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { listOwnSupportRequests, sendSupportRequest } from './support-service.js';
 
 const tags = ['contact'];

@@ -9,8 +9,8 @@ import {
 import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
-import { enqueueMail } from '../../jobs/outbox.js';
-import type { AuthContext } from '../auth/sessions.js';
+import { enqueueMail } from '../../background/outbox.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { auditSent, senderOf } from '../feedback/sender.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
 

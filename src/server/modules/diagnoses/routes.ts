@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { diagnosisInputSchema, diagnosisSchema } from '../../../domain/diagnoses.js';
 import { icd10MatchSchema, icd10SearchSchema, searchIcd10 } from '../../../domain/icd10-search.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { patientParams, patientRecordParams } from '../../route-params.js';
 import { createDiagnosis, listDiagnoses, readDiagnosis, updateDiagnosis } from './service.js';
 

@@ -6,10 +6,12 @@ import type { Db } from '../../db/client.js';
 import { diagnoses, users } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
-import { assertActiveMember } from '../appointments/references.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
+import { assertActiveMember } from '../../clinic/active-members.js';
 import { patientOr404 } from '../patients/service.js';
-import { assertNotFuture, changedFields, clinicToday } from './record-scope.js';
+import { assertNotFuture, clinicToday } from '../../clinic/clinic-today.js';
+import { changedFields } from '../../clinic/changed-fields.js';
 
 type DiagnosisRow = typeof diagnoses.$inferSelect;
 
@@ -67,7 +69,7 @@ export async function diagnosesOfPatient(
 
 export async function listDiagnoses(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
 ): Promise<Diagnosis[]> {
   await patientOr404(ctx.db, actor.clinicId, patientId);
@@ -83,7 +85,7 @@ export async function listDiagnoses(
 
 export async function readDiagnosis(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   id: string,
 ): Promise<Diagnosis> {
@@ -121,7 +123,7 @@ async function assertValidDates(ctx: AppContext, clinicId: string, input: Diagno
 
 export async function createDiagnosis(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   input: DiagnosisInput,
 ): Promise<Diagnosis> {
@@ -158,7 +160,7 @@ export async function createDiagnosis(
 /** PUT replaces every field; the diagnosing member may stay a deactivated one. */
 export async function updateDiagnosis(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   id: string,
   input: DiagnosisInput,

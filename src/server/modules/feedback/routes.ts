@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackInputSchema, feedbackResponseSchema } from '../../../domain/feedback.js';
 import { originOf, requireAuth } from '../../plugins/sessions.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { sendFeedback } from './service.js';
 
 /** In-app feedback: any signed-in user. */

@@ -1,6 +1,6 @@
 import type { RequestOrigin } from '../../context.js';
 import { recordAudit } from '../audit/service.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../../db/client.js';
 
 /** The signed-in person who sends feedback or a support request, with their active clinic. */

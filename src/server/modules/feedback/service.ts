@@ -1,8 +1,8 @@
 import type { FeedbackInput } from '../../../domain/feedback.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import { feedback } from '../../db/schema.js';
-import { enqueueMail } from '../../jobs/outbox.js';
-import type { AuthContext } from '../auth/sessions.js';
+import { enqueueMail } from '../../background/outbox.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { auditSent, senderOf } from './sender.js';
 
 /**

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { isOverlapViolation } from '../appointments/conflicts.js';
-import { clinicHoursOf } from '../appointments/references.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { appointmentConflicts } from './appointment-conflicts.js';
 import { patientMatcher, referencesOf } from './appointment-references.js';
 import { appointmentRowsOf, type AppointmentCandidate } from './appointment-rows.js';
@@ -48,7 +49,7 @@ const raced = () =>
  */
 export async function importAppointments(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   body: ImportRequest,
 ): Promise<{ report: ImportReport } | { result: ImportResult }> {
   if (body.dryRun) return { report: (await check(ctx.db, actor.clinicId, body)).report };
@@ -75,7 +76,7 @@ export async function importAppointments(
   }
 }
 
-const row = (actor: TeamActor, now: Date) => (candidate: AppointmentCandidate) => ({
+const row = (actor: ClinicActor, now: Date) => (candidate: AppointmentCandidate) => ({
   clinicId: actor.clinicId,
   patientId: candidate.patientId,
   therapistId: candidate.therapistId,

@@ -8,7 +8,8 @@ import { effectivePlan } from '../billing/plan-overrides.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { recordValues } from '../patients/record.js';
 import { countPatients } from '../patients/service.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
 import { parseCsv } from './csv.js';
 import { assertMapping } from './mapping.js';
@@ -70,7 +71,7 @@ async function check(
  */
 export async function importPatients(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   body: ImportRequest,
 ): Promise<{ report: ImportReport } | { result: ImportResult }> {
   if (body.dryRun) {

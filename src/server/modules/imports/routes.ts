@@ -11,8 +11,9 @@ import {
   importRequestSchema,
   importResultSchema,
 } from '../../../domain/imports.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { importAppointments } from './appointment-import.js';
 import { parseCsv } from './csv.js';
 import { importPatients } from './patient-import.js';

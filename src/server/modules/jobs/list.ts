@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { JobList, JobListQuery, JobSort } from '../../../domain/jobs.js';
 import type { AppContext } from '../../context.js';
 import { jobs, patients } from '../../db/schema.js';
-import { clinicToday } from '../diagnoses/record-scope.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
 import { likePattern } from '../patients/list-query.js';
-import type { TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
 import { overdueCondition, selectJobs, toJob } from './job-view.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
 
@@ -52,7 +52,7 @@ function orderOf(sort: JobSort, order: 'asc' | 'desc'): SQL[] {
 
 export async function listJobs(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   query: JobListQuery,
 ): Promise<JobList> {
   const today = await clinicToday(ctx.db, ctx.clock, actor.clinicId);

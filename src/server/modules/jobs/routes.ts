@@ -8,8 +8,9 @@ import {
   updateJobSchema,
 } from '../../../domain/jobs.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { listJobs } from './list.js';
 import { createJob, deleteJob, readJob, updateJob } from './service.js';
 

@@ -4,22 +4,26 @@ import { can } from '../../../domain/permissions.js';
 import type { AppContext } from '../../context.js';
 import { jobs } from '../../db/schema.js';
 import { forbidden } from '../../http-errors.js';
-import { assertActiveMember, assertPatient } from '../appointments/references.js';
+import { assertActiveMember } from '../../clinic/active-members.js';
+import { assertPatient } from '../appointments/references.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { changedFields, clinicToday } from '../diagnoses/record-scope.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import { changedFields } from '../../clinic/changed-fields.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { jobOr404, toJob } from './job-view.js';
 
-const today = (ctx: AppContext, actor: TeamActor) => clinicToday(ctx.db, ctx.clock, actor.clinicId);
+const today = (ctx: AppContext, actor: ClinicActor) =>
+  clinicToday(ctx.db, ctx.clock, actor.clinicId);
 
-export async function readJob(ctx: AppContext, actor: TeamActor, id: string): Promise<Job> {
+export async function readJob(ctx: AppContext, actor: ClinicActor, id: string): Promise<Job> {
   return toJob(await jobOr404(ctx.db, actor.clinicId, id, await today(ctx, actor)));
 }
 
 /** The assignee must be an active member and the patient this clinic's: 400 on the field. */
 async function assertReferences(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: Pick<UpdateJobInput, 'assigneeId' | 'patientId'>,
 ) {
   if (input.assigneeId)
@@ -29,7 +33,7 @@ async function assertReferences(
 
 export async function createJob(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: CreateJobInput,
 ): Promise<Job> {
   const now = ctx.clock.now();
@@ -73,7 +77,7 @@ export async function createJob(
  */
 export async function updateJob(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
   input: UpdateJobInput,
 ): Promise<Job> {
@@ -109,7 +113,7 @@ export async function updateJob(
 }
 
 /** The creator may always delete their job; someone else's needs `jobs.delete_others`. */
-export async function deleteJob(ctx: AppContext, actor: TeamActor, id: string): Promise<void> {
+export async function deleteJob(ctx: AppContext, actor: ClinicActor, id: string): Promise<void> {
   const { row } = await jobOr404(ctx.db, actor.clinicId, id, await today(ctx, actor));
   if (row.createdById !== actor.userId && !can(actor.role, 'jobs.delete_others'))
     throw forbidden('Only the member who created this job, an owner or an admin can delete it.');

@@ -18,7 +18,7 @@ import {
   treatmentPlans,
   users,
 } from '../../db/schema.js';
-import type { TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
 import { diagnosesOfPatient } from '../diagnoses/service.js';
 import { patientOr404 } from '../patients/service.js';
 import { toRecord } from '../patients/record.js';
@@ -158,7 +158,7 @@ async function attachmentsOf(db: Db, clinicId: string, patientId: string): Promi
 /** The whole record of a patient of the actor's clinic (404 for any other). */
 export async function gatherPatientExport(
   db: Db,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   now: Date,
 ): Promise<PatientExport> {

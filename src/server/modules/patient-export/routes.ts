@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fhirFileName, patientExportResponseSchema } from '../../../domain/patient-export.js';
 import { patientParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { exportPatient } from './service.js';
 import { fhirBundle } from './fhir-bundle.js';
 

@@ -1,6 +1,7 @@
 import type { PatientExport } from '../../../domain/patient-export.js';
 import type { AppContext } from '../../context.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { gatherPatientExport } from './gather.js';
 
 export type ExportFormat = 'print' | 'fhir';
@@ -8,7 +9,7 @@ export type ExportFormat = 'print' | 'fhir';
 /** The record of a patient of the actor's clinic; each export is in the audit trail. */
 export async function exportPatient(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   format: ExportFormat,
 ): Promise<PatientExport> {

@@ -6,6 +6,7 @@ import {
   type PatientSort,
 } from '../../../domain/patients.js';
 import type { Db } from '../../db/client.js';
+import { pageOffset } from '../../db/pagination.js';
 import { patients } from '../../db/schema.js';
 
 /** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
@@ -35,10 +36,6 @@ const orders: Record<PatientSort, SQL[]> = {
   '-dateOfBirth': [sql`${patients.dateOfBirth} desc nulls last`, desc(patients.id)],
 };
 
-/** `limit` (the booking form) is the first page of that size. */
-export const pageOf = (query: PatientListQuery) =>
-  query.limit ? { page: 1, pageSize: query.limit } : { page: query.page, pageSize: query.pageSize };
-
 /** The two queries of a list page (exported for the benchmark's query plans). */
 export function patientListQueries(db: Db, clinicId: string, query: PatientListQuery) {
   const where = and(
@@ -47,15 +44,14 @@ export function patientListQueries(db: Db, clinicId: string, query: PatientListQ
     query.therapistId ? eq(patients.primaryTherapistId, query.therapistId) : undefined,
     ...searchConditions(query.search),
   );
-  const { page, pageSize } = pageOf(query);
   return {
     rows: db
       .select()
       .from(patients)
       .where(where)
       .orderBy(...orders[query.sort])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
     // Counted up to one more than the cap: an exact count of 100,000 rows would make the first
     // page of a large clinic as slow as reading them all.
     total: db.select({ n: count() }).from(

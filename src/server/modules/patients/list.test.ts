@@ -121,33 +121,34 @@ describe('patient list (search, filters, sorting, pagination)', () => {
     expect((await keys('sort=-dateOfBirth')).at(-1)).toBe('zoran');
   });
 
-  it("pages with a total; the booking form's limit is the first page", async () => {
-    expect(await list('pageSize=2&page=2')).toMatchObject({
+  it('pages with a total: `limit` patients a page', async () => {
+    expect(await list('limit=2&page=2')).toMatchObject({
       total: 5,
       totalCapped: false,
       page: 2,
       pageSize: 2,
     });
-    expect(await keys('pageSize=2&page=2')).toEqual(['ana', 'ivan']);
-    expect(await keys('pageSize=2&page=3')).toEqual(['mila']);
-    expect(await list('pageSize=2&page=4')).toMatchObject({ patients: [], total: 5 });
-    expect(await list('limit=3&page=2')).toMatchObject({ page: 1, pageSize: 3, total: 5 });
+    expect(await keys('limit=2&page=2')).toEqual(['ana', 'ivan']);
+    expect(await keys('limit=2&page=3')).toEqual(['mila']);
+    expect(await list('limit=2&page=4')).toMatchObject({ patients: [], total: 5 });
+    expect(await list('limit=3')).toMatchObject({ page: 1, pageSize: 3, total: 5 });
+    expect(await list('')).toMatchObject({ page: 1, pageSize: 25 });
   });
 
-  it('refuses a page size above 100 with fields.pageSize', async () => {
+  it('refuses a limit above 100 with fields.limit', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: '/api/v1/patients?pageSize=101',
+      url: '/api/v1/patients?limit=101',
       headers: { cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toHaveProperty('pageSize');
+    expect(response.json().fields).toHaveProperty('limit');
   });
 
   it('answers 400 with fields for a bad status, sort, page or therapist id', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: '/api/v1/patients?status=gone&sort=age&page=0&therapistId=7&limit=51',
+      url: '/api/v1/patients?status=gone&sort=age&page=0&therapistId=7&limit=101',
       headers: { cookie },
     });
     expect(response.statusCode).toBe(400);

@@ -4,13 +4,14 @@ import {
   type PatientListQuery,
 } from '../../../domain/patients.js';
 import type { Db } from '../../db/client.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
-import { pageOf, patientListQueries } from './list-query.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
+import { patientListQueries } from './list-query.js';
 import { toListItem } from './record.js';
 
 export async function listPatients(
   db: Db,
-  actor: TeamActor,
+  actor: ClinicActor,
   query: PatientListQuery,
 ): Promise<PatientList> {
   const queries = patientListQueries(db, actor.clinicId, query);
@@ -27,6 +28,7 @@ export async function listPatients(
     patients: rows.map(toListItem),
     total: Math.min(total, PATIENT_TOTAL_CAP),
     totalCapped: total > PATIENT_TOTAL_CAP,
-    ...pageOf(query),
+    page: query.page,
+    pageSize: query.limit,
   };
 }

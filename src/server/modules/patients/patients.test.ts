@@ -55,7 +55,7 @@ describe('patients, minimal (patient search and quick create when booking)', () 
     expect(await names('limit=2')).toHaveLength(2);
   });
 
-  it.each(['limit=0', 'limit=51'])('refuses %s with fields.limit (1 to 50)', async (query) => {
+  it.each(['limit=0', 'limit=101'])('refuses %s with fields.limit (1 to 100)', async (query) => {
     const member = await signedInMember(ctx, 'therapist');
     const response = await call('GET', `/patients?${query}`, member.cookie);
     expect(response.statusCode).toBe(400);

@@ -10,8 +10,9 @@ import {
 } from '../../../domain/patients.js';
 import { patientTimelineSchema } from '../../../domain/patient-timeline.js';
 import { idParams, patientParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { patientAccessHistory } from './access-history.js';
 import { listPatients } from './list.js';
 import { patientTimeline } from './timeline.js';

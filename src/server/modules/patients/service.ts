@@ -8,12 +8,13 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { patients } from '../../db/schema.js';
 import { invalidField, notFound } from '../../http-errors.js';
-import { assertActiveMember } from '../appointments/references.js';
-import { clinicToday } from '../diagnoses/record-scope.js';
+import { assertActiveMember } from '../../clinic/active-members.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
 import { assertPatientAvailable } from '../billing/plan-limits.js';
 import { effectivePlan } from '../billing/plan-overrides.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
 import { assertNoDuplicate } from './duplicates.js';
 import { assertMayWriteClinical, recordValues, toRecord, type PatientRow } from './record.js';
@@ -64,7 +65,7 @@ async function assertDatesNotFuture(ctx: AppContext, clinicId: string, input: Cr
 /** The whole record; reading it is recorded in the audit trail (no patient data in it). */
 export async function findPatient(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
 ): Promise<PatientRecord> {
   const row = await patientOr404(ctx.db, actor.clinicId, id);
@@ -75,7 +76,7 @@ export async function findPatient(
 /** Within the plan's patient limit; the clinic row lock makes two creates take turns. */
 export async function createPatient(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: CreatePatientInput,
 ): Promise<PatientRecord> {
   assertMayWriteClinical(actor.role, input);
@@ -107,7 +108,7 @@ export async function createPatient(
 /** Replaces the editable fields; the audit names the changed fields, never their values. */
 export async function updatePatient(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
   input: UpdatePatientInput,
 ): Promise<PatientRecord> {

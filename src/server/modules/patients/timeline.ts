@@ -17,8 +17,9 @@ import {
   visitNoteAddenda,
   visitNotes,
 } from '../../db/schema.js';
-import { clinicHoursOf } from '../appointments/references.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { patientOr404 } from './service.js';
 
 const memberName = sql<string | null>`${users.name} || ' ' || ${users.lastName}`;
@@ -53,7 +54,7 @@ const joined = (...parts: Array<string | null | undefined | false>) =>
  */
 export async function patientTimeline(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
 ): Promise<TimelineEvent[]> {
   const patient = await patientOr404(ctx.db, actor.clinicId, patientId);

@@ -8,8 +8,9 @@ import {
 } from '../../../domain/services.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { createService, listServices, updateService } from './service.js';
 
 const serviceResponse = z.object({ service: serviceSchema });

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, services } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 
 const serviceColumns = {
   id: services.id,
@@ -34,7 +35,7 @@ export async function listServices(
 
 export async function createService(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: Required<CreateServiceInput>,
 ): Promise<Service> {
   return ctx.db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function createService(
 /** Changes a service of the actor's clinic; another clinic's service is not found. */
 export async function updateService(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   serviceId: string,
   input: UpdateServiceInput,
 ): Promise<Service> {

@@ -9,7 +9,7 @@ import {
   type StatsQuery,
 } from '../../../domain/stats.js';
 import type { Db } from '../../db/client.js';
-import { clinicHoursOf } from '../appointments/references.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import {
   appointmentFacts,
   jobsByStatus,

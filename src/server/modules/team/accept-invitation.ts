@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/service.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail } from '../auth/service.js';
-import type { AuthContext } from '../auth/sessions.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { isUsable } from './invitations-service.js';
 
 const INVITATION_INVALID = () =>

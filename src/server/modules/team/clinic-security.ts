@@ -3,7 +3,8 @@ import type { ClinicSecurity } from '../../../domain/team.js';
 import type { AppContext } from '../../context.js';
 import { clinics } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
-import { auditAs, type TeamActor } from './actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 
 export async function clinicSecurityOf(ctx: AppContext, clinicId: string): Promise<ClinicSecurity> {
   const [clinic] = await ctx.db
@@ -20,7 +21,7 @@ export async function clinicSecurityOf(ctx: AppContext, clinicId: string): Promi
  */
 export async function updateClinicSecurity(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: ClinicSecurity,
 ): Promise<ClinicSecurity> {
   if (input.requireTwoFactor && !actor.twoFactorEnabled) {

@@ -9,11 +9,12 @@ import {
 import { createInvitationSchema, teamInvitationSchema } from '../../../domain/team.js';
 import { originOf, requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { startSession } from '../auth/service.js';
 import { endSession } from '../auth/sessions.js';
 import { acceptInvitation, previewInvitation } from './accept-invitation.js';
-import { actorOf } from './actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import {
   cancelInvitation,
   createInvitation,

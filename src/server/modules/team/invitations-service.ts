@@ -10,9 +10,10 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invitations, memberships, users } from '../../db/schema.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
-import { enqueueMail } from '../../jobs/outbox.js';
+import { enqueueMail } from '../../background/outbox.js';
 import { newSecureToken } from '../../secure-tokens.js';
-import { auditAs, type TeamActor } from './actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { assertSeatAvailable, lockClinic } from './seats.js';
 import { DAY_MS } from '../../../domain/clinic-time.js';
 
@@ -71,7 +72,7 @@ async function viewOf(ctx: AppContext, db: Db, invitationId: string) {
 }
 
 /** An admin may not invite or handle owners (permissions.ts canAssignRole). */
-function assertMayInviteAs(actor: TeamActor, role: TeamInvitation['role']) {
+function assertMayInviteAs(actor: ClinicActor, role: TeamInvitation['role']) {
   if (!canAssignRole(actor.role, null, role)) {
     throw forbidden('Only an owner can invite someone as owner.');
   }
@@ -80,7 +81,7 @@ function assertMayInviteAs(actor: TeamActor, role: TeamInvitation['role']) {
 async function queueInvitationMail(
   ctx: AppContext,
   db: Db,
-  actor: TeamActor,
+  actor: ClinicActor,
   invitation: { email: string; role: TeamInvitation['role'] },
   clinicName: string,
   token: string,
@@ -102,7 +103,7 @@ const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * DAY
 
 export async function createInvitation(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   input: CreateInvitationInput,
 ): Promise<TeamInvitation> {
   assertMayInviteAs(actor, input.role);
@@ -180,7 +181,7 @@ export async function createInvitation(
 /** A new link and a new expiry; the link sent before stops working. */
 export async function resendInvitation(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   invitationId: string,
 ): Promise<TeamInvitation> {
   const now = ctx.clock.now();
@@ -208,7 +209,7 @@ export async function resendInvitation(
 
 export async function cancelInvitation(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   invitationId: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {

@@ -7,8 +7,9 @@ import {
 } from '../../../domain/team.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from './actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { clinicSecurityOf, updateClinicSecurity } from './clinic-security.js';
 import { findMember, listMembers } from './member-view.js';
 import { deactivateMember, reactivateMember, removeMember, updateMember } from './service.js';

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { memberships } from '../../db/schema.js';
 import { forbidden, HttpError } from '../../http-errors.js';
 import { endSessionsOf } from '../auth/sessions.js';
-import { auditAs, type TeamActor } from './actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { findMember, findMemberRow } from './member-view.js';
 import { assertSeatAvailable, lockClinic } from './seats.js';
 
@@ -42,7 +43,7 @@ async function assertNotLastOwner(db: Db, clinicId: string, target: MemberRow) {
 }
 
 /** Admins manage the team but never an owner (permissions.ts canAssignRole). */
-function assertMayActOn(actor: TeamActor, target: MemberRow) {
+function assertMayActOn(actor: ClinicActor, target: MemberRow) {
   if (target.role === 'owner' && actor.role !== 'owner') throw OWNERS_ONLY();
 }
 
@@ -50,7 +51,7 @@ function assertMayActOn(actor: TeamActor, target: MemberRow) {
  * The checks before deactivating or removing: the last owner first (the more useful answer when
  * the only owner tries to leave), then oneself, then owners for admins.
  */
-async function assertMayTakeAway(db: Db, actor: TeamActor, target: MemberRow) {
+async function assertMayTakeAway(db: Db, actor: ClinicActor, target: MemberRow) {
   await assertNotLastOwner(db, actor.clinicId, target);
   if (target.userId === actor.userId) throw CANNOT_REMOVE_SELF();
   assertMayActOn(actor, target);
@@ -58,7 +59,7 @@ async function assertMayTakeAway(db: Db, actor: TeamActor, target: MemberRow) {
 
 export async function updateMember(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   membershipId: string,
   input: UpdateMemberInput,
 ): Promise<TeamMember> {
@@ -96,7 +97,7 @@ export async function updateMember(
 /** Deactivates a member: their history stays, their sessions in this clinic end at once. */
 export async function deactivateMember(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   membershipId: string,
 ): Promise<TeamMember> {
   return ctx.db.transaction(async (tx) => {
@@ -123,7 +124,7 @@ export async function deactivateMember(
 /** Reactivates a member; they take a seat of the plan again. */
 export async function reactivateMember(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   membershipId: string,
 ): Promise<TeamMember> {
   return ctx.db.transaction(async (tx) => {
@@ -150,7 +151,7 @@ export async function reactivateMember(
 /** Removes a member from the clinic (the account stays); their sessions here end at once. */
 export async function removeMember(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   membershipId: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {

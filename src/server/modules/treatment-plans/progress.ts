@@ -4,9 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { progressEntries, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import { assertNotFuture, clinicToday } from '../diagnoses/record-scope.js';
+import { assertNotFuture, clinicToday } from '../../clinic/clinic-today.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { planOf } from './plan-of.js';
 import { memberNameSql } from '../../db/member-name.js';
 
@@ -43,7 +44,7 @@ export async function progressOf(db: Db, planId: string): Promise<ProgressEntry[
 
 export async function addProgress(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   planId: string,
   input: ProgressInput,
@@ -86,7 +87,7 @@ export async function addProgress(
 /** Only the member who recorded an entry, or an owner or admin, deletes it. */
 export async function deleteProgress(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   planId: string,
   entryId: string,

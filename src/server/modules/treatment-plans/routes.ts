@@ -7,9 +7,10 @@ import {
   treatmentPlanSchema,
   treatmentPlanSummarySchema,
 } from '../../../domain/treatment-plans.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
 import { patientParams, patientRecordParams } from '../../route-params.js';
-import { actorOf } from '../team/actor.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { addProgress, deleteProgress } from './progress.js';
 import { createPlan, listPlans, readPlan, updatePlan } from './service.js';
 

@@ -11,10 +11,11 @@ import type { Db } from '../../db/client.js';
 import { appointments, diagnoses, treatmentPlans, users } from '../../db/schema.js';
 import { can } from '../../../domain/permissions.js';
 import { forbidden, invalidField } from '../../http-errors.js';
-import { changedFields } from '../diagnoses/record-scope.js';
+import { changedFields } from '../../clinic/changed-fields.js';
 import { patientOr404 } from '../patients/service.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { planOf } from './plan-of.js';
 import { progressOf } from './progress.js';
 
@@ -49,7 +50,7 @@ export const toSummary = (row: PlanRow, sessionsDone: number): TreatmentPlanSumm
 /** Newest start first. */
 export async function listPlans(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
 ): Promise<TreatmentPlanSummary[]> {
   await patientOr404(ctx.db, actor.clinicId, patientId);
@@ -117,7 +118,7 @@ async function planDetails(db: Db, row: PlanRow): Promise<TreatmentPlan> {
 
 export async function readPlan(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   id: string,
 ): Promise<TreatmentPlan> {
@@ -195,7 +196,7 @@ function valuesOf(input: TreatmentPlanInput, before?: PlanRow) {
 
 export async function createPlan(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   input: TreatmentPlanInput,
 ): Promise<TreatmentPlan> {
@@ -230,7 +231,7 @@ export async function createPlan(
 /** PUT replaces every field; goals and interventions are sent as whole lists. */
 export async function updatePlan(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   id: string,
   input: TreatmentPlanInput,
@@ -262,7 +263,7 @@ export async function updatePlan(
  */
 export async function assertPlanOfPatient(
   db: Db,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string | null,
   planId: string,
 ) {

@@ -11,8 +11,9 @@ import {
   visitNoteSummarySchema,
 } from '../../../domain/visit-notes.js';
 import { idParams, patientParams } from '../../route-params.js';
-import { errorResponses, type RouteDeps } from '../auth/routes.js';
-import { actorOf } from '../team/actor.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
 import { addAddendum, createNote, listNotes, readNote, signNote, updateNote } from './service.js';
 import { notesToFinish } from './to-finish.js';
 

@@ -18,7 +18,8 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { forbidden, HttpError, invalidField, notFound } from '../../http-errors.js';
 import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { patientOr404 } from '../patients/service.js';
-import { auditAs, type TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { auditAs } from '../audit/service.js';
 import { lockNote, noteById, notesOfPatient } from './queries.js';
 
 /*
@@ -53,7 +54,7 @@ async function lockedNote(tx: Db, clinicId: string, id: string) {
 
 export async function listNotes(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
 ): Promise<VisitNoteSummary[]> {
   await patientOr404(ctx.db, actor.clinicId, patientId);
@@ -67,7 +68,7 @@ export async function listNotes(
   return notes;
 }
 
-export async function readNote(ctx: AppContext, actor: TeamActor, id: string) {
+export async function readNote(ctx: AppContext, actor: ClinicActor, id: string) {
   const note = await loadNote(ctx.db, actor.clinicId, id);
   await auditAs(ctx.db, actor, {
     action: 'visit_note.read',
@@ -102,7 +103,7 @@ async function appointmentForNote(
 /** A draft from the template; one note per appointment (409 naming the existing note). */
 export async function createNote(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   patientId: string,
   input: CreateVisitNoteInput,
 ): Promise<VisitNote> {
@@ -155,7 +156,7 @@ export async function createNote(
 
 export async function updateNote(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
   input: UpdateVisitNoteInput,
 ): Promise<VisitNote> {
@@ -179,7 +180,11 @@ export async function updateNote(
   return loadNote(ctx.db, actor.clinicId, id);
 }
 
-export async function signNote(ctx: AppContext, actor: TeamActor, id: string): Promise<VisitNote> {
+export async function signNote(
+  ctx: AppContext,
+  actor: ClinicActor,
+  id: string,
+): Promise<VisitNote> {
   await ctx.db.transaction(async (tx) => {
     const note = await lockedNote(tx, actor.clinicId, id);
     if (note.status === 'signed') throw NOTE_SIGNED('This note is already signed.');
@@ -203,7 +208,7 @@ export async function signNote(ctx: AppContext, actor: TeamActor, id: string): P
 
 export async function addAddendum(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   id: string,
   body: string,
 ): Promise<Addendum> {

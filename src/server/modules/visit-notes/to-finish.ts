@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
 import { appointments, memberships, patients, services, visitNotes } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-errors.js';
-import type { TeamActor } from '../team/actor.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
 
 /** A member of this clinic, deactivated ones included: their unsigned notes still count. */
 async function assertMember(db: Db, clinicId: string, userId: string) {
@@ -45,7 +45,7 @@ const noteOfVisit = and(
  */
 export async function notesToFinish(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: ClinicActor,
   query: NotesToFinishQuery,
 ): Promise<NotesToFinish> {
   const therapistId = query.therapistId ?? actor.userId;

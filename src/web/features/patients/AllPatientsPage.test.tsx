@@ -142,7 +142,7 @@ describe('all-patients', () => {
     await waitFor(() => expect(lastListRequest(fetchMock).search).toBe('14.03.1988 nik'));
     // One request for the whole phrase, not one per key.
     expect(listRequests(fetchMock).length).toBe(before + 1);
-    expect(lastListRequest(fetchMock)).toMatchObject({ sort: 'name', page: '1', pageSize: '25' });
+    expect(lastListRequest(fetchMock)).toMatchObject({ sort: 'name', page: '1', limit: '25' });
     expect(router.state.location.search).toBe('?q=14.03.1988+nik');
   });
 
@@ -216,7 +216,7 @@ describe('all-patients', () => {
       therapistId: demoTherapistMember.userId,
       sort: 'dateOfBirth',
       page: '2',
-      pageSize: '25',
+      limit: '25',
     });
     expect(search()).toHaveValue('nik');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Archived');
@@ -299,7 +299,7 @@ describe('all-patients', () => {
     expect(await screen.findByText('2 patients')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(search()).toHaveValue('');
-    expect(lastListRequest(fetchMock)).toEqual({ sort: 'name', page: '1', pageSize: '25' });
+    expect(lastListRequest(fetchMock)).toEqual({ sort: 'name', page: '1', limit: '25' });
   });
 
   it('shows a failed load with the server sentence and loads again on retry', async () => {

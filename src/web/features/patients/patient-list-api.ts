@@ -12,7 +12,7 @@ export const patientListQuery = (params: PatientListParams) =>
       const query = new URLSearchParams({
         sort: params.sort,
         page: String(params.page),
-        pageSize: String(PATIENT_LIST_PAGE_SIZE),
+        limit: String(PATIENT_LIST_PAGE_SIZE),
       });
       if (params.search) query.set('search', params.search);
       if (params.status !== 'all') query.set('status', params.status);

@@ -1,0 +1,10 @@
+/** The parts of an email that every template fills in; the layout renders them. */
+export interface Body {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** Someone's own words, shown as written (line breaks kept). */
+  quote?: string;
+  action?: { label: string; link: string };
+  footnote: string;
+}
