@@ -51,7 +51,7 @@ const screens = screenModules({
   CookiesPage: () => import('./features/marketing/CookiesPage'),
 
   DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
-  DashboardHome: () => import('./features/appointments/DashboardHome'),
+  DashboardHome: () => import('./components/dashboard/DashboardHome'),
   AddAppointmentPage: () => import('./features/appointments/AddAppointmentPage'),
   EditAppointmentPage: () => import('./features/appointments/EditAppointmentPage'),
   AppointmentPage: () => import('./features/appointments/AppointmentPage'),

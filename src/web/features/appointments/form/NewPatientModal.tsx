@@ -16,7 +16,7 @@ import {
   ContactConsentField,
   NameFields,
   PhoneEmailFields,
-} from '../../patients/form/PatientContactFields';
+} from '../../../components/forms/PatientContactFields';
 import { duplicatesOf, useCreatePatient } from '../appointment-api';
 import { DuplicateMatches } from './DuplicateMatches';
 

@@ -3,7 +3,11 @@ import { Controller } from 'react-hook-form';
 import { patientSexes, type PatientSex } from '../../../../domain/clinical.js';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { PatientFormProps } from './form-props';
-import { ContactConsentField, NameFields, PhoneEmailFields } from './PatientContactFields';
+import {
+  ContactConsentField,
+  NameFields,
+  PhoneEmailFields,
+} from '../../../components/forms/PatientContactFields';
 
 const sexLabels: Record<PatientSex, string> = {
   female: 'Female',

@@ -1,5 +1,5 @@
-import { SetupChecklist } from '../onboarding/SetupChecklist';
-import { CalendarPage } from './CalendarPage';
+import { CalendarPage } from '../../features/appointments/CalendarPage';
+import { SetupChecklist } from '../../features/onboarding/SetupChecklist';
 
 /** The dashboard's first screen: the calendar, with the clinic's setup checklist above it. */
 export function DashboardHome() {
