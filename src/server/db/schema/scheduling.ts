@@ -1,0 +1,159 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointmentStatuses } from '../../../domain/scheduling.js';
+import { users } from './accounts.js';
+import { clinicScoped } from './clinic-scoped.js';
+import { noteTemplate, treatmentPlans } from './clinical.js';
+import { at, createdAt, id } from './columns.js';
+import { patients } from './patients.js';
+
+/** Treatment rooms a clinic books (optional: a clinic without rooms books none). */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rooms_clinic_idx').on(table.clinicId)],
+);
+
+/** What a clinic offers: its duration sets an appointment's length, its colour the calendar's. */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** The visit-note template an appointment of this service starts from. */
+    noteTemplate: noteTemplate('note_template').notNull().default('follow_up'),
+    /** Money in minor units. */
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** Hex colour, e.g. '#228be6'. */
+    color: text('color').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('services_clinic_idx').on(table.clinicId)],
+);
+
+export const appointmentStatus = pgEnum('appointment_status', appointmentStatuses);
+
+/** How a recurring series repeats; its appointments point to it. */
+export const appointmentSeries = pgTable('appointment_series', {
+  id: id(),
+  clinicId: clinicScoped(),
+  /** e.g. {"every":"week"} or {"every":"days","days":3}, with {"count":10} or {"until":"2026-12-31"}. */
+  rule: jsonb('rule').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One booking of a therapist's time, with a patient or (patient null) blocked time such as a
+ * meeting. Overlaps of the same therapist, patient or room among live appointments are refused
+ * by exclusion constraints (migration 0006), so two simultaneous bookings cannot both succeed.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
+    /** The member (a user of this clinic) whose time this is. */
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    /** Blocked time's own title ('Team meeting'); for a patient the calendar shows their name. */
+    title: text('title').notNull().default(''),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: appointmentStatus('status').notNull().default('scheduled'),
+    cancelReason: text('cancel_reason'),
+    notes: text('notes').notNull().default(''),
+    /** Hex colour; null: from the service, else the therapist, else the default blue. */
+    labelColor: text('label_color'),
+    seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
+    /** The treatment plan this visit belongs to: its completed visits are the plan's sessions. */
+    treatmentPlanId: uuid('treatment_plan_id').references(() => treatmentPlans.id, {
+      onDelete: 'set null',
+    }),
+    /** Set when the reminder mail was queued: each reminder goes out once. */
+    reminderQueuedAt: at('reminder_queued_at'),
+    /** Brought over by a CSV import: its notes, if any, stayed in the system it came from. */
+    importedAt: at('imported_at'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_clinic_start_idx').on(table.clinicId, table.startsAt),
+    index('appointments_therapist_start_idx').on(table.therapistId, table.startsAt),
+    index('appointments_patient_idx').on(table.patientId),
+    index('appointments_series_idx').on(table.seriesId),
+    index('appointments_plan_idx').on(table.treatmentPlanId),
+  ],
+);
+
+/**
+ * Patient appointments counted per clinic and local day of their start (the clinic's time zone),
+ * what the stats read instead of every appointment (decision 015). Each row is one facet of a
+ * day, only its own key column set: per `status` (count, length), per `therapistId` (count of
+ * every status, length of the live ones only) and per `serviceId` (completed ones: count,
+ * length). Kept exact by triggers on appointments and clinics (migration 0009), never written by
+ * the app; not in backups (the triggers rebuild it while appointments are restored).
+ */
+export const appointmentDayCounts = pgTable(
+  'appointment_day_counts',
+  {
+    clinicId: clinicScoped(),
+    day: date('day').notNull(),
+    status: appointmentStatus('status'),
+    therapistId: uuid('therapist_id'),
+    serviceId: uuid('service_id'),
+    count: integer('count').notNull(),
+    /** The counted appointments' length summed, in seconds. */
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('appointment_day_counts_key')
+      .on(table.clinicId, table.day, table.status, table.therapistId, table.serviceId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Each therapist's secret iCalendar feed: only the token's hash is kept. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calendar_feeds_token_key').on(table.tokenHash)],
+);
