@@ -142,3 +142,6 @@ export const currentUserSchema = z.object({
   twoFactorSetupRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const invitationPreviewResponseSchema = z.object({ invitation: invitationPreviewSchema });
+export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;

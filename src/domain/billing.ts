@@ -178,3 +178,6 @@ export const transactionsResponseSchema = z.object({ items: z.array(transactionV
 
 /** Where every plan-limit message points (issue "Paid sign-up": limits name Plan & Billing). */
 export const PLAN_AND_BILLING_PATH = '/dashboard/settings/plan-and-billing';
+
+/** What POST /billing/paddle/webhook answers once a notification is stored. */
+export const paddleWebhookResponseSchema = z.object({ received: z.literal(true) });

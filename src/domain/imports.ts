@@ -296,3 +296,8 @@ export function importBoolean(value: string): boolean | undefined {
   if (no.has(word)) return false;
   return undefined;
 }
+
+/** A dry run's answer (200). */
+export const importReportResponseSchema = z.object({ report: importReportSchema });
+/** A committed import's answer (201). */
+export const importResultResponseSchema = z.object({ result: importResultSchema });

@@ -213,3 +213,6 @@ export const patientAccessHistorySchema = z.object({
   entries: z.array(patientAccessEntrySchema),
 });
 export type PatientAccessEntry = z.infer<typeof patientAccessEntrySchema>;
+
+export const patientResponseSchema = z.object({ patient: patientRecordSchema });
+export type PatientResponse = z.infer<typeof patientResponseSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clinicSecurityResponseSchema,
   clinicSecuritySchema,
-  teamMemberSchema,
+  teamMemberListResponseSchema,
+  teamMemberResponseSchema,
   updateMemberSchema,
 } from '../../../domain/team.js';
 import { requireClinic } from '../../plugins/sessions.js';
@@ -13,8 +15,6 @@ import { clinicSecurityOf, updateClinicSecurity } from './clinic-security.js';
 import { findMember, listMembers } from './member-view.js';
 import { deactivateMember, reactivateMember, removeMember, updateMember } from './service.js';
 
-const memberResponse = z.object({ member: teamMemberSchema });
-
 /** The clinic team (settings: team-management) and the clinic's security settings. */
 export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
@@ -24,7 +24,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
       schema: {
         tags: ['team'],
         summary: 'The members of the active clinic, active ones first',
-        response: { 200: z.object({ members: z.array(teamMemberSchema) }), ...errorResponses },
+        response: { 200: teamMemberListResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ members: await listMembers(ctx.db, requireClinic(request).clinicId) }),
@@ -38,7 +38,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['team'],
         summary: 'One member of the active clinic (the edit screen)',
         params: idParams,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -55,7 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         summary: "Change a member's role, title or calendar colour",
         params: idParams,
         body: updateMemberSchema,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -71,7 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['team'],
         summary: 'Deactivate a member; their sessions in this clinic end at once',
         params: idParams,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -87,7 +87,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['team'],
         summary: "Reactivate a member (within the plan's user limit)",
         params: idParams,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -119,7 +119,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
       schema: {
         tags: ['clinic'],
         summary: "The clinic's security settings",
-        response: { 200: z.object({ security: clinicSecuritySchema }), ...errorResponses },
+        response: { 200: clinicSecurityResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -135,7 +135,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['clinic'],
         summary: 'Require two-factor sign-in for every member (owner only)',
         body: clinicSecuritySchema,
-        response: { 200: z.object({ security: clinicSecuritySchema }), ...errorResponses },
+        response: { 200: clinicSecurityResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
