@@ -58,6 +58,7 @@ export const enableTwoFactorSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
 });
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /**
  * POST /account/two-factor/disable and POST /account/two-factor/recovery-codes (new codes) both
@@ -72,6 +73,7 @@ export const switchClinicSchema = z.object({ clinicId: z.uuid() });
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const avatarResponseSchema = z.object({ avatarUrl: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 /** PATCH /account/profile answers the member as GET /auth/me shows them. */
 export const profileResponseSchema = currentUserSchema.pick({ user: true });

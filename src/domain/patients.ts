@@ -212,6 +212,7 @@ export const patientAccessEntrySchema = z.object({
 export const patientAccessHistorySchema = z.object({
   entries: z.array(patientAccessEntrySchema),
 });
+export type PatientAccessHistory = z.infer<typeof patientAccessHistorySchema>;
 export type PatientAccessEntry = z.infer<typeof patientAccessEntrySchema>;
 
 export const patientResponseSchema = z.object({ patient: patientRecordSchema });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  ClinicSettings,
+  ClinicSettingsResponse,
   CreateRoomInput,
-  Room,
+  LogoResponse,
+  RoomResponse,
   UpdateClinicSettingsInput,
   UpdateRoomInput,
 } from '../../../domain/clinic-settings.js';
@@ -21,7 +22,7 @@ export function useUpdateClinicSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateClinicSettingsInput) =>
-      http.put<{ settings: ClinicSettings }>('/clinic/settings', input),
+      http.put<ClinicSettingsResponse>('/clinic/settings', input),
     onSuccess: async ({ settings }) => {
       queryClient.setQueryData(clinicSettingsQuery.queryKey, settings);
       // The clinic's name shows in the top bar and the clinic switcher; services and revenue
@@ -38,7 +39,7 @@ export function useUpdateClinicSettings() {
 export function useCreateRoom() {
   const refresh = useRefreshSettings();
   return useMutation({
-    mutationFn: (input: CreateRoomInput) => http.post<{ room: Room }>('/clinic/rooms', input),
+    mutationFn: (input: CreateRoomInput) => http.post<RoomResponse>('/clinic/rooms', input),
     onSuccess: () => refresh(),
   });
 }
@@ -47,7 +48,7 @@ export function useUpdateRoom() {
   const refresh = useRefreshSettings();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateRoomInput }) =>
-      http.patch<{ room: Room }>(`/clinic/rooms/${id}`, changes),
+      http.patch<RoomResponse>(`/clinic/rooms/${id}`, changes),
     onSuccess: () => refresh(),
   });
 }
@@ -58,7 +59,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return http.put<{ logoUrl: string | null }>('/clinic/logo', body);
+      return http.put<LogoResponse>('/clinic/logo', body);
     },
     onSuccess: () => refresh(),
   });

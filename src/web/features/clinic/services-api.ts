@@ -1,12 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateServiceInput, Service, UpdateServiceInput } from '../../../domain/services.js';
+import type {
+  CreateServiceInput,
+  ServiceListResponse,
+  ServiceResponse,
+  UpdateServiceInput,
+} from '../../../domain/services.js';
 import { http } from '../../lib/http';
 
 /** Every service of the clinic, deactivated ones included (the settings list). */
 export const servicesQuery = queryOptions({
   queryKey: ['services'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ services: Service[] }>('/services', { signal })).services,
+    (await http.get<ServiceListResponse>('/services', { signal })).services,
 });
 
 function useRefreshServices() {
@@ -17,7 +22,7 @@ function useRefreshServices() {
 export function useCreateService() {
   const refresh = useRefreshServices();
   return useMutation({
-    mutationFn: (input: CreateServiceInput) => http.post<{ service: Service }>('/services', input),
+    mutationFn: (input: CreateServiceInput) => http.post<ServiceResponse>('/services', input),
     onSuccess: () => refresh(),
   });
 }
@@ -26,7 +31,7 @@ export function useUpdateService() {
   const refresh = useRefreshServices();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateServiceInput }) =>
-      http.patch<{ service: Service }>(`/services/${id}`, changes),
+      http.patch<ServiceResponse>(`/services/${id}`, changes),
     onSuccess: () => refresh(),
   });
 }

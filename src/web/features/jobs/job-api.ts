@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJobInput, Job, JobList, UpdateJobInput } from '../../../domain/jobs.js';
-import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { TeamMember } from '../../../domain/team.js';
+import type { CreateJobInput, JobList, JobResponse, UpdateJobInput } from '../../../domain/jobs.js';
+import type { ClinicSettingsResponse } from '../../../domain/clinic-settings.js';
+import type { TeamMemberListResponse } from '../../../domain/team.js';
 import { http } from '../../lib/http';
 import { JOB_LIST_PAGE_SIZE, type JobListParams } from './list/list-params';
 
@@ -18,13 +18,13 @@ export const jobKeys = {
 export const membersQuery = queryOptions({
   queryKey: ['team', 'members'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
+    (await http.get<TeamMemberListResponse>('/team/members', { signal })).members,
 });
 
 export const clinicSettingsQuery = queryOptions({
   queryKey: ['clinic', 'settings'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+    (await http.get<ClinicSettingsResponse>('/clinic/settings', { signal })).settings,
 });
 
 /** One page of GET /jobs, searched, filtered and sorted on the server. */
@@ -53,7 +53,7 @@ export const jobListQuery = (params: JobListParams) =>
 export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: jobKeys.detail(id),
-    queryFn: async ({ signal }) => (await http.get<{ job: Job }>(`/jobs/${id}`, { signal })).job,
+    queryFn: async ({ signal }) => (await http.get<JobResponse>(`/jobs/${id}`, { signal })).job,
   });
 
 function useRefreshJobs() {
@@ -64,8 +64,7 @@ function useRefreshJobs() {
 export function useCreateJob() {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: async (input: CreateJobInput) =>
-      (await http.post<{ job: Job }>('/jobs', input)).job,
+    mutationFn: async (input: CreateJobInput) => (await http.post<JobResponse>('/jobs', input)).job,
     onSuccess: refresh,
   });
 }
@@ -75,7 +74,7 @@ export function useUpdateJob() {
   const refresh = useRefreshJobs();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdateJobInput }) =>
-      (await http.patch<{ job: Job }>(`/jobs/${id}`, changes)).job,
+      (await http.patch<JobResponse>(`/jobs/${id}`, changes)).job,
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PatientAppointments } from '../../../domain/appointments.js';
-import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { Diagnosis } from '../../../domain/diagnoses.js';
-import type { PatientRecord } from '../../../domain/patients.js';
-import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
-import type { TeamMember } from '../../../domain/team.js';
+import type { ClinicSettingsResponse } from '../../../domain/clinic-settings.js';
+import type { DiagnosisListResponse } from '../../../domain/diagnoses.js';
+import type { PatientRecord, PatientResponse } from '../../../domain/patients.js';
+import type { TreatmentPlanListResponse } from '../../../domain/treatment-plans.js';
+import type { TeamMemberListResponse } from '../../../domain/team.js';
 import { http } from '../../lib/http';
 
 /**
@@ -26,13 +26,13 @@ export const patientQuery = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.record(patientId),
     queryFn: async ({ signal }) =>
-      (await http.get<{ patient: PatientRecord }>(`/patients/${patientId}`, { signal })).patient,
+      (await http.get<PatientResponse>(`/patients/${patientId}`, { signal })).patient,
   });
 
 export const teamMembersQuery = queryOptions({
   queryKey: ['team', 'members'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
+    (await http.get<TeamMemberListResponse>('/team/members', { signal })).members,
 });
 
 export function patientName(patient: Pick<PatientRecord, 'firstName' | 'lastName'>): string {
@@ -50,7 +50,7 @@ export const patientDiagnosesQuery = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.part(patientId, 'diagnoses'),
     queryFn: async ({ signal }) =>
-      (await http.get<{ diagnoses: Diagnosis[] }>(`/patients/${patientId}/diagnoses`, { signal }))
+      (await http.get<DiagnosisListResponse>(`/patients/${patientId}/diagnoses`, { signal }))
         .diagnoses,
   });
 
@@ -59,10 +59,9 @@ export const patientPlansQuery = (patientId: string) =>
     queryKey: patientKeys.part(patientId, 'treatment-plans'),
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ treatmentPlans: TreatmentPlanSummary[] }>(
-          `/patients/${patientId}/treatment-plans`,
-          { signal },
-        )
+        await http.get<TreatmentPlanListResponse>(`/patients/${patientId}/treatment-plans`, {
+          signal,
+        })
       ).treatmentPlans,
   });
 
@@ -70,5 +69,5 @@ export const patientPlansQuery = (patientId: string) =>
 export const clinicSettingsQuery = queryOptions({
   queryKey: ['clinic', 'settings'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+    (await http.get<ClinicSettingsResponse>('/clinic/settings', { signal })).settings,
 });

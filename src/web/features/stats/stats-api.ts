@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { Stats, StatsQuery } from '../../../domain/stats.js';
+import type { ClinicSettingsResponse } from '../../../domain/clinic-settings.js';
+import type { StatsQuery, StatsResponse } from '../../../domain/stats.js';
 import { http } from '../../lib/http';
 
 /** The clinic's figures for local days from–to (GET /stats, owners and administrators). */
@@ -9,7 +9,7 @@ export const statsQuery = (range: StatsQuery) =>
     queryKey: ['stats', range.from, range.to] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ stats: Stats }>(
+        await http.get<StatsResponse>(
           `/stats?${new URLSearchParams({ from: range.from, to: range.to })}`,
           { signal },
         )
@@ -22,5 +22,5 @@ export const statsQuery = (range: StatsQuery) =>
 export const clinicSettingsQuery = queryOptions({
   queryKey: ['clinic', 'settings'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
+    (await http.get<ClinicSettingsResponse>('/clinic/settings', { signal })).settings,
 });
