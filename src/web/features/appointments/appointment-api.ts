@@ -8,41 +8,19 @@ import type {
   TodayAppointments,
   UpdateAppointmentInput,
 } from '../../../domain/appointments.js';
-import type { ClinicSettingsResponse } from '../../../domain/clinic-settings.js';
 import type {
   CreatePatientInput,
   DuplicatePatient,
   PatientResponse,
 } from '../../../domain/patients.js';
-import type { ServiceListResponse } from '../../../domain/services.js';
-import type { TeamMemberListResponse } from '../../../domain/team.js';
 import type { TreatmentPlanListResponse } from '../../../domain/treatment-plans.js';
 import { NOTES_TO_FINISH_KEY } from '../../components/dashboard/notes-to-finish-count';
 import { ApiError, http } from '../../lib/http';
 
 /**
- * The appointment screens' API. Query keys match the other features' (['clinic', 'settings'],
- * ['services'], ['team', 'members']) so one cache entry serves every screen; everything under
- * ['appointments'] is refreshed after any booking change.
+ * The appointment screens' API (clinic settings, services and the team come from lib/queries);
+ * everything under ['appointments'] is refreshed after any booking change.
  */
-
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<ClinicSettingsResponse>('/clinic/settings', { signal })).settings,
-});
-
-export const servicesQuery = queryOptions({
-  queryKey: ['services'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<ServiceListResponse>('/services', { signal })).services,
-});
-
-export const membersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<TeamMemberListResponse>('/team/members', { signal })).members,
-});
 
 /** The patient's record, under the patient screens' key so one cache entry serves both. */
 export const patientRecordQuery = (patientId: string) =>

@@ -5,7 +5,6 @@ import {
   type AuditLog,
 } from '../../../domain/audit-log.js';
 import type { PatientList } from '../../../domain/patients.js';
-import type { TeamMemberListResponse } from '../../../domain/team.js';
 import { apiUrl, http } from '../../lib/http';
 import { apiFilters, type AuditLogParams } from './audit-params';
 
@@ -28,13 +27,6 @@ export const auditActionsQuery = queryOptions({
   queryKey: ['audit-events', 'actions'] as const,
   queryFn: async ({ signal }) =>
     (await http.get<AuditActions>('/audit-events/actions', { signal })).actions,
-});
-
-/** The clinic's members, for the member filter (the same cache entry as the team screens). */
-export const auditMembersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<TeamMemberListResponse>('/team/members', { signal })).members,
 });
 
 /** Patients whose name, phone or email match `search`, for the patient filter. */

@@ -7,11 +7,10 @@ import type {
   UpdateClinicSettingsInput,
   UpdateRoomInput,
 } from '../../../domain/clinic-settings.js';
-import { clinicSettingsQuery } from '../../lib/clinic-settings-query';
 import { currentUserQuery } from '../../lib/current-user';
 import { http } from '../../lib/http';
-
-export { clinicSettingsQuery };
+import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
+import { queryKeys } from '../../lib/queries/query-keys';
 
 function useRefreshSettings() {
   const queryClient = useQueryClient();
@@ -28,7 +27,7 @@ export function useUpdateClinicSettings() {
       // The clinic's name shows in the top bar and the clinic switcher; services and revenue
       // carry the clinic's currency.
       await Promise.all(
-        [currentUserQuery.queryKey, ['services'], ['stats']].map((queryKey) =>
+        [currentUserQuery.queryKey, queryKeys.services, ['stats']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

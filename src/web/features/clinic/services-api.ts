@@ -1,22 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateServiceInput,
-  ServiceListResponse,
   ServiceResponse,
   UpdateServiceInput,
 } from '../../../domain/services.js';
 import { http } from '../../lib/http';
-
-/** Every service of the clinic, deactivated ones included (the settings list). */
-export const servicesQuery = queryOptions({
-  queryKey: ['services'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<ServiceListResponse>('/services', { signal })).services,
-});
+import { queryKeys } from '../../lib/queries/query-keys';
 
 function useRefreshServices() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['services'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.services });
 }
 
 export function useCreateService() {

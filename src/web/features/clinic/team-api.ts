@@ -5,22 +5,17 @@ import type {
   CreateInvitationInput,
   TeamInvitationListResponse,
   TeamInvitationResponse,
-  TeamMemberListResponse,
   TeamMemberResponse,
   UpdateMemberInput,
 } from '../../../domain/team.js';
 import { currentUserQuery } from '../../lib/current-user';
 import { http } from '../../lib/http';
-
-export const teamMembersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<TeamMemberListResponse>('/team/members', { signal })).members,
-});
+import { queryKeys } from '../../lib/queries/query-keys';
+import { teamMembersQuery } from '../../lib/queries/team-members';
 
 export const teamMemberQuery = (memberId: string) =>
   queryOptions({
-    queryKey: ['team', 'members', memberId] as const,
+    queryKey: queryKeys.teamMember(memberId),
     queryFn: async ({ signal }) =>
       (await http.get<TeamMemberResponse>(`/team/members/${memberId}`, { signal })).member,
   });
@@ -40,7 +35,7 @@ export const clinicSecurityQuery = queryOptions({
 /** Members and invitations count against the same plan limit, so both lists refresh together. */
 function useRefreshTeam() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['team'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.team });
 }
 
 export function useInviteMember() {

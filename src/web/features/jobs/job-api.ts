@@ -1,31 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateJobInput, JobList, JobResponse, UpdateJobInput } from '../../../domain/jobs.js';
-import type { ClinicSettingsResponse } from '../../../domain/clinic-settings.js';
-import type { TeamMemberListResponse } from '../../../domain/team.js';
 import { http } from '../../lib/http';
 import { JOB_LIST_PAGE_SIZE, type JobListParams } from './list/list-params';
 
-/**
- * The job screens' API. ['team', 'members'] and ['clinic', 'settings'] are the other features'
- * keys, so one cache entry serves every screen; any change refreshes everything under ['jobs'].
- */
+/** The job screens' API: any change refreshes everything under ['jobs']. */
 export const jobKeys = {
   all: ['jobs'] as const,
   lists: ['jobs', 'list'] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
 };
-
-export const membersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<TeamMemberListResponse>('/team/members', { signal })).members,
-});
-
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<ClinicSettingsResponse>('/clinic/settings', { signal })).settings,
-});
 
 /** One page of GET /jobs, searched, filtered and sorted on the server. */
 export const jobListQuery = (params: JobListParams) =>

@@ -1,18 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PatientAppointments } from '../../../domain/appointments.js';
-import type { ClinicSettingsResponse } from '../../../domain/clinic-settings.js';
 import type { DiagnosisListResponse } from '../../../domain/diagnoses.js';
 import type { PatientRecord, PatientResponse } from '../../../domain/patients.js';
 import type { TreatmentPlanListResponse } from '../../../domain/treatment-plans.js';
-import type { TeamMemberListResponse } from '../../../domain/team.js';
 import { http } from '../../lib/http';
 
 /**
  * Query keys of the patient screens. Everything about one patient lives under
  * `patientKeys.record(id)`, so invalidating that key refreshes the record and every list on
  * its page (diagnoses, plans, notes, attachments, appointments, timeline, access history).
- * Lists of patients live under `patientKeys.lists`. The team is shared with the other features'
- * `['team', 'members']` entry.
+ * Lists of patients live under `patientKeys.lists`.
  */
 export const patientKeys = {
   all: ['patients'] as const,
@@ -28,12 +25,6 @@ export const patientQuery = (patientId: string) =>
     queryFn: async ({ signal }) =>
       (await http.get<PatientResponse>(`/patients/${patientId}`, { signal })).patient,
   });
-
-export const teamMembersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<TeamMemberListResponse>('/team/members', { signal })).members,
-});
 
 export function patientName(patient: Pick<PatientRecord, 'firstName' | 'lastName'>): string {
   return `${patient.firstName} ${patient.lastName}`;
@@ -64,10 +55,3 @@ export const patientPlansQuery = (patientId: string) =>
         })
       ).treatmentPlans,
   });
-
-/** The clinic's settings, shared with the other screens' ['clinic', 'settings'] entry. */
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<ClinicSettingsResponse>('/clinic/settings', { signal })).settings,
-});

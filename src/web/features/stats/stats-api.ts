@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ClinicSettingsResponse } from '../../../domain/clinic-settings.js';
 import type { StatsQuery, StatsResponse } from '../../../domain/stats.js';
 import { http } from '../../lib/http';
 
@@ -17,10 +16,3 @@ export const statsQuery = (range: StatsQuery) =>
     // The last range's figures stay on screen while the next ones load.
     placeholderData: keepPreviousData,
   });
-
-/** The clinic's settings (shared cache entry): its time zone decides what "today" is. */
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<ClinicSettingsResponse>('/clinic/settings', { signal })).settings,
-});

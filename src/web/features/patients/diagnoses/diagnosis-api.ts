@@ -7,7 +7,6 @@ import { patientKeys } from '../patient-api';
 /**
  * The diagnosis screens' API. A patient's diagnoses and plans live under
  * `patientKeys.record(patientId)`, so one invalidation after a save refreshes the record page.
- * The clinic's settings share the other features' ['clinic', 'settings'] entry.
  */
 
 export const diagnosisQuery = (patientId: string, diagnosisId: string) =>

@@ -9,11 +9,11 @@ import { useSignedInUser } from '../../../components/dashboard/use-signed-in-use
 import { PagedList } from '../../../components/lists/PagedList';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { QueryContent } from '../../../components/page/QueryContent';
-import { teamMembersQuery } from '../patient-api';
 import { useClinicZoneOrBrowser } from '../use-clinic-zone';
 import { notesToFinishQuery } from './notes-to-finish-api';
 import { NoteToFinishRow } from './NoteToFinishRow';
 import classes from './notes-to-finish.module.css';
+import { teamMembersQuery } from '../../../lib/queries/team-members';
 
 const TITLE = 'Notes to finish';
 const loadingRows = [0, 1, 2].map((row) => <Skeleton key={row} height={56} />);

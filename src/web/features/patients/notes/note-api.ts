@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceListResponse } from '../../../../domain/services.js';
 import type {
   AddendumResponse,
   CreateVisitNoteInput,
@@ -33,13 +32,6 @@ export const visitNoteQuery = (patientId: string, noteId: string) =>
     queryFn: async ({ signal }) =>
       (await http.get<VisitNoteResponse>(`/notes/${noteId}`, { signal })).note,
   });
-
-/** The clinic's services (the same cache entry as the other screens'), for their templates. */
-export const servicesQuery = queryOptions({
-  queryKey: ['services'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<ServiceListResponse>('/services', { signal })).services,
-});
 
 /**
  * Keeps the opened note and the list in step after a change, and the screens that mark visits
