@@ -1,7 +1,7 @@
 // 150 appointments for any week asked: 20 therapists, Monday to Friday 08:00–20:00 on the clinic's
 // clock, two or three starting in each hour (three or fewer stay separate events).
 import { DateTime } from 'luxon';
-import type { CalendarAppointment } from '../../src/web/features/appointments/calendar/calendar-api';
+import type { CalendarAppointment } from '../../src/domain/appointments.js';
 
 export const WEEK_APPOINTMENTS = 150;
 const THERAPISTS = 20;
@@ -39,6 +39,7 @@ export function weekAppointments(from: Date, zone: string): CalendarAppointment[
       serviceName: service,
       roomId: null,
       seriesId: null,
+      noteStatus: null,
     });
   }
   return appointments;

@@ -1,7 +1,7 @@
 // A busy clinic's week for any date asked: 8 practitioners, each with 40 appointments a day on
 // every day of the week, back to back from 08:00 to 20:00 on the clinic's clock (18 minutes each).
 import { DateTime } from 'luxon';
-import type { CalendarAppointment } from '../../src/web/features/appointments/calendar/calendar-api';
+import type { CalendarAppointment } from '../../src/domain/appointments.js';
 import type { PractitionerColumn } from '../../src/web/features/appointments/calendar/time-grid-context';
 
 export const PRACTITIONERS = 8;
@@ -45,7 +45,7 @@ export function busyWeek(date: Date, zone: string): CalendarAppointment[] {
           start: start.toUTC().toISO()!,
           end: start.plus({ minutes: MINUTES }).toUTC().toISO()!,
           therapistId: practitioner.userId,
-          labelColor: practitioner.color,
+          labelColor: COLORS[p]!,
           status: 'scheduled',
           patientId: `patient-${n}`,
           patientName: patient,
@@ -53,6 +53,7 @@ export function busyWeek(date: Date, zone: string): CalendarAppointment[] {
           serviceName: SERVICES[n % 3]!,
           roomId: null,
           seriesId: null,
+          noteStatus: null,
         });
       }
     }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, lastNameSchema, locationSchema, personNameSchema } from './auth.js';
+import {
+  currentUserSchema,
+  emailSchema,
+  lastNameSchema,
+  locationSchema,
+  personNameSchema,
+} from './auth.js';
 import { currentPasswordSchema, newPasswordSchema } from './passwords.js';
 
 /** PATCH /account/profile → {user: CurrentUser['user']}. */
@@ -52,6 +58,7 @@ export const enableTwoFactorSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
 });
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 /**
  * POST /account/two-factor/disable and POST /account/two-factor/recovery-codes (new codes) both
@@ -66,3 +73,11 @@ export const switchClinicSchema = z.object({ clinicId: z.uuid() });
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const avatarResponseSchema = z.object({ avatarUrl: z.string().nullable() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+/** PATCH /account/profile answers the member as GET /auth/me shows them. */
+export const profileResponseSchema = currentUserSchema.pick({ user: true });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;

@@ -285,3 +285,18 @@ export type AdminPlanUpdateInput = z.input<typeof adminPlanUpdateSchema>;
 /** PUT /admin/early-access. */
 export const earlyAccessCapacitySchema = z.object({ capacity: wholeNumber(0, 1_000_000) });
 export type EarlyAccessCapacityInput = z.infer<typeof earlyAccessCapacitySchema>;
+
+export const adminOverviewResponseSchema = z.object({ overview: adminOverviewSchema });
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
+
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
+
+export const adminFeedbackItemResponseSchema = z.object({ item: adminFeedbackItemSchema });
+export type AdminFeedbackItemResponse = z.infer<typeof adminFeedbackItemResponseSchema>;
+
+export const adminPlanResponseSchema = z.object({ plan: adminPlanSchema });
+export type AdminPlanResponse = z.infer<typeof adminPlanResponseSchema>;
+
+export const earlyAccessResponseSchema = z.object({ earlyAccess: earlyAccessViewSchema });
+export type EarlyAccessResponse = z.infer<typeof earlyAccessResponseSchema>;

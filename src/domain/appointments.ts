@@ -308,3 +308,29 @@ export const patientAppointmentsSchema = z.object({
   past: z.array(calendarAppointmentSchema),
 });
 export type PatientAppointments = z.infer<typeof patientAppointmentsSchema>;
+
+export const appointmentListResponseSchema = z.object({
+  appointments: z.array(calendarAppointmentSchema),
+});
+export type AppointmentListResponse = z.infer<typeof appointmentListResponseSchema>;
+
+/** GET /appointments/today: the clinic's local day and its appointments by start. */
+export const todayAppointmentsSchema = z.object({
+  date: z.iso.date(),
+  timeZone: z.string(),
+  appointments: z.array(calendarAppointmentSchema),
+});
+export type TodayAppointments = z.infer<typeof todayAppointmentsSchema>;
+
+/**
+ * What POST, PATCH and status changes answer: `appointment` is the one addressed (or a series'
+ * first), `appointments` every one written.
+ */
+export const appointmentsWrittenSchema = z.object({
+  appointment: calendarAppointmentSchema,
+  appointments: z.array(calendarAppointmentSchema),
+});
+export type AppointmentsWritten = z.infer<typeof appointmentsWrittenSchema>;
+
+export const appointmentDetailsResponseSchema = z.object({ appointment: appointmentDetailsSchema });
+export type AppointmentDetailsResponse = z.infer<typeof appointmentDetailsResponseSchema>;

@@ -74,3 +74,9 @@ export function displayFileName(raw: string, contentType: AttachmentContentType)
   const suffix = `.${hasOwnExtension ? extension : extensions[0]}`;
   return `${[...stem].slice(0, FILE_NAME_MAX - suffix.length).join('')}${suffix}`;
 }
+
+export const attachmentResponseSchema = z.object({ attachment: attachmentSchema });
+export type AttachmentResponse = z.infer<typeof attachmentResponseSchema>;
+
+export const attachmentListResponseSchema = z.object({ attachments: z.array(attachmentSchema) });
+export type AttachmentListResponse = z.infer<typeof attachmentListResponseSchema>;

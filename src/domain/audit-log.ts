@@ -74,6 +74,7 @@ export const auditLogSchema = z.object({
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
 export const auditActionsSchema = z.object({ actions: z.array(z.string()) });
+export type AuditActions = z.infer<typeof auditActionsSchema>;
 
 /** Audit actions in plain words (the audit log); others get `describeAuditAction`'s fallback. */
 const auditActionLabels: Record<string, string> = {

@@ -73,12 +73,14 @@ export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** GET /auth/verify-email?token= → 200 {msg} or 400 {msg}; also confirms an email change. */
 export const messageSchema = z.object({ msg: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
 
 /** POST /auth/resend-verification, POST /auth/forgot-password → 200 {msg} whatever the email. */
 export const emailOnlySchema = z.object({ email: emailSchema });
 
 /** POST /auth/check-email → {exists}. */
 export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+export type CheckEmailResponse = z.infer<typeof checkEmailResponseSchema>;
 
 /** POST /auth/reset-password → 200 {msg}. */
 export const resetPasswordSchema = z.object({
@@ -142,3 +144,6 @@ export const currentUserSchema = z.object({
   twoFactorSetupRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const invitationPreviewResponseSchema = z.object({ invitation: invitationPreviewSchema });
+export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;

@@ -36,9 +36,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export const productsResponseSchema = z.object({ items: z.array(productSchema) });
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 /** POST /api/v1/billing/client-token -> { token } (the browser SDK's key; local: a fixed marker). */
 export const clientTokenResponseSchema = z.object({ token: z.string() });
+export type ClientTokenResponse = z.infer<typeof clientTokenResponseSchema>;
 
 /** GET /api/v1/billing/debug -> which payment environment the browser must use. */
 export const paymentEnvironments = ['production', 'sandbox'] as const;
@@ -119,6 +121,7 @@ export const localCheckoutSchema = z.object({
 });
 export type LocalCheckoutInput = z.infer<typeof localCheckoutSchema>;
 export const localCheckoutResponseSchema = z.object({ transactionId: z.string() });
+export type LocalCheckoutResponse = z.infer<typeof localCheckoutResponseSchema>;
 
 /** Plan & Billing (owner only): the clinic's subscription, usage and limits. */
 export const subscriptionViewSchema = z.object({
@@ -175,6 +178,10 @@ export const transactionViewSchema = z.object({
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;
 export const transactionsResponseSchema = z.object({ items: z.array(transactionViewSchema) });
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 /** Where every plan-limit message points (limits name Plan & Billing). */
 export const PLAN_AND_BILLING_PATH = '/dashboard/settings/plan-and-billing';
+
+/** What POST /billing/paddle/webhook answers once a notification is stored. */
+export const paddleWebhookResponseSchema = z.object({ received: z.literal(true) });

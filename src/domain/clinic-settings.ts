@@ -101,3 +101,10 @@ export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 /** PUT /clinic/logo (multipart field `file`: JPEG, PNG or WebP) → {logoUrl}; DELETE → 204. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const logoResponseSchema = z.object({ logoUrl: z.string().nullable() });
+export type LogoResponse = z.infer<typeof logoResponseSchema>;
+
+export const clinicSettingsResponseSchema = z.object({ settings: clinicSettingsSchema });
+export type ClinicSettingsResponse = z.infer<typeof clinicSettingsResponseSchema>;
+
+export const roomResponseSchema = z.object({ room: roomSchema });
+export type RoomResponse = z.infer<typeof roomResponseSchema>;

@@ -69,3 +69,9 @@ export const diagnosisInputSchema = z
       });
   });
 export type DiagnosisInput = z.infer<typeof diagnosisInputSchema>;
+
+export const diagnosisResponseSchema = z.object({ diagnosis: diagnosisSchema });
+export type DiagnosisResponse = z.infer<typeof diagnosisResponseSchema>;
+
+export const diagnosisListResponseSchema = z.object({ diagnoses: z.array(diagnosisSchema) });
+export type DiagnosisListResponse = z.infer<typeof diagnosisListResponseSchema>;

@@ -174,3 +174,6 @@ export const icd10MatchSchema = z.object({
   /** The everyday name the code was found by, e.g. 'tennis elbow' for M77.1. */
   matchedName: z.string().optional(),
 });
+
+export const icd10SearchResponseSchema = z.object({ codes: z.array(icd10MatchSchema) });
+export type Icd10SearchResponse = z.infer<typeof icd10SearchResponseSchema>;

@@ -296,3 +296,10 @@ export function importBoolean(value: string): boolean | undefined {
   if (no.has(word)) return false;
   return undefined;
 }
+
+/** A dry run's answer (200). */
+export const importReportResponseSchema = z.object({ report: importReportSchema });
+export type ImportReportResponse = z.infer<typeof importReportResponseSchema>;
+/** A committed import's answer (201). */
+export const importResultResponseSchema = z.object({ result: importResultSchema });
+export type ImportResultResponse = z.infer<typeof importResultResponseSchema>;

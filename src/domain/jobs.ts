@@ -142,3 +142,6 @@ export const jobListSchema = z.object({
   pages: z.number().int(),
 });
 export type JobList = z.infer<typeof jobListSchema>;
+
+export const jobResponseSchema = z.object({ job: jobSchema });
+export type JobResponse = z.infer<typeof jobResponseSchema>;

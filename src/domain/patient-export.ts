@@ -58,6 +58,7 @@ export const patientExportSchema = z.object({
 export type PatientExport = z.infer<typeof patientExportSchema>;
 
 export const patientExportResponseSchema = z.object({ export: patientExportSchema });
+export type PatientExportResponse = z.infer<typeof patientExportResponseSchema>;
 
 /** The file name the FHIR download is saved as. */
 export const fhirFileName = (patientId: string) => `patient-${patientId}-fhir.json`;

@@ -210,4 +210,8 @@ export const patientAccessEntrySchema = z.object({
 export const patientAccessHistorySchema = z.object({
   entries: z.array(patientAccessEntrySchema),
 });
+export type PatientAccessHistory = z.infer<typeof patientAccessHistorySchema>;
 export type PatientAccessEntry = z.infer<typeof patientAccessEntrySchema>;
+
+export const patientResponseSchema = z.object({ patient: patientRecordSchema });
+export type PatientResponse = z.infer<typeof patientResponseSchema>;

@@ -10,3 +10,6 @@ export const publicConfigSchema = z.object({
   supportEmail: z.email(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const publicConfigResponseSchema = z.object({ config: publicConfigSchema });
+export type PublicConfigResponse = z.infer<typeof publicConfigResponseSchema>;

@@ -54,9 +54,11 @@ export const calendarFeedStatusSchema = z.object({
   active: z.boolean(),
   createdAt: z.iso.datetime().nullable(),
 });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** POST /api/v1/calendar-feed: the new secret address, shown once (only its hash is kept). */
 export const calendarFeedCreatedSchema = z.object({ url: z.url() });
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 /** How far the feed reaches: recent history and the months ahead. */
 export const CALENDAR_FEED_DAYS_BACK = 30;

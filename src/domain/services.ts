@@ -59,3 +59,9 @@ export type Service = z.infer<typeof serviceSchema>;
 export const listServicesQuerySchema = z.object({
   active: z.enum(['true', 'false']).optional(),
 });
+
+export const serviceResponseSchema = z.object({ service: serviceSchema });
+export type ServiceResponse = z.infer<typeof serviceResponseSchema>;
+
+export const serviceListResponseSchema = z.object({ services: z.array(serviceSchema) });
+export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;

@@ -26,3 +26,4 @@ export const setupChecklistSchema = z.object({
 });
 export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
 export const setupChecklistResponseSchema = z.object({ checklist: setupChecklistSchema });
+export type SetupChecklistResponse = z.infer<typeof setupChecklistResponseSchema>;

@@ -154,3 +154,6 @@ export function openingMinutesBetween(hours: OpeningHours, from: string, to: str
     total += perWeekday[(firstWeekday + extra) % 7]!;
   return total;
 }
+
+export const statsResponseSchema = z.object({ stats: statsSchema });
+export type StatsResponse = z.infer<typeof statsResponseSchema>;

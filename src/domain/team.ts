@@ -94,3 +94,20 @@ export function practitionersOf<
     .filter((member) => member.status === 'active' && member.takesAppointments)
     .sort((a, b) => a.name.localeCompare(b.name) || a.lastName.localeCompare(b.lastName));
 }
+
+export const teamMemberResponseSchema = z.object({ member: teamMemberSchema });
+export type TeamMemberResponse = z.infer<typeof teamMemberResponseSchema>;
+
+export const teamMemberListResponseSchema = z.object({ members: z.array(teamMemberSchema) });
+export type TeamMemberListResponse = z.infer<typeof teamMemberListResponseSchema>;
+
+export const teamInvitationResponseSchema = z.object({ invitation: teamInvitationSchema });
+export type TeamInvitationResponse = z.infer<typeof teamInvitationResponseSchema>;
+
+export const teamInvitationListResponseSchema = z.object({
+  invitations: z.array(teamInvitationSchema),
+});
+export type TeamInvitationListResponse = z.infer<typeof teamInvitationListResponseSchema>;
+
+export const clinicSecurityResponseSchema = z.object({ security: clinicSecuritySchema });
+export type ClinicSecurityResponse = z.infer<typeof clinicSecurityResponseSchema>;

@@ -208,3 +208,14 @@ export const treatmentPlanSchema = treatmentPlanSummarySchema.extend({
   appointments: z.array(linkedAppointmentSchema),
 });
 export type TreatmentPlan = z.infer<typeof treatmentPlanSchema>;
+
+export const treatmentPlanResponseSchema = z.object({ treatmentPlan: treatmentPlanSchema });
+export type TreatmentPlanResponse = z.infer<typeof treatmentPlanResponseSchema>;
+
+export const treatmentPlanListResponseSchema = z.object({
+  treatmentPlans: z.array(treatmentPlanSummarySchema),
+});
+export type TreatmentPlanListResponse = z.infer<typeof treatmentPlanListResponseSchema>;
+
+export const progressEntryResponseSchema = z.object({ progressEntry: progressEntrySchema });
+export type ProgressEntryResponse = z.infer<typeof progressEntryResponseSchema>;

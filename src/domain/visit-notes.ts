@@ -255,3 +255,12 @@ export type NotesToFinish = z.infer<typeof notesToFinishSchema>;
 export const mayViewNotesToFinishOf = (therapistId: string, viewer: Viewer) =>
   can(viewer.role, 'clinical.read') &&
   (therapistId === viewer.userId || can(viewer.role, 'clinical.review_others'));
+
+export const visitNoteResponseSchema = z.object({ note: visitNoteSchema });
+export type VisitNoteResponse = z.infer<typeof visitNoteResponseSchema>;
+
+export const visitNoteListResponseSchema = z.object({ notes: z.array(visitNoteSummarySchema) });
+export type VisitNoteListResponse = z.infer<typeof visitNoteListResponseSchema>;
+
+export const addendumResponseSchema = z.object({ addendum: addendumSchema });
+export type AddendumResponse = z.infer<typeof addendumResponseSchema>;

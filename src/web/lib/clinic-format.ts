@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DEFAULT_CLINIC_LOCALE, type ClinicLocale } from '../../domain/clinic-locale.js';
 import { formatMoney } from '../../domain/money.js';
-import { clinicSettingsQuery } from './clinic-settings-query';
+import { useClinicSettings } from './queries/clinic-settings';
 
 /** Money, numbers and dates written the clinic's way (Settings → Clinic). */
 export interface ClinicFormat extends ClinicLocale {
@@ -46,7 +45,7 @@ export function clinicFormat({ currency, locale }: ClinicLocale): ClinicFormat {
  * settings of every clinic from before currencies; screens showing prices load the settings first.
  */
 export function useClinicFormat(): ClinicFormat {
-  const settings = useQuery(clinicSettingsQuery).data;
+  const settings = useClinicSettings().data;
   const currency = settings?.currency ?? DEFAULT_CLINIC_LOCALE.currency;
   const locale = settings?.locale ?? DEFAULT_CLINIC_LOCALE.locale;
   return useMemo(() => clinicFormat({ currency, locale }), [currency, locale]);

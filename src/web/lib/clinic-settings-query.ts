@@ -1,13 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClinicSettings } from '../../domain/clinic-settings.js';
-import { http } from './http';
-
-/** The signed-in member's clinic settings (GET /clinic/settings): one cache entry for every screen. */
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
-});
+import { clinicSettingsQuery } from './queries/clinic-settings';
 
 let knownClinicLocale: string | null = null;
 

@@ -1,11 +1,11 @@
-import type { PublicConfig } from '../../domain/public-config.js';
+import type { PublicConfig, PublicConfigResponse } from '../../domain/public-config.js';
 import { http } from './http';
 
 let loading: Promise<PublicConfig> | null = null;
 
 /** This installation's run-time settings, fetched once per page load (`GET /api/v1/config`). */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  loading ??= http.get<{ config: PublicConfig }>('/config').then(
+  loading ??= http.get<PublicConfigResponse>('/config').then(
     (answer) => answer.config,
     (error: unknown) => {
       loading = null; // try again next time rather than keep a failure

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  accountSessionSchema,
+  accountSessionsResponseSchema,
   changeEmailSchema,
   changePasswordSchema,
+  profileResponseSchema,
   switchClinicSchema,
   updateProfileSchema,
 } from '../../../domain/account.js';
-import { currentUserSchema, messageSchema } from '../../../domain/auth.js';
+import { messageSchema } from '../../../domain/auth.js';
 import { originOf, requireAuth } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
@@ -30,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         tags: ['account'],
         summary: 'Change your name, last name and location',
         body: updateProfileSchema,
-        response: { 200: currentUserSchema.pick({ user: true }), ...errorResponses },
+        response: { 200: profileResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -82,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         tags: ['account'],
         summary: 'Your active sessions, most recently used first',
         response: {
-          200: z.object({ sessions: z.array(accountSessionSchema) }),
+          200: accountSessionsResponseSchema,
           ...errorResponses,
         },
       },

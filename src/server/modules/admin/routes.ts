@@ -1,23 +1,22 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminFeedbackItemSchema,
+  adminFeedbackItemResponseSchema,
   adminFeedbackListQuerySchema,
   adminFeedbackListSchema,
   adminFeedbackParamsSchema,
   adminFeedbackUpdateSchema,
-  adminOverviewSchema,
+  adminOverviewResponseSchema,
   adminPlanParamsSchema,
-  adminPlanSchema,
+  adminPlanResponseSchema,
   adminPlansSchema,
   adminPlanUpdateSchema,
   adminUsageListQuerySchema,
   adminUsageListSchema,
   adminUserListQuerySchema,
   adminUserListSchema,
-  adminUserSchema,
+  adminUserResponseSchema,
   earlyAccessCapacitySchema,
-  earlyAccessViewSchema,
+  earlyAccessResponseSchema,
 } from '../../../domain/admin.js';
 import { idParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
@@ -39,7 +38,7 @@ import { listUsers } from './users.js';
 const tags = ['admin'];
 /** Platform operators only: 401 signed out, 403 for everyone else. */
 const operatorsOnly = { platformAdmin: true } as const;
-const userResponse = { 200: z.object({ user: adminUserSchema }), ...errorResponses };
+const userResponse = { 200: adminUserResponseSchema, ...errorResponses };
 
 /** The operator admin area; no route here returns patient data. */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -51,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         tags,
         summary:
           'Platform figures: users, clinics, sign-ups per week, subscriptions, MRR, open feedback',
-        response: { 200: z.object({ overview: adminOverviewSchema }), ...errorResponses },
+        response: { 200: adminOverviewResponseSchema, ...errorResponses },
       },
     },
     async () => ({ overview: await adminOverview(ctx) }),
@@ -114,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         summary: "Set a message's triage status and internal notes",
         params: adminFeedbackParamsSchema,
         body: adminFeedbackUpdateSchema,
-        response: { 200: z.object({ item: adminFeedbackItemSchema }), ...errorResponses },
+        response: { 200: adminFeedbackItemResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -164,7 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         summary: "Change a plan's limits and local prices (local billing provider only)",
         params: adminPlanParamsSchema,
         body: adminPlanUpdateSchema,
-        response: { 200: z.object({ plan: adminPlanSchema }), ...errorResponses },
+        response: { 200: adminPlanResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -180,7 +179,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         tags,
         summary: 'Set how many Early Access members there may be',
         body: earlyAccessCapacitySchema,
-        response: { 200: z.object({ earlyAccess: earlyAccessViewSchema }), ...errorResponses },
+        response: { 200: earlyAccessResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

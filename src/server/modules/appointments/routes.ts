@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  appointmentDetailsSchema,
-  calendarAppointmentSchema,
+  appointmentDetailsResponseSchema,
+  appointmentListResponseSchema,
+  appointmentsWrittenSchema,
   calendarQuerySchema,
   createAppointmentSchema,
   defaultCalendarWindow,
@@ -11,6 +11,7 @@ import {
   MAX_RANGE_DAYS,
   patientAppointmentsSchema,
   statusChangeSchema,
+  todayAppointmentsSchema,
   todayQuerySchema,
   updateAppointmentSchema,
   type CalendarAppointment,
@@ -29,12 +30,6 @@ import { patientAppointments } from './patient-appointments.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import { changeStatus } from './status.js';
 
-const appointmentsSchema = z.array(calendarAppointmentSchema);
-/** `appointment` is the one addressed (or a series' first); `appointments` every one written. */
-const writeResponse = z.object({
-  appointment: calendarAppointmentSchema,
-  appointments: appointmentsSchema,
-});
 const written = (all: CalendarAppointment[], id?: string) => ({
   appointment: all.find((appointment) => appointment.id === id) ?? all[0]!,
   appointments: all,
@@ -55,7 +50,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
           `before today to local midnight ${DEFAULT_WINDOW_DAYS_AFTER} days after today, in the ` +
           `clinic's time zone (one week back, seven weeks ahead).`,
         querystring: calendarQuerySchema,
-        response: { 200: z.object({ appointments: appointmentsSchema }), ...errorResponses },
+        response: { 200: appointmentListResponseSchema, ...errorResponses },
       },
       // The week's rows come straight from one typed query (calendar.ts): checking each of up to
       // a thousand against the schema again cost more than the query itself (bench calendar-api).
@@ -90,11 +85,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         summary: "Today's appointments in the clinic's time zone, by start",
         querystring: todayQuerySchema,
         response: {
-          200: z.object({
-            date: z.iso.date(),
-            timeZone: z.string(),
-            appointments: appointmentsSchema,
-          }),
+          200: todayAppointmentsSchema,
           ...errorResponses,
         },
       },
@@ -145,7 +136,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         tags: ['appointments'],
         summary: 'Book an appointment, blocked time or a recurring series (all or nothing)',
         body: createAppointmentSchema,
-        response: { 201: writeResponse, ...errorResponses },
+        response: { 201: appointmentsWrittenSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -162,7 +153,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         tags: ['appointments'],
         summary: 'One appointment with patient, service, room, series and history',
         params: idParams,
-        response: { 200: z.object({ appointment: appointmentDetailsSchema }), ...errorResponses },
+        response: { 200: appointmentDetailsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -179,7 +170,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         summary: 'Move, resize or change an appointment (scope: one or following in a series)',
         params: idParams,
         body: updateAppointmentSchema,
-        response: { 200: writeResponse, ...errorResponses },
+        response: { 200: appointmentsWrittenSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -198,7 +189,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         summary: 'Confirm, check in, complete, no-show or cancel (with a reason)',
         params: idParams,
         body: statusChangeSchema,
-        response: { 200: writeResponse, ...errorResponses },
+        response: { 200: appointmentsWrittenSchema, ...errorResponses },
       },
     },
     async (request) =>

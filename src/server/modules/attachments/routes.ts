@@ -4,7 +4,8 @@ import { apiErrorSchema } from '../../../domain/api-error.js';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_RULE,
-  attachmentSchema,
+  attachmentListResponseSchema,
+  attachmentResponseSchema,
 } from '../../../domain/attachments.js';
 import { idParams, patientParams } from '../../route-params.js';
 import { acceptUploads, downloadDisposition, uploadedFile } from '../../uploads/files.js';
@@ -33,7 +34,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         consumes: ['multipart/form-data'],
         params: patientParams,
         response: {
-          201: z.object({ attachment: attachmentSchema }),
+          201: attachmentResponseSchema,
           402: apiErrorSchema,
           413: apiErrorSchema,
           ...errorResponses,
@@ -63,7 +64,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['attachments'],
         summary: "A patient's attachments, newest first",
         params: patientParams,
-        response: { 200: z.object({ attachments: z.array(attachmentSchema) }), ...errorResponses },
+        response: { 200: attachmentListResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { paddleWebhookResponseSchema } from '../../../domain/billing.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http-errors.js';
 import { checkPaddleSignature } from '../../integrations/billing/paddle-signature.js';
@@ -35,7 +35,7 @@ export const paddleWebhookRoutes: FastifyPluginAsyncZod<PaddleWebhookDeps> = asy
       schema: {
         tags: ['billing'],
         summary: 'Receive a Paddle notification (signed with the Paddle-Signature header)',
-        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses },
+        response: { 200: paddleWebhookResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

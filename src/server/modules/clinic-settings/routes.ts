@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  clinicSettingsSchema,
+  clinicSettingsResponseSchema,
   createRoomSchema,
-  roomSchema,
+  roomResponseSchema,
   updateClinicSettingsSchema,
   updateRoomSchema,
 } from '../../../domain/clinic-settings.js';
@@ -17,9 +16,6 @@ import { createRoom, updateRoom } from './rooms-service.js';
 import { dismissSetupChecklist, setupChecklistOf } from './setup-checklist.js';
 import { clinicSettingsOf, updateClinicSettings } from './settings-service.js';
 
-const settingsResponse = z.object({ settings: clinicSettingsSchema });
-const roomResponse = z.object({ room: roomSchema });
-
 /** Clinic settings (settings: clinic-settings): details, hours, reminders and rooms. */
 export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
@@ -29,7 +25,7 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       schema: {
         tags: ['clinic'],
         summary: "The active clinic's settings, rooms included",
-        response: { 200: settingsResponse, ...errorResponses },
+        response: { 200: clinicSettingsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -45,7 +41,7 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         tags: ['clinic'],
         summary: "Change the clinic's details, time zone, opening hours and reminders",
         body: updateClinicSettingsSchema,
-        response: { 200: settingsResponse, ...errorResponses },
+        response: { 200: clinicSettingsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -89,7 +85,7 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         tags: ['clinic'],
         summary: 'Add a treatment room',
         body: createRoomSchema,
-        response: { 201: roomResponse, ...errorResponses },
+        response: { 201: roomResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -105,7 +101,7 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         summary: 'Rename a room, or take it out of (or back into) use',
         params: idParams,
         body: updateRoomSchema,
-        response: { 200: roomResponse, ...errorResponses },
+        response: { 200: roomResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

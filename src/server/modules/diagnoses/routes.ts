@@ -1,14 +1,20 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { diagnosisInputSchema, diagnosisSchema } from '../../../domain/diagnoses.js';
-import { icd10MatchSchema, icd10SearchSchema, searchIcd10 } from '../../../domain/icd10-search.js';
+import {
+  diagnosisInputSchema,
+  diagnosisListResponseSchema,
+  diagnosisResponseSchema,
+} from '../../../domain/diagnoses.js';
+import {
+  icd10SearchResponseSchema,
+  icd10SearchSchema,
+  searchIcd10,
+} from '../../../domain/icd10-search.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { patientParams, patientRecordParams } from '../../route-params.js';
 import { createDiagnosis, listDiagnoses, readDiagnosis, updateDiagnosis } from './service.js';
 
-const diagnosisResponse = z.object({ diagnosis: diagnosisSchema });
 const tags = ['diagnoses'];
 
 /** ICD-10 look-up and a patient's diagnoses. */
@@ -22,7 +28,7 @@ export const diagnosisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         summary:
           'Search the shipped ICD-10 list by code prefix, words of the title or everyday names (at most 20)',
         querystring: icd10SearchSchema,
-        response: { 200: z.object({ codes: z.array(icd10MatchSchema) }), ...errorResponses },
+        response: { 200: icd10SearchResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ codes: searchIcd10(request.query.search) }),
@@ -36,7 +42,7 @@ export const diagnosisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         tags,
         summary: "A patient's diagnoses, active first, newest first",
         params: patientParams,
-        response: { 200: z.object({ diagnoses: z.array(diagnosisSchema) }), ...errorResponses },
+        response: { 200: diagnosisListResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -53,7 +59,7 @@ export const diagnosisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         summary: 'Record a diagnosis: an ICD-10 code of the list or a description',
         params: patientParams,
         body: diagnosisInputSchema,
-        response: { 201: diagnosisResponse, ...errorResponses },
+        response: { 201: diagnosisResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -75,7 +81,7 @@ export const diagnosisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         tags,
         summary: 'One diagnosis of the patient',
         params: patientRecordParams,
-        response: { 200: diagnosisResponse, ...errorResponses },
+        response: { 200: diagnosisResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -97,7 +103,7 @@ export const diagnosisRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         summary: 'Replace a diagnosis (resolve it by status; diagnoses are never deleted)',
         params: patientRecordParams,
         body: diagnosisInputSchema,
-        response: { 200: diagnosisResponse, ...errorResponses },
+        response: { 200: diagnosisResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

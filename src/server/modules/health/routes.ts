@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '../../../domain/health.js';
 import { apiErrorSchema } from '../../../domain/api-error.js';
 import type { Database } from '../../db/client.js';
 import { createDatabaseProbe } from './database-probe.js';
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['health'],
         summary: 'Whether this instance and its database answer',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          200: healthResponseSchema,
           503: apiErrorSchema,
         },
       },

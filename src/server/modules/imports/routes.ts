@@ -7,9 +7,9 @@ import {
   importHeadersRequestSchema,
   importHeadersSchema,
   importKinds,
-  importReportSchema,
+  importReportResponseSchema,
   importRequestSchema,
-  importResultSchema,
+  importResultResponseSchema,
 } from '../../../domain/imports.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
@@ -65,8 +65,8 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
         params: kindParams,
         body: importRequestSchema,
         response: {
-          200: z.object({ report: importReportSchema }),
-          201: z.object({ result: importResultSchema }),
+          200: importReportResponseSchema,
+          201: importResultResponseSchema,
           ...responses,
         },
       },

@@ -4,7 +4,7 @@ import {
   createJobSchema,
   jobListQuerySchema,
   jobListSchema,
-  jobSchema,
+  jobResponseSchema,
   updateJobSchema,
 } from '../../../domain/jobs.js';
 import { idParams } from '../../route-params.js';
@@ -14,7 +14,6 @@ import { actorOf } from '../../http/clinic-actor.js';
 import { listJobs } from './list.js';
 import { createJob, deleteJob, readJob, updateJob } from './service.js';
 
-const jobResponse = z.object({ job: jobSchema });
 const tags = ['jobs'];
 
 /** Clinic tasks (all-jobs, add-job, edit-job): every member reads, adds and works on them. */
@@ -42,7 +41,7 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) 
         tags,
         summary: 'Add a job, optionally assigned to an active member and about a patient',
         body: createJobSchema,
-        response: { 201: jobResponse, ...errorResponses },
+        response: { 201: jobResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -57,7 +56,7 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) 
         tags,
         summary: 'One job of the clinic',
         params: idParams,
-        response: { 200: jobResponse, ...errorResponses },
+        response: { 200: jobResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ job: await readJob(ctx, actorOf(request), request.params.id) }),
@@ -72,7 +71,7 @@ export const jobRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) 
         summary: 'Change the fields sent; done records when, back to open clears it',
         params: idParams,
         body: updateJobSchema,
-        response: { 200: jobResponse, ...errorResponses },
+        response: { 200: jobResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPatientSchema,
   patientAccessHistorySchema,
   patientListQuerySchema,
   patientListSchema,
-  patientRecordSchema,
+  patientResponseSchema,
   updatePatientSchema,
 } from '../../../domain/patients.js';
 import { patientTimelineSchema } from '../../../domain/patient-timeline.js';
@@ -18,8 +17,6 @@ import { listPatients } from './list.js';
 import { patientTimeline } from './timeline.js';
 import { createPatient, findPatient, patientInClinic, updatePatient } from './service.js';
 import { notFound } from '../../http-errors.js';
-
-const patientResponse = z.object({ patient: patientRecordSchema });
 
 /** The patient record (issues "Scheduling" and "Clinical record"). */
 export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -47,7 +44,7 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         summary:
           "Create a patient within the plan's patient limit; 409 DUPLICATE_PATIENT names look-alikes unless confirmDuplicate",
         body: createPatientSchema,
-        response: { 201: patientResponse, ...errorResponses },
+        response: { 201: patientResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -62,7 +59,7 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         tags: ['patients'],
         summary: 'The whole record of one patient (clinical fields null without clinical.read)',
         params: idParams,
-        response: { 200: patientResponse, ...errorResponses },
+        response: { 200: patientResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -80,7 +77,7 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
           'Replace the editable fields (clinical ones need clinical.manage; left out, they stay); 409 DUPLICATE_PATIENT unless confirmDuplicate',
         params: idParams,
         body: updatePatientSchema,
-        response: { 200: patientResponse, ...errorResponses },
+        response: { 200: patientResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, type PublicConfig } from '../../../domain/public-config.js';
+import { type PublicConfig, publicConfigResponseSchema } from '../../../domain/public-config.js';
 import type { Config } from '../../config.js';
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -24,7 +23,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ['config'],
         summary: 'Run-time settings of the web app (analytics, environment, support address)',
-        response: { 200: z.object({ config: publicConfigSchema }) },
+        response: { 200: publicConfigResponseSchema },
       },
     },
     async () => body,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createServiceSchema,
   listServicesQuerySchema,
-  serviceSchema,
+  serviceListResponseSchema,
+  serviceResponseSchema,
   updateServiceSchema,
 } from '../../../domain/services.js';
 import { requireClinic } from '../../plugins/sessions.js';
@@ -12,8 +12,6 @@ import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { createService, listServices, updateService } from './service.js';
-
-const serviceResponse = z.object({ service: serviceSchema });
 
 /** The treatments a clinic offers (settings: services-settings; the booking form's choices). */
 export const servicesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -25,7 +23,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ct
         tags: ['services'],
         summary: "The clinic's services; `active=true` leaves out deactivated ones",
         querystring: listServicesQuerySchema,
-        response: { 200: z.object({ services: z.array(serviceSchema) }), ...errorResponses },
+        response: { 200: serviceListResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -43,7 +41,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ct
         tags: ['services'],
         summary: 'Add a service',
         body: createServiceSchema,
-        response: { 201: serviceResponse, ...errorResponses },
+        response: { 201: serviceResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -60,7 +58,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ct
           'Change a service, or deactivate it with `active: false` (services are never deleted)',
         params: idParams,
         body: updateServiceSchema,
-        response: { 200: serviceResponse, ...errorResponses },
+        response: { 200: serviceResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema } from '../../../domain/stats.js';
+import { statsQuerySchema, statsResponseSchema } from '../../../domain/stats.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
@@ -17,7 +16,7 @@ export const statsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         summary:
           "Appointments, patients, utilisation, revenue, treatment plans and jobs of the clinic's days from–to",
         querystring: statsQuerySchema,
-        response: { 200: z.object({ stats: statsSchema }), ...errorResponses },
+        response: { 200: statsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInvitationSchema,
-  invitationPreviewSchema,
+  invitationPreviewResponseSchema,
   messageSchema,
   tokenQuerySchema,
 } from '../../../domain/auth.js';
-import { createInvitationSchema, teamInvitationSchema } from '../../../domain/team.js';
+import {
+  createInvitationSchema,
+  teamInvitationListResponseSchema,
+  teamInvitationResponseSchema,
+} from '../../../domain/team.js';
 import { originOf, requireClinic } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
@@ -22,8 +26,6 @@ import {
   resendInvitation,
 } from './invitations-service.js';
 
-const invitationResponse = z.object({ invitation: teamInvitationSchema });
-
 /** Invitations: the team side (send, resend, cancel) and the invitee's side (preview, accept). */
 export const invitationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, cookies }) => {
   app.get(
@@ -35,7 +37,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['team'],
         summary: 'Open invitations of the active clinic (pending or expired)',
         response: {
-          200: z.object({ invitations: z.array(teamInvitationSchema) }),
+          200: teamInvitationListResponseSchema,
           ...errorResponses,
         },
       },
@@ -53,7 +55,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['team'],
         summary: 'Invite someone by email',
         body: createInvitationSchema,
-        response: { 201: invitationResponse, ...errorResponses },
+        response: { 201: teamInvitationResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -70,7 +72,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['team'],
         summary: 'Send an invitation again with a new link and expiry',
         params: idParams,
-        response: { 200: invitationResponse, ...errorResponses },
+        response: { 200: teamInvitationResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -103,7 +105,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['auth'],
         summary: 'What an invitation link offers, before accepting it',
         querystring: tokenQuerySchema,
-        response: { 200: z.object({ invitation: invitationPreviewSchema }), ...errorResponses },
+        response: { 200: invitationPreviewResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ invitation: await previewInvitation(ctx, request.query.token) }),

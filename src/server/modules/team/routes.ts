@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clinicSecurityResponseSchema,
   clinicSecuritySchema,
-  teamMemberSchema,
+  teamMemberListResponseSchema,
+  teamMemberResponseSchema,
   updateMemberSchema,
 } from '../../../domain/team.js';
 import { requireClinic } from '../../plugins/sessions.js';
@@ -14,8 +16,6 @@ import { clinicSecurityOf, updateClinicSecurity } from './clinic-security.js';
 import { findMember, listMembers } from './member-view.js';
 import { deactivateMember, reactivateMember, removeMember, updateMember } from './service.js';
 
-const memberResponse = z.object({ member: teamMemberSchema });
-
 /** The clinic team (settings: team-management) and the clinic's security settings. */
 export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
@@ -25,7 +25,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
       schema: {
         tags: ['team'],
         summary: 'The members of the active clinic, active ones first',
-        response: { 200: z.object({ members: z.array(teamMemberSchema) }), ...errorResponses },
+        response: { 200: teamMemberListResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ members: await listMembers(ctx.db, requireClinic(request).clinicId) }),
@@ -39,7 +39,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['team'],
         summary: 'One member of the active clinic (the edit screen)',
         params: idParams,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -56,7 +56,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         summary: "Change a member's role, title or calendar colour",
         params: idParams,
         body: updateMemberSchema,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -72,7 +72,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['team'],
         summary: 'Deactivate a member; their sessions in this clinic end at once',
         params: idParams,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -88,7 +88,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['team'],
         summary: "Reactivate a member (within the plan's user limit)",
         params: idParams,
-        response: { 200: memberResponse, ...errorResponses },
+        response: { 200: teamMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -120,7 +120,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
       schema: {
         tags: ['clinic'],
         summary: "The clinic's security settings",
-        response: { 200: z.object({ security: clinicSecuritySchema }), ...errorResponses },
+        response: { 200: clinicSecurityResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -136,7 +136,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx })
         tags: ['clinic'],
         summary: 'Require two-factor sign-in for every member (owner only)',
         body: clinicSecuritySchema,
-        response: { 200: z.object({ security: clinicSecuritySchema }), ...errorResponses },
+        response: { 200: clinicSecurityResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

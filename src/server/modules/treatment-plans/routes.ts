@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  progressEntrySchema,
+  progressEntryResponseSchema,
   progressInputSchema,
   treatmentPlanInputSchema,
-  treatmentPlanSchema,
-  treatmentPlanSummarySchema,
+  treatmentPlanListResponseSchema,
+  treatmentPlanResponseSchema,
 } from '../../../domain/treatment-plans.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
@@ -14,7 +14,6 @@ import { actorOf } from '../../http/clinic-actor.js';
 import { addProgress, deleteProgress } from './progress.js';
 import { createPlan, listPlans, readPlan, updatePlan } from './service.js';
 
-const planResponse = z.object({ treatmentPlan: treatmentPlanSchema });
 const entryParams = patientRecordParams.extend({ entryId: z.uuid('Not a valid id.') });
 const tags = ['treatment plans'];
 
@@ -29,7 +28,7 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         summary: "A patient's treatment plans with sessions done, newest start first",
         params: patientParams,
         response: {
-          200: z.object({ treatmentPlans: z.array(treatmentPlanSummarySchema) }),
+          200: treatmentPlanListResponseSchema,
           ...errorResponses,
         },
       },
@@ -48,7 +47,7 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         summary: 'Create a treatment plan (goals and interventions get their ids here)',
         params: patientParams,
         body: treatmentPlanInputSchema,
-        response: { 201: planResponse, ...errorResponses },
+        response: { 201: treatmentPlanResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -70,7 +69,7 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         tags,
         summary: 'One plan with its progress entries and linked appointments',
         params: patientRecordParams,
-        response: { 200: planResponse, ...errorResponses },
+        response: { 200: treatmentPlanResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -92,7 +91,7 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         summary: 'Replace a plan: goals and interventions as whole lists, known ids kept',
         params: patientRecordParams,
         body: treatmentPlanInputSchema,
-        response: { 200: planResponse, ...errorResponses },
+        response: { 200: treatmentPlanResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -115,7 +114,7 @@ export const treatmentPlanRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         summary: 'Record progress: pain 0-10, an outcome score, range of motion, notes',
         params: patientRecordParams,
         body: progressInputSchema,
-        response: { 201: z.object({ progressEntry: progressEntrySchema }), ...errorResponses },
+        response: { 201: progressEntryResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>

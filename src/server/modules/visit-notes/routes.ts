@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  addendumSchema,
+  addendumResponseSchema,
   createAddendumSchema,
   createVisitNoteSchema,
   notesToFinishQuerySchema,
   notesToFinishSchema,
   updateVisitNoteSchema,
-  visitNoteSchema,
-  visitNoteSummarySchema,
+  visitNoteListResponseSchema,
+  visitNoteResponseSchema,
 } from '../../../domain/visit-notes.js';
 import { idParams, patientParams } from '../../route-params.js';
 import { errorResponses } from '../../http/error-responses.js';
@@ -16,8 +15,6 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { addAddendum, createNote, listNotes, readNote, signNote, updateNote } from './service.js';
 import { notesToFinish } from './to-finish.js';
-
-const noteResponse = z.object({ note: visitNoteSchema });
 
 /** SOAP visit notes: assistants have no access to them. */
 export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -30,7 +27,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         summary: "A patient's visit notes, newest first, with how many addenda each has",
         params: patientParams,
         response: {
-          200: z.object({ notes: z.array(visitNoteSummarySchema) }),
+          200: visitNoteListResponseSchema,
           ...errorResponses,
         },
       },
@@ -50,7 +47,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
           "Start a draft note from a template (the one asked for, else the appointment's service's, else follow-up); one note per appointment",
         params: patientParams,
         body: createVisitNoteSchema,
-        response: { 201: noteResponse, ...errorResponses },
+        response: { 201: visitNoteResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -82,7 +79,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         tags: ['visit notes'],
         summary: 'One visit note with its addenda and the names of its author and signer',
         params: idParams,
-        response: { 200: noteResponse, ...errorResponses },
+        response: { 200: visitNoteResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ note: await readNote(ctx, actorOf(request), request.params.id) }),
@@ -97,7 +94,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         summary: "Change a draft's sections (its author only; a signed note answers 409)",
         params: idParams,
         body: updateVisitNoteSchema,
-        response: { 200: noteResponse, ...errorResponses },
+        response: { 200: visitNoteResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -114,7 +111,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         summary:
           'Sign a draft: it is locked, the signer and time are recorded (author, owner, admin)',
         params: idParams,
-        response: { 200: noteResponse, ...errorResponses },
+        response: { 200: visitNoteResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ note: await signNote(ctx, actorOf(request), request.params.id) }),
@@ -129,7 +126,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { c
         summary: 'Add a correction to a signed note (its author, owners and admins)',
         params: idParams,
         body: createAddendumSchema,
-        response: { 201: z.object({ addendum: addendumSchema }), ...errorResponses },
+        response: { 201: addendumResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClinicRole } from '../../../domain/roles.js';
 import { can } from '../../../domain/permissions.js';
+import type { NotesToFinish } from '../../../domain/visit-notes.js';
 import { http } from '../../lib/http';
 
 /**
@@ -13,7 +14,7 @@ export const NOTES_TO_FINISH_KEY = 'notes-to-finish';
 export const notesToFinishCountQuery = queryOptions({
   queryKey: [NOTES_TO_FINISH_KEY, 'count'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ total: number }>('/notes/to-finish?limit=1', { signal })).total,
+    (await http.get<NotesToFinish>('/notes/to-finish?limit=1', { signal })).total,
   staleTime: 60_000,
 });
 

@@ -1,4 +1,5 @@
 import { notifySuccess, notifyError } from '../toasts/notify';
+import type { MessageResponse } from '../../../domain/auth.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { currentUserQuery } from '../../lib/current-user';
@@ -19,7 +20,7 @@ export function useSwitchClinic() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ clinicId }: ClinicChoice) =>
-      http.post<{ msg: string }>('/account/active-clinic', { clinicId }),
+      http.post<MessageResponse>('/account/active-clinic', { clinicId }),
     onSuccess: async (_answer, { clinicName }) => {
       await queryClient.cancelQueries();
       queryClient.removeQueries({

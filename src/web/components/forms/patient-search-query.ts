@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Patient } from '../../../domain/patients.js';
+import type { PatientList } from '../../../domain/patients.js';
 import { http } from '../../lib/http';
 
 /** The first 20 patients matching `search` (GET /patients?search=&limit=20). */
@@ -8,6 +8,6 @@ export const patientSearchQuery = (search: string) =>
     queryKey: ['patients', 'search', search] as const,
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ search, limit: '20' });
-      return (await http.get<{ patients: Patient[] }>(`/patients?${query}`, { signal })).patients;
+      return (await http.get<PatientList>(`/patients?${query}`, { signal })).patients;
     },
   });

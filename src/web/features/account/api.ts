@@ -1,26 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AccountSession,
+  AccountSessionsResponse,
+  AvatarResponse,
   ChangeEmailInput,
   ChangePasswordInput,
+  ProfileResponse,
+  RecoveryCodes,
   TwoFactorSetup,
   UpdateProfileInput,
 } from '../../../domain/account.js';
-import { currentUserQuery, type CurrentUser } from '../../lib/current-user';
+import type { MessageResponse } from '../../../domain/auth.js';
+import { currentUserQuery } from '../../lib/current-user';
 import { http } from '../../lib/http';
-
-interface Message {
-  msg: string;
-}
-
-interface RecoveryCodes {
-  recoveryCodes: string[];
-}
 
 export const accountSessionsQuery = queryOptions({
   queryKey: ['account', 'sessions'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ sessions: AccountSession[] }>('/account/sessions', { signal })).sessions,
+    (await http.get<AccountSessionsResponse>('/account/sessions', { signal })).sessions,
 });
 
 /** The app unlocks or relocks (two-factor, clinic, avatar) from this one answer. */
@@ -33,7 +29,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) =>
-      http.patch<{ user: CurrentUser['user'] }>('/account/profile', input),
+      http.patch<ProfileResponse>('/account/profile', input),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(currentUserQuery.queryKey, (previous) =>
         previous ? { ...previous, user } : previous,
@@ -44,7 +40,8 @@ export function useUpdateProfile() {
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => http.post<Message>('/account/change-email', input),
+    mutationFn: (input: ChangeEmailInput) =>
+      http.post<MessageResponse>('/account/change-email', input),
   });
 }
 
@@ -52,7 +49,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      http.post<Message>('/account/change-password', input),
+      http.post<MessageResponse>('/account/change-password', input),
     // The other sessions ended on the server.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQuery.queryKey }),
   });
@@ -83,7 +80,7 @@ export function useDisableTwoFactor() {
   const refreshCurrentUser = useRefreshCurrentUser();
   return useMutation({
     mutationFn: (currentPassword: string) =>
-      http.post<Message>('/account/two-factor/disable', { currentPassword }),
+      http.post<MessageResponse>('/account/two-factor/disable', { currentPassword }),
     onSuccess: () => refreshCurrentUser(),
   });
 }
@@ -102,7 +99,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return http.post<{ avatarUrl: string | null }>('/account/avatar', body);
+      return http.post<AvatarResponse>('/account/avatar', body);
     },
     onSuccess: () => refreshCurrentUser(),
   });

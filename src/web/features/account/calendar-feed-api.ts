@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedCreated, CalendarFeedStatus } from '../../../domain/scheduling.js';
 import { http } from '../../lib/http';
-
-export interface CalendarFeedStatus {
-  active: boolean;
-  createdAt: string | null;
-}
 
 export const calendarFeedQuery = queryOptions({
   queryKey: ['calendar-feed'] as const,
@@ -15,7 +11,7 @@ export const calendarFeedQuery = queryOptions({
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<{ url: string }>('/calendar-feed'),
+    mutationFn: () => http.post<CalendarFeedCreated>('/calendar-feed'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedQuery.queryKey }),
   });
 }

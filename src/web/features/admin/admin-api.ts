@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminFeedbackItem,
+  AdminFeedbackItemResponse,
   AdminFeedbackList,
   AdminFeedbackUpdate,
-  AdminOverview,
-  AdminPlan,
+  AdminOverviewResponse,
+  AdminPlanResponse,
   AdminPlans,
   AdminPlanUpdateInput,
   AdminUsageList,
-  AdminUser,
   AdminUserAction,
   AdminUserList,
-  EarlyAccessView,
+  AdminUserResponse,
+  EarlyAccessResponse,
   FeedbackKind,
 } from '../../../domain/admin.js';
 import type { TriageStatus } from '../../../domain/feedback.js';
@@ -39,7 +39,7 @@ const withParams = (path: string, params: Record<string, string | number | undef
 export const adminOverviewQuery = queryOptions({
   queryKey: adminKeys.overview,
   queryFn: async ({ signal }) =>
-    (await http.get<{ overview: AdminOverview }>('/admin/overview', { signal })).overview,
+    (await http.get<AdminOverviewResponse>('/admin/overview', { signal })).overview,
 });
 
 export const adminUsersQuery = (params: { search: string; page: number }) =>
@@ -81,7 +81,7 @@ export function useAdminUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, action }: { userId: string; action: AdminUserAction }) =>
-      (await http.post<{ user: AdminUser }>(`/admin/users/${userId}/${action}`)).user,
+      (await http.post<AdminUserResponse>(`/admin/users/${userId}/${action}`)).user,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users }),
@@ -102,8 +102,7 @@ export function useUpdateFeedback() {
       id: string;
       changes: AdminFeedbackUpdate;
     }) =>
-      (await http.patch<{ item: AdminFeedbackItem }>(`/admin/feedback/${kind}/${id}`, changes))
-        .item,
+      (await http.patch<AdminFeedbackItemResponse>(`/admin/feedback/${kind}/${id}`, changes)).item,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.feedback }),
@@ -116,7 +115,7 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ planId, changes }: { planId: PlanId; changes: AdminPlanUpdateInput }) =>
-      (await http.put<{ plan: AdminPlan }>(`/admin/plans/${planId}`, changes)).plan,
+      (await http.put<AdminPlanResponse>(`/admin/plans/${planId}`, changes)).plan,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.plans }),
@@ -129,8 +128,7 @@ export function useUpdateEarlyAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (capacity: number) =>
-      (await http.put<{ earlyAccess: EarlyAccessView }>('/admin/early-access', { capacity }))
-        .earlyAccess,
+      (await http.put<EarlyAccessResponse>('/admin/early-access', { capacity })).earlyAccess,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.plans }),

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { SectionCard } from '../../components/page/SectionCard';
 import { errorMessage } from '../../lib/server-errors';
-import { appointmentQuery, clinicSettingsQuery } from './appointment-api';
+import { appointmentQuery } from './appointment-api';
 import { foreignZone, formatLongDate, formatTimeRange, isFinalStatus } from './appointment-display';
 import { browserTimeZone } from './calendar/clinic-time';
 import { AppointmentFacts } from './details/AppointmentFacts';
@@ -16,6 +16,7 @@ import { StatusActions } from './details/StatusActions';
 import { VisitNoteCard } from './details/VisitNoteCard';
 import type { appointmentLoader } from './loaders';
 import { AppointmentStatusBadge } from '../../components/AppointmentStatusBadge';
+import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
 
 const backLink = (
   <Anchor component={Link} to="/dashboard" size="sm">

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoMembers, demoTherapistMember, json, mockApi, ownerUser } from '../../test/api-mock';
 import { installCalendarGeometry } from '../../test/calendar-geometry';
 import { preloadRoutes, renderApp } from '../../test/render-app';
-import type { CalendarAppointment } from './calendar/calendar-api';
+import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
+import type { CalendarAppointment } from '../../../domain/appointments.js';
 
 preloadRoutes(
   () => import('../../components/dashboard/DashboardLayout'),
@@ -20,7 +21,7 @@ const visit = (n: number, name: string, noteStatus: CalendarAppointment['noteSta
   start: `2026-11-26T${String(7 + n).padStart(2, '0')}:00:00.000Z`,
   end: `2026-11-26T${String(7 + n).padStart(2, '0')}:45:00.000Z`,
   therapistId: demoTherapistMember.userId,
-  labelColor: null,
+  labelColor: DEFAULT_LABEL_COLOR,
   status: 'completed',
   patientId: '00000000-0000-4000-8000-0000000000aa',
   patientName: name,

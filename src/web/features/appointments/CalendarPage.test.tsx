@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoMembers, demoTherapistMember, json, mockApi, ownerUser } from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
-import type { CalendarAppointment } from './calendar/calendar-api';
+import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
+import type { CalendarAppointment } from '../../../domain/appointments.js';
 import { installCalendarGeometry } from '../../test/calendar-geometry';
 
 preloadRoutes(
@@ -26,7 +27,7 @@ function appointment(
     start,
     end,
     therapistId: demoTherapistMember.userId,
-    labelColor: null,
+    labelColor: DEFAULT_LABEL_COLOR,
     status: 'scheduled',
     patientId: null,
     patientName: null,
@@ -34,6 +35,7 @@ function appointment(
     serviceName: null,
     roomId: null,
     seriesId: null,
+    noteStatus: null,
     ...extra,
   };
 }

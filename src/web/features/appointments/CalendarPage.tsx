@@ -4,11 +4,11 @@ import { useMemo, type ReactNode } from 'react';
 import { PageHeader } from '../../components/page/PageHeader';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { AppointmentsCalendar } from './calendar/AppointmentsCalendar';
-import { clinicSettingsQuery } from './appointment-api';
 import { calendarNames, practitionerColumns } from './calendar/calendar-names';
 import { browserTimeZone } from './calendar/clinic-time';
 import { PractitionerFilter } from './practitioners/PractitionerFilter';
 import { usePractitionerFilter } from './practitioners/use-practitioner-filter';
+import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
 
 const NO_HOURS: never[] = [];
 

@@ -19,7 +19,7 @@ import {
 import { installCalendarGeometry } from '../../test/calendar-geometry';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import { bookingSettings } from './booking-fixtures';
-import type { CalendarAppointment } from './calendar/calendar-api';
+import type { CalendarAppointment } from '../../../domain/appointments.js';
 import { appointmentId, todayAppointment } from './test-fixtures';
 
 preloadRoutes(

@@ -1,55 +1,33 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AppointmentConflict,
-  AppointmentDetails,
-  CalendarAppointment,
+  AppointmentDetailsResponse,
+  AppointmentsWritten,
   CreateAppointmentInput,
   StatusChangeInput,
+  TodayAppointments,
   UpdateAppointmentInput,
 } from '../../../domain/appointments.js';
-import type { ClinicSettings } from '../../../domain/clinic-settings.js';
 import type {
   CreatePatientInput,
   DuplicatePatient,
-  Patient,
-  PatientRecord,
+  PatientResponse,
 } from '../../../domain/patients.js';
-import type { Service } from '../../../domain/services.js';
-import type { TeamMember } from '../../../domain/team.js';
-import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
+import type { TreatmentPlanListResponse } from '../../../domain/treatment-plans.js';
 import { NOTES_TO_FINISH_KEY } from '../../components/dashboard/notes-to-finish-count';
 import { ApiError, http } from '../../lib/http';
 
 /**
- * The appointment screens' API. Query keys match the other features' (['clinic', 'settings'],
- * ['services'], ['team', 'members']) so one cache entry serves every screen; everything under
- * ['appointments'] is refreshed after any booking change.
+ * The appointment screens' API (clinic settings, services and the team come from lib/queries);
+ * everything under ['appointments'] is refreshed after any booking change.
  */
-
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
-});
-
-export const servicesQuery = queryOptions({
-  queryKey: ['services'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ services: Service[] }>('/services', { signal })).services,
-});
-
-export const membersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
-});
 
 /** The patient's record, under the patient screens' key so one cache entry serves both. */
 export const patientRecordQuery = (patientId: string) =>
   queryOptions({
     queryKey: ['patients', 'record', patientId] as const,
     queryFn: async ({ signal }) =>
-      (await http.get<{ patient: PatientRecord }>(`/patients/${patientId}`, { signal })).patient,
+      (await http.get<PatientResponse>(`/patients/${patientId}`, { signal })).patient,
   });
 
 /** The patient's treatment plans (clinical data), the same entry as the patient page's. */
@@ -58,10 +36,9 @@ export const patientPlansQuery = (patientId: string) =>
     queryKey: ['patients', 'record', patientId, 'treatment-plans'] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ treatmentPlans: TreatmentPlanSummary[] }>(
-          `/patients/${patientId}/treatment-plans`,
-          { signal },
-        )
+        await http.get<TreatmentPlanListResponse>(`/patients/${patientId}/treatment-plans`, {
+          signal,
+        })
       ).treatmentPlans,
   });
 
@@ -69,15 +46,8 @@ export const appointmentQuery = (id: string) =>
   queryOptions({
     queryKey: ['appointments', 'detail', id] as const,
     queryFn: async ({ signal }) =>
-      (await http.get<{ appointment: AppointmentDetails }>(`/appointments/${id}`, { signal }))
-        .appointment,
+      (await http.get<AppointmentDetailsResponse>(`/appointments/${id}`, { signal })).appointment,
   });
-
-export interface TodayAppointments {
-  date: string;
-  timeZone: string;
-  appointments: CalendarAppointment[];
-}
 
 export const todayQuery = (includeCancelled = false) =>
   queryOptions({
@@ -87,12 +57,6 @@ export const todayQuery = (includeCancelled = false) =>
         signal,
       }),
   });
-
-/** What POST, PATCH and status changes answer: the one changed and, for a series, all of them. */
-export interface AppointmentsWritten {
-  appointment: CalendarAppointment;
-  appointments: CalendarAppointment[];
-}
 
 /**
  * A booking also changes its patient's record: their appointments, and a plan's linked visits
@@ -138,7 +102,7 @@ export function useChangeAppointmentStatus() {
 export function useCreatePatient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePatientInput) => http.post<{ patient: Patient }>('/patients', input),
+    mutationFn: (input: CreatePatientInput) => http.post<PatientResponse>('/patients', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['patients'] }),
   });
 }

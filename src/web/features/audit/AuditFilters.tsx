@@ -1,10 +1,11 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { describeAuditAction } from '../../../domain/audit-log.js';
-import { auditActionsQuery, auditMembersQuery } from './audit-api';
+import { auditActionsQuery } from './audit-api';
 import { defaultAuditParams, isFiltered, type AuditLogParams } from './audit-params';
 import { PatientFilter } from './PatientFilter';
 import classes from './AuditFilters.module.css';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 interface AuditFiltersProps {
   params: AuditLogParams;
@@ -14,7 +15,7 @@ interface AuditFiltersProps {
 
 /** Member, action, patient and a range of clinic days; every choice goes into the URL. */
 export function AuditFilters({ params, patientName, onChange }: AuditFiltersProps) {
-  const members = useQuery(auditMembersQuery);
+  const members = useTeamMembers();
   const actions = useQuery(auditActionsQuery);
   const memberOptions = (members.data ?? []).map((member) => ({
     value: member.userId,

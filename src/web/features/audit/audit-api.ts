@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { AUDIT_LOG_PAGE_SIZE, type AuditLog } from '../../../domain/audit-log.js';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  type AuditActions,
+  type AuditLog,
+} from '../../../domain/audit-log.js';
 import type { PatientList } from '../../../domain/patients.js';
-import type { TeamMember } from '../../../domain/team.js';
 import { apiUrl, http } from '../../lib/http';
 import { apiFilters, type AuditLogParams } from './audit-params';
 
@@ -23,14 +26,7 @@ export const auditLogQuery = (params: AuditLogParams) =>
 export const auditActionsQuery = queryOptions({
   queryKey: ['audit-events', 'actions'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ actions: string[] }>('/audit-events/actions', { signal })).actions,
-});
-
-/** The clinic's members, for the member filter (the same cache entry as the team screens). */
-export const auditMembersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
+    (await http.get<AuditActions>('/audit-events/actions', { signal })).actions,
 });
 
 /** Patients whose name, phone or email match `search`, for the patient filter. */

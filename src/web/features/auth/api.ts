@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import type {
   AcceptInvitationInput,
-  InvitationPreview,
+  InvitationPreviewResponse,
   LoginInput,
   LoginResponse,
+  MessageResponse,
   RegisterInput,
   RegisterResponse,
   ResetPasswordInput,
@@ -11,11 +12,6 @@ import type {
 } from '../../../domain/auth.js';
 import { currentUserQuery } from '../../lib/current-user';
 import { http } from '../../lib/http';
-
-/** The answer of the auth routes that only report what happened. */
-export interface MessageResponse {
-  msg: string;
-}
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
@@ -80,7 +76,7 @@ export const invitationQuery = (token: string) =>
     queryKey: ['auth', 'invitation', token] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ invitation: InvitationPreview }>(withToken('/auth/invitation', token), {
+        await http.get<InvitationPreviewResponse>(withToken('/auth/invitation', token), {
           signal,
         })
       ).invitation,

@@ -2,12 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   BillingDebug,
   BillingOverview,
+  ClientTokenResponse,
   LocalCheckoutInput,
+  LocalCheckoutResponse,
   PaidRegisterInput,
-  Product,
-  TransactionView,
+  ProductsResponse,
+  TransactionsResponse,
 } from '../../../domain/billing.js';
-import type { RegisterResponse } from '../../../domain/auth.js';
+import type { CheckEmailResponse, RegisterResponse } from '../../../domain/auth.js';
 import { http } from '../../lib/http';
 
 /** Logged, and the chooser shows its empty state. */
@@ -15,7 +17,7 @@ export const productsQuery = queryOptions({
   queryKey: ['billing', 'products'] as const,
   queryFn: async ({ signal }) => {
     try {
-      return (await http.get<{ items: Product[] }>('/billing/products', { signal })).items;
+      return (await http.get<ProductsResponse>('/billing/products', { signal })).items;
     } catch (error) {
       if (!signal.aborted) console.error('Failed to load products', error);
       throw error;
@@ -40,7 +42,7 @@ export const billingDebugQuery = queryOptions({
 export async function fetchClientToken(): Promise<string> {
   try {
     // A JSON content type and no body.
-    const answer = await http.post<{ token: string }>('/billing/client-token', undefined, {
+    const answer = await http.post<ClientTokenResponse>('/billing/client-token', undefined, {
       headers: { 'Content-Type': 'application/json' },
     });
     return answer.token;
@@ -51,10 +53,10 @@ export async function fetchClientToken(): Promise<string> {
 }
 
 export const checkEmailExists = async (email: string) =>
-  (await http.post<{ exists: boolean }>('/auth/check-email', { email })).exists;
+  (await http.post<CheckEmailResponse>('/auth/check-email', { email })).exists;
 
 export const payWithLocalProvider = (input: LocalCheckoutInput) =>
-  http.post<{ transactionId: string }>('/billing/local/checkout', input);
+  http.post<LocalCheckoutResponse>('/billing/local/checkout', input);
 
 /** Account creation payload: registration data, the transaction id and the plan info. */
 export const registerPaidAccount = (input: PaidRegisterInput) =>
@@ -68,7 +70,7 @@ export const billingOverviewQuery = queryOptions({
 export const transactionsQuery = queryOptions({
   queryKey: ['billing', 'transactions'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ items: TransactionView[] }>('/billing/transactions', { signal })).items,
+    (await http.get<TransactionsResponse>('/billing/transactions', { signal })).items,
 });
 
 /**

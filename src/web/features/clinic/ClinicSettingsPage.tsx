@@ -1,18 +1,17 @@
 import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { ClinicSettingsForm } from './ClinicSettingsForm';
-import { clinicSettingsQuery } from './clinic-settings-api';
 import { LogoField } from './LogoField';
 import { RoomsCard } from './RoomsCard';
+import { useClinicSettings } from '../../lib/queries/clinic-settings';
 
 /** /dashboard/settings/clinic-settings: every member reads them; owners and admins change them. */
 export function ClinicSettingsPage() {
   const currentUser = useSignedInUser();
-  const settings = useQuery(clinicSettingsQuery);
+  const settings = useClinicSettings();
   const manages = can(currentUser?.membership?.role, 'clinic.manage');
 
   return (

@@ -10,7 +10,8 @@ import { errorMessage } from '../../lib/server-errors';
 import { EditMemberForm } from './EditMemberForm';
 import type { editTeamMemberLoader } from './loaders';
 import { memberName } from './member-display';
-import { teamMemberQuery, teamMembersQuery } from './team-api';
+import { teamMemberQuery } from './team-api';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 const BACK = '/dashboard/settings/team-management';
 
@@ -22,7 +23,7 @@ export function EditTeamMemberPage() {
   const { memberId } = useLoaderData<typeof editTeamMemberLoader>();
   const currentUser = useSignedInUser();
   const member = useQuery(teamMemberQuery(memberId));
-  const team = useQuery(teamMembersQuery);
+  const team = useTeamMembers();
   const role = currentUser?.membership?.role;
 
   const backLink = (

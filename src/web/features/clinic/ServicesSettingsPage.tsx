@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions.js';
 import type { Service } from '../../../domain/services.js';
@@ -10,12 +9,12 @@ import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
 import { ServiceFormModal } from './ServiceFormModal';
 import { ServicesList } from './ServicesList';
-import { servicesQuery } from './services-api';
+import { useServices } from '../../lib/queries/services';
 
 /** /dashboard/settings/services-settings: everyone reads the services; owners and admins edit. */
 export function ServicesSettingsPage() {
   const currentUser = useSignedInUser();
-  const services = useQuery(servicesQuery);
+  const services = useServices();
   // undefined: closed; null: a new service.
   const [editing, setEditing] = useState<Service | null | undefined>(undefined);
   const manages = can(currentUser?.membership?.role, 'clinic.manage');

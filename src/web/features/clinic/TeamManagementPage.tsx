@@ -1,6 +1,5 @@
 import { Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
@@ -9,12 +8,12 @@ import { ClinicSecurityCard } from './ClinicSecurityCard';
 import { InvitationsSection } from './InvitationsSection';
 import { InviteMemberModal } from './InviteMemberModal';
 import { MembersSection } from './MembersSection';
-import { teamMembersQuery } from './team-api';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 /** /dashboard/settings/team-management: everyone reads the team; owners and admins manage it. */
 export function TeamManagementPage() {
   const currentUser = useSignedInUser();
-  const members = useQuery(teamMembersQuery);
+  const members = useTeamMembers();
   const [inviting, setInviting] = useState(false);
   if (!currentUser) return null;
 

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  ClinicSettings,
+  ClinicSettingsResponse,
   CreateRoomInput,
-  Room,
+  LogoResponse,
+  RoomResponse,
   UpdateClinicSettingsInput,
   UpdateRoomInput,
 } from '../../../domain/clinic-settings.js';
-import { clinicSettingsQuery } from '../../lib/clinic-settings-query';
 import { currentUserQuery } from '../../lib/current-user';
 import { http } from '../../lib/http';
-
-export { clinicSettingsQuery };
+import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
+import { queryKeys } from '../../lib/queries/query-keys';
 
 function useRefreshSettings() {
   const queryClient = useQueryClient();
@@ -21,13 +21,13 @@ export function useUpdateClinicSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateClinicSettingsInput) =>
-      http.put<{ settings: ClinicSettings }>('/clinic/settings', input),
+      http.put<ClinicSettingsResponse>('/clinic/settings', input),
     onSuccess: async ({ settings }) => {
       queryClient.setQueryData(clinicSettingsQuery.queryKey, settings);
       // The clinic's name shows in the top bar and the clinic switcher; services and revenue
       // carry the clinic's currency.
       await Promise.all(
-        [currentUserQuery.queryKey, ['services'], ['stats']].map((queryKey) =>
+        [currentUserQuery.queryKey, queryKeys.services, ['stats']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
@@ -38,7 +38,7 @@ export function useUpdateClinicSettings() {
 export function useCreateRoom() {
   const refresh = useRefreshSettings();
   return useMutation({
-    mutationFn: (input: CreateRoomInput) => http.post<{ room: Room }>('/clinic/rooms', input),
+    mutationFn: (input: CreateRoomInput) => http.post<RoomResponse>('/clinic/rooms', input),
     onSuccess: () => refresh(),
   });
 }
@@ -47,7 +47,7 @@ export function useUpdateRoom() {
   const refresh = useRefreshSettings();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateRoomInput }) =>
-      http.patch<{ room: Room }>(`/clinic/rooms/${id}`, changes),
+      http.patch<RoomResponse>(`/clinic/rooms/${id}`, changes),
     onSuccess: () => refresh(),
   });
 }
@@ -58,7 +58,7 @@ export function useUploadLogo() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return http.put<{ logoUrl: string | null }>('/clinic/logo', body);
+      return http.put<LogoResponse>('/clinic/logo', body);
     },
     onSuccess: () => refresh(),
   });

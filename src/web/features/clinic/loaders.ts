@@ -3,8 +3,9 @@ import { currentUserQuery } from '../../lib/current-user';
 import { ApiError } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { notFound, requireUuidParam } from '../../lib/route-params';
-import { clinicSettingsQuery } from './clinic-settings-api';
-import { teamMemberQuery, teamMembersQuery } from './team-api';
+import { teamMemberQuery } from './team-api';
+import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
+import { teamMembersQuery } from '../../lib/queries/team-members';
 
 /**
  * Clinic settings belong to the signed-in user's clinic; an account without one has none. The

@@ -1,23 +1,21 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateServiceInput, Service, UpdateServiceInput } from '../../../domain/services.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateServiceInput,
+  ServiceResponse,
+  UpdateServiceInput,
+} from '../../../domain/services.js';
 import { http } from '../../lib/http';
-
-/** Every service of the clinic, deactivated ones included (the settings list). */
-export const servicesQuery = queryOptions({
-  queryKey: ['services'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ services: Service[] }>('/services', { signal })).services,
-});
+import { queryKeys } from '../../lib/queries/query-keys';
 
 function useRefreshServices() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['services'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.services });
 }
 
 export function useCreateService() {
   const refresh = useRefreshServices();
   return useMutation({
-    mutationFn: (input: CreateServiceInput) => http.post<{ service: Service }>('/services', input),
+    mutationFn: (input: CreateServiceInput) => http.post<ServiceResponse>('/services', input),
     onSuccess: () => refresh(),
   });
 }
@@ -26,7 +24,7 @@ export function useUpdateService() {
   const refresh = useRefreshServices();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateServiceInput }) =>
-      http.patch<{ service: Service }>(`/services/${id}`, changes),
+      http.patch<ServiceResponse>(`/services/${id}`, changes),
     onSuccess: () => refresh(),
   });
 }

@@ -1,51 +1,48 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ClinicSecurity,
+  ClinicSecurityResponse,
   CreateInvitationInput,
-  TeamInvitation,
-  TeamMember,
+  TeamInvitationListResponse,
+  TeamInvitationResponse,
+  TeamMemberResponse,
   UpdateMemberInput,
 } from '../../../domain/team.js';
 import { currentUserQuery } from '../../lib/current-user';
 import { http } from '../../lib/http';
-
-export const teamMembersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
-});
+import { queryKeys } from '../../lib/queries/query-keys';
+import { teamMembersQuery } from '../../lib/queries/team-members';
 
 export const teamMemberQuery = (memberId: string) =>
   queryOptions({
-    queryKey: ['team', 'members', memberId] as const,
+    queryKey: queryKeys.teamMember(memberId),
     queryFn: async ({ signal }) =>
-      (await http.get<{ member: TeamMember }>(`/team/members/${memberId}`, { signal })).member,
+      (await http.get<TeamMemberResponse>(`/team/members/${memberId}`, { signal })).member,
   });
 
 export const teamInvitationsQuery = queryOptions({
   queryKey: ['team', 'invitations'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ invitations: TeamInvitation[] }>('/team/invitations', { signal }))
-      .invitations,
+    (await http.get<TeamInvitationListResponse>('/team/invitations', { signal })).invitations,
 });
 
 export const clinicSecurityQuery = queryOptions({
   queryKey: ['clinic', 'security'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<{ security: ClinicSecurity }>('/clinic/security', { signal })).security,
+    (await http.get<ClinicSecurityResponse>('/clinic/security', { signal })).security,
 });
 
 /** Members and invitations count against the same plan limit, so both lists refresh together. */
 function useRefreshTeam() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['team'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.team });
 }
 
 export function useInviteMember() {
   const refreshTeam = useRefreshTeam();
   return useMutation({
     mutationFn: (input: CreateInvitationInput) =>
-      http.post<{ invitation: TeamInvitation }>('/team/invitations', input),
+      http.post<TeamInvitationResponse>('/team/invitations', input),
     onSuccess: () => refreshTeam(),
   });
 }
@@ -54,7 +51,7 @@ export function useResendInvitation() {
   const refreshTeam = useRefreshTeam();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      http.post<{ invitation: TeamInvitation }>(`/team/invitations/${invitationId}/resend`),
+      http.post<TeamInvitationResponse>(`/team/invitations/${invitationId}/resend`),
     onSuccess: () => refreshTeam(),
   });
 }
@@ -71,7 +68,7 @@ export function useUpdateMember(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateMemberInput) =>
-      http.patch<{ member: TeamMember }>(`/team/members/${memberId}`, input),
+      http.patch<TeamMemberResponse>(`/team/members/${memberId}`, input),
     onSuccess: async ({ member }) => {
       queryClient.setQueryData(teamMemberQuery(memberId).queryKey, member);
       await Promise.all([
@@ -89,7 +86,7 @@ export function useChangeMemberStatus() {
   const refreshTeam = useRefreshTeam();
   return useMutation({
     mutationFn: ({ memberId, change }: { memberId: string; change: MemberStatusChange }) =>
-      http.post<{ member: TeamMember }>(`/team/members/${memberId}/${change}`),
+      http.post<TeamMemberResponse>(`/team/members/${memberId}/${change}`),
     onSuccess: () => refreshTeam(),
   });
 }
@@ -106,7 +103,7 @@ export function useUpdateClinicSecurity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClinicSecurity) =>
-      http.patch<{ security: ClinicSecurity }>('/clinic/security', input),
+      http.patch<ClinicSecurityResponse>('/clinic/security', input),
     onSuccess: async ({ security }) => {
       queryClient.setQueryData(clinicSecurityQuery.queryKey, security);
       // Requiring it may lock the owner out until they set it up themselves.

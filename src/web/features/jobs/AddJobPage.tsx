@@ -1,17 +1,17 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
 import { newJobValues } from './form/job-form-values';
 import { JobForm } from './form/JobForm';
-import { membersQuery, useCreateJob } from './job-api';
+import { useCreateJob } from './job-api';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 /** /dashboard/add-job: a new task, assigned to whoever adds it unless they choose someone. */
 export function AddJobPage() {
   const userId = useSignedInUser()?.user.id ?? null;
-  const members = useQuery(membersQuery);
+  const members = useTeamMembers();
   const create = useCreateJob();
 
   return (

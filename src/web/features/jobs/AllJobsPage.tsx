@@ -7,7 +7,7 @@ import { SearchBox } from '../../components/forms/SearchBox';
 import { PagedList } from '../../components/lists/PagedList';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
-import { jobListQuery, membersQuery } from './job-api';
+import { jobListQuery } from './job-api';
 import { totalLabel } from './list/job-display';
 import { JobCards } from './list/JobCards';
 import { JobFilters } from './list/JobFilters';
@@ -15,6 +15,7 @@ import { NoJobsYet, NoMatchingJobs } from './list/JobListEmpty';
 import { JobsTable } from './list/JobsTable';
 import { defaultListParams, isFiltered } from './list/list-params';
 import { useListParams } from './list/use-list-params';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 const loadingRows = [0, 1, 2, 3].map((row) => <Skeleton key={row} height={44} />);
 
@@ -26,7 +27,7 @@ export function AllJobsPage() {
   const wide = useMediaQuery(TABLE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const { params, update } = useListParams();
   const list = useQuery(jobListQuery(params));
-  const members = useQuery(membersQuery);
+  const members = useTeamMembers();
   const clear = () => update(defaultListParams);
 
   return (

@@ -13,8 +13,9 @@ import { errorMessage } from '../../lib/server-errors';
 import { editJobValues, pickedPatientOf } from './form/job-form-values';
 import { formatDay } from './list/job-display';
 import { JobForm } from './form/JobForm';
-import { jobQuery, membersQuery, useDeleteJob, useUpdateJob } from './job-api';
+import { jobQuery, useDeleteJob, useUpdateJob } from './job-api';
 import type { editJobLoader } from './loaders';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 const completedFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -27,7 +28,7 @@ export function EditJobPage() {
   const navigate = useNavigate();
   const current = useSignedInUser();
   const job = useQuery(jobQuery(jobId));
-  const members = useQuery(membersQuery);
+  const members = useTeamMembers();
   const update = useUpdateJob();
   const remove = useDeleteJob();
   const [confirming, setConfirming] = useState(false);

@@ -1,31 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJobInput, Job, JobList, UpdateJobInput } from '../../../domain/jobs.js';
-import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { TeamMember } from '../../../domain/team.js';
+import type { CreateJobInput, JobList, JobResponse, UpdateJobInput } from '../../../domain/jobs.js';
 import { http } from '../../lib/http';
 import { JOB_LIST_PAGE_SIZE, type JobListParams } from './list/list-params';
 
-/**
- * The job screens' API. ['team', 'members'] and ['clinic', 'settings'] are the other features'
- * keys, so one cache entry serves every screen; any change refreshes everything under ['jobs'].
- */
+/** The job screens' API: any change refreshes everything under ['jobs']. */
 export const jobKeys = {
   all: ['jobs'] as const,
   lists: ['jobs', 'list'] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
 };
-
-export const membersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
-});
-
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
-});
 
 /** One page of GET /jobs, searched, filtered and sorted on the server. */
 export const jobListQuery = (params: JobListParams) =>
@@ -53,7 +36,7 @@ export const jobListQuery = (params: JobListParams) =>
 export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: jobKeys.detail(id),
-    queryFn: async ({ signal }) => (await http.get<{ job: Job }>(`/jobs/${id}`, { signal })).job,
+    queryFn: async ({ signal }) => (await http.get<JobResponse>(`/jobs/${id}`, { signal })).job,
   });
 
 function useRefreshJobs() {
@@ -64,8 +47,7 @@ function useRefreshJobs() {
 export function useCreateJob() {
   const refresh = useRefreshJobs();
   return useMutation({
-    mutationFn: async (input: CreateJobInput) =>
-      (await http.post<{ job: Job }>('/jobs', input)).job,
+    mutationFn: async (input: CreateJobInput) => (await http.post<JobResponse>('/jobs', input)).job,
     onSuccess: refresh,
   });
 }
@@ -75,7 +57,7 @@ export function useUpdateJob() {
   const refresh = useRefreshJobs();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdateJobInput }) =>
-      (await http.patch<{ job: Job }>(`/jobs/${id}`, changes)).job,
+      (await http.patch<JobResponse>(`/jobs/${id}`, changes)).job,
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetupChecklist } from '../../../domain/setup-checklist.js';
+import type { SetupChecklistResponse } from '../../../domain/setup-checklist.js';
 import { http } from '../../lib/http';
-
-type ChecklistAnswer = { checklist: SetupChecklist };
 
 /**
  * The owner's setup checklist. Its steps tick themselves from work done on other screens
@@ -12,7 +10,7 @@ type ChecklistAnswer = { checklist: SetupChecklist };
 export const setupChecklistQuery = queryOptions({
   queryKey: ['onboarding', 'setup-checklist'] as const,
   queryFn: async ({ signal }) =>
-    (await http.get<ChecklistAnswer>('/clinic/setup-checklist', { signal })).checklist,
+    (await http.get<SetupChecklistResponse>('/clinic/setup-checklist', { signal })).checklist,
   staleTime: 0,
 });
 
@@ -20,7 +18,7 @@ export const setupChecklistQuery = queryOptions({
 export function useDismissSetupChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<ChecklistAnswer>('/clinic/setup-checklist/dismiss'),
+    mutationFn: () => http.post<SetupChecklistResponse>('/clinic/setup-checklist/dismiss'),
     onSuccess: ({ checklist }) => queryClient.setQueryData(setupChecklistQuery.queryKey, checklist),
   });
 }

@@ -1,19 +1,18 @@
 import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../domain/permissions.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
 import { blankPatient, patientInputOf } from './form/patient-form-values';
 import { PatientForm } from './form/PatientForm';
 import { PatientFormSkeleton } from './form/PatientFormSkeleton';
-import { teamMembersQuery } from './patient-api';
 import { useCreatePatient } from './patient-form-api';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 /** /dashboard/add-patient: a new patient record. */
 export function AddPatientPage() {
   const role = useSignedInUser()?.membership?.role;
   const withClinical = can(role, 'clinical.manage');
-  const members = useQuery(teamMembersQuery);
+  const members = useTeamMembers();
   const create = useCreatePatient();
 
   return (

@@ -15,8 +15,8 @@ import { PatientFilters } from './list/PatientFilters';
 import { NoMatchingPatients, NoPatientsYet } from './list/PatientListEmpty';
 import { PatientsTable } from './list/PatientsTable';
 import { useListParams } from './list/use-list-params';
-import { teamMembersQuery } from './patient-api';
 import { patientListQuery } from './patient-list-api';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 const loadingRows = [0, 1, 2, 3].map((row) => <Skeleton key={row} height={44} />);
 
@@ -29,7 +29,7 @@ export function AllPatientsPage() {
   const wide = useMediaQuery(TABLE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const { params, update } = useListParams();
   const list = useQuery(patientListQuery(params));
-  const members = useQuery(teamMembersQuery);
+  const members = useTeamMembers();
   const names = new Map((members.data ?? []).map((member) => [member.userId, memberName(member)]));
   const therapistName = (userId: string | null) => (userId ? (names.get(userId) ?? '') : '');
 

@@ -10,8 +10,9 @@ import { formValuesOf, patientInputOf } from './form/patient-form-values';
 import { PatientForm } from './form/PatientForm';
 import { PatientFormSkeleton } from './form/PatientFormSkeleton';
 import type { editPatientLoader } from './loaders';
-import { patientName, patientQuery, teamMembersQuery } from './patient-api';
+import { patientName, patientQuery } from './patient-api';
 import { useUpdatePatient } from './patient-form-api';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 /** /dashboard/patients/{id}/edit: the patient form filled in from the record. */
 export function EditPatientPage() {
@@ -19,7 +20,7 @@ export function EditPatientPage() {
   const role = useSignedInUser()?.membership?.role;
   const withClinical = can(role, 'clinical.manage');
   const patient = useQuery(patientQuery(patientId));
-  const members = useQuery(teamMembersQuery);
+  const members = useTeamMembers();
   const update = useUpdatePatient(patientId);
 
   return (

@@ -1,18 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PatientAppointments } from '../../../domain/appointments.js';
-import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { Diagnosis } from '../../../domain/diagnoses.js';
-import type { PatientRecord } from '../../../domain/patients.js';
-import type { TreatmentPlanSummary } from '../../../domain/treatment-plans.js';
-import type { TeamMember } from '../../../domain/team.js';
+import type { DiagnosisListResponse } from '../../../domain/diagnoses.js';
+import type { PatientRecord, PatientResponse } from '../../../domain/patients.js';
+import type { TreatmentPlanListResponse } from '../../../domain/treatment-plans.js';
 import { http } from '../../lib/http';
 
 /**
  * Query keys of the patient screens. Everything about one patient lives under
  * `patientKeys.record(id)`, so invalidating that key refreshes the record and every list on
  * its page (diagnoses, plans, notes, attachments, appointments, timeline, access history).
- * Lists of patients live under `patientKeys.lists`. The team is shared with the other features'
- * `['team', 'members']` entry.
+ * Lists of patients live under `patientKeys.lists`.
  */
 export const patientKeys = {
   all: ['patients'] as const,
@@ -26,14 +23,8 @@ export const patientQuery = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.record(patientId),
     queryFn: async ({ signal }) =>
-      (await http.get<{ patient: PatientRecord }>(`/patients/${patientId}`, { signal })).patient,
+      (await http.get<PatientResponse>(`/patients/${patientId}`, { signal })).patient,
   });
-
-export const teamMembersQuery = queryOptions({
-  queryKey: ['team', 'members'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ members: TeamMember[] }>('/team/members', { signal })).members,
-});
 
 export function patientName(patient: Pick<PatientRecord, 'firstName' | 'lastName'>): string {
   return `${patient.firstName} ${patient.lastName}`;
@@ -50,7 +41,7 @@ export const patientDiagnosesQuery = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.part(patientId, 'diagnoses'),
     queryFn: async ({ signal }) =>
-      (await http.get<{ diagnoses: Diagnosis[] }>(`/patients/${patientId}/diagnoses`, { signal }))
+      (await http.get<DiagnosisListResponse>(`/patients/${patientId}/diagnoses`, { signal }))
         .diagnoses,
   });
 
@@ -59,16 +50,8 @@ export const patientPlansQuery = (patientId: string) =>
     queryKey: patientKeys.part(patientId, 'treatment-plans'),
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ treatmentPlans: TreatmentPlanSummary[] }>(
-          `/patients/${patientId}/treatment-plans`,
-          { signal },
-        )
+        await http.get<TreatmentPlanListResponse>(`/patients/${patientId}/treatment-plans`, {
+          signal,
+        })
       ).treatmentPlans,
   });
-
-/** The clinic's settings, shared with the other screens' ['clinic', 'settings'] entry. */
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
-});

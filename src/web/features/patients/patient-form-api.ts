@@ -2,18 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreatePatientInput,
   DuplicatePatient,
-  PatientRecord,
+  PatientResponse,
   UpdatePatientInput,
 } from '../../../domain/patients.js';
 import { ApiError, http } from '../../lib/http';
 import { patientKeys } from './patient-api';
 
-type Written = { patient: PatientRecord };
-
 export function useCreatePatient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePatientInput) => http.post<Written>('/patients', input),
+    mutationFn: (input: CreatePatientInput) => http.post<PatientResponse>('/patients', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.lists }),
   });
 }
@@ -21,7 +19,8 @@ export function useCreatePatient() {
 export function useUpdatePatient(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePatientInput) => http.put<Written>(`/patients/${patientId}`, input),
+    mutationFn: (input: UpdatePatientInput) =>
+      http.put<PatientResponse>(`/patients/${patientId}`, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: patientKeys.record(patientId) }),

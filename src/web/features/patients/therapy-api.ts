@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  ProgressEntry,
+  ProgressEntryResponse,
   ProgressInput,
   TreatmentPlan,
   TreatmentPlanInput,
+  TreatmentPlanResponse,
 } from '../../../domain/treatment-plans.js';
 import { http } from '../../lib/http';
 import { patientKeys } from './patient-api';
@@ -20,7 +21,7 @@ export const treatmentPlanQuery = (patientId: string, planId: string) =>
     queryKey: patientKeys.part(patientId, 'treatment-plans', planId),
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ treatmentPlan: TreatmentPlan }>(`${plansPath(patientId)}/${planId}`, {
+        await http.get<TreatmentPlanResponse>(`${plansPath(patientId)}/${planId}`, {
           signal,
         })
       ).treatmentPlan,
@@ -43,8 +44,7 @@ export function useCreateTreatmentPlan(patientId: string) {
   const written = useWrittenPlan(patientId);
   return useMutation({
     mutationFn: async (input: TreatmentPlanInput) =>
-      (await http.post<{ treatmentPlan: TreatmentPlan }>(plansPath(patientId), input))
-        .treatmentPlan,
+      (await http.post<TreatmentPlanResponse>(plansPath(patientId), input)).treatmentPlan,
     onSuccess: (plan) => written(plan),
   });
 }
@@ -53,7 +53,7 @@ export function useUpdateTreatmentPlan(patientId: string, planId: string) {
   const written = useWrittenPlan(patientId);
   return useMutation({
     mutationFn: async (input: TreatmentPlanInput) =>
-      (await http.put<{ treatmentPlan: TreatmentPlan }>(`${plansPath(patientId)}/${planId}`, input))
+      (await http.put<TreatmentPlanResponse>(`${plansPath(patientId)}/${planId}`, input))
         .treatmentPlan,
     onSuccess: (plan) => written(plan),
   });
@@ -68,12 +68,8 @@ export function useAddProgress(patientId: string, planId: string) {
   const refresh = useRefreshRecord(patientId);
   return useMutation({
     mutationFn: async (input: ProgressInput) =>
-      (
-        await http.post<{ progressEntry: ProgressEntry }>(
-          `${plansPath(patientId)}/${planId}/progress`,
-          input,
-        )
-      ).progressEntry,
+      (await http.post<ProgressEntryResponse>(`${plansPath(patientId)}/${planId}/progress`, input))
+        .progressEntry,
     onSuccess: () => refresh(),
   });
 }

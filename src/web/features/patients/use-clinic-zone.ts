@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { clinicSettingsQuery } from './patient-api';
+import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

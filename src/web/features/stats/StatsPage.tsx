@@ -11,8 +11,9 @@ import { StatsAccessDenied } from './StatsAccessDenied';
 import { StatsFigures } from './StatsFigures';
 import { StatsRangePicker } from './StatsRangePicker';
 import { StatsSummary } from './StatsSummary';
-import { clinicSettingsQuery, statsQuery } from './stats-api';
+import { statsQuery } from './stats-api';
 import { clinicToday, readRange, writeRange } from './stats-range';
+import { useClinicSettings } from '../../lib/queries/clinic-settings';
 
 const TITLE = 'Statistics';
 const DESCRIPTION =
@@ -83,7 +84,7 @@ function StatsForClinic({ timeZone }: { timeZone: string }) {
 
 /** Its time zone decides which days the presets cover, so the clinic's settings come first. */
 function StatsScreen() {
-  const settings = useQuery(clinicSettingsQuery);
+  const settings = useClinicSettings();
   if (settings.isError)
     return (
       <LoadError

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ClinicSettings } from '../../../domain/clinic-settings.js';
-import type { Stats, StatsQuery } from '../../../domain/stats.js';
+import type { StatsQuery, StatsResponse } from '../../../domain/stats.js';
 import { http } from '../../lib/http';
 
 /** The clinic's figures for local days from–to (GET /stats, owners and administrators). */
@@ -9,7 +8,7 @@ export const statsQuery = (range: StatsQuery) =>
     queryKey: ['stats', range.from, range.to] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ stats: Stats }>(
+        await http.get<StatsResponse>(
           `/stats?${new URLSearchParams({ from: range.from, to: range.to })}`,
           { signal },
         )
@@ -17,10 +16,3 @@ export const statsQuery = (range: StatsQuery) =>
     // The last range's figures stay on screen while the next ones load.
     placeholderData: keepPreviousData,
   });
-
-/** The clinic's settings (shared cache entry): its time zone decides what "today" is. */
-export const clinicSettingsQuery = queryOptions({
-  queryKey: ['clinic', 'settings'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ settings: ClinicSettings }>('/clinic/settings', { signal })).settings,
-});

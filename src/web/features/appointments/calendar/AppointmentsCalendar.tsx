@@ -16,7 +16,7 @@ import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAnd
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LABEL_COLOR, type OpeningHours } from '../../../../domain/scheduling.js';
+import type { OpeningHours } from '../../../../domain/scheduling.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { notifyError } from '../../../components/toasts/notify';
 import { appointmentsQuery } from './calendar-api';
@@ -253,10 +253,7 @@ export function AppointmentsCalendar({
             `${event.title}, ${formatTime(event.start, zone)}–${formatTime(event.end, zone)}`
           }
           eventPropGetter={(event) => {
-            const background =
-              event.kind === 'group'
-                ? groupColor
-                : (event.appointment.labelColor ?? DEFAULT_LABEL_COLOR);
+            const background = event.kind === 'group' ? groupColor : event.appointment.labelColor;
             return {
               className: event.kind === 'group' ? classes.groupEvent : undefined,
               style: colorsFor(background),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EventProps, ShowMoreProps } from 'react-big-calendar';
-import type { CalendarAppointment } from './calendar-api';
+import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import { NoteStateMarker } from './NoteStateMarker';
 import type { CalendarEvent } from './slot-groups';
 import classes from './calendar.module.css';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, UnstyledButton, Text } from '@mantine/core';
 import { DialogModal } from '../../../components/dialogs/DialogModal';
-import type { CalendarAppointment } from './calendar-api';
+import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import { formatDay, formatTime } from './clinic-time';
 import classes from './calendar.module.css';
 

@@ -1,26 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type { VisitNoteState } from '../../../../domain/appointments.js';
+import type { AppointmentListResponse } from '../../../../domain/appointments.js';
 import { http } from '../../../lib/http';
 import type { DateRange } from './visible-range';
-
-/** One row of GET /appointments, dates as ISO strings; labelColor null: the default blue. */
-export interface CalendarAppointment {
-  id: string;
-  title: string;
-  start: string;
-  end: string;
-  therapistId: string;
-  labelColor: string | null;
-  status: string;
-  patientId: string | null;
-  patientName: string | null;
-  serviceId: string | null;
-  serviceName: string | null;
-  roomId: string | null;
-  seriesId: string | null;
-  /** A completed visit's note; null or left out: nothing to mark. */
-  noteStatus?: VisitNoteState | null;
-}
 
 /** Only the visible range is fetched; moving to the next week keeps the old one on screen. */
 export const appointmentsQuery = (range: DateRange, therapistId: string | null) =>
@@ -36,7 +17,7 @@ export const appointmentsQuery = (range: DateRange, therapistId: string | null) 
       });
       if (therapistId) search.set('therapistId', therapistId);
       return (
-        await http.get<{ appointments: CalendarAppointment[] }>(`/appointments?${search}`, {
+        await http.get<AppointmentListResponse>(`/appointments?${search}`, {
           signal,
         })
       ).appointments;

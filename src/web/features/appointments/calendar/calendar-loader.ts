@@ -1,10 +1,10 @@
 import { currentUserQuery } from '../../../lib/current-user';
 import { queryClient } from '../../../lib/query-client';
-import { clinicSettingsQuery } from '../appointment-api';
 import { openingTherapistId } from '../practitioners/practitioner-choice';
 import { appointmentsQuery } from './calendar-api';
 import { isSmallScreen, openingView } from './opening-view';
 import { visibleRange } from './visible-range';
+import { clinicSettingsQuery } from '../../../lib/queries/clinic-settings';
 
 /**
  * Starts fetching the calendar's first view, for the practitioner it opens on, while its code

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarAppointment } from './calendar-api';
+import { DEFAULT_LABEL_COLOR } from '../../../../domain/scheduling.js';
+import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import { atHour, formatTime } from './clinic-time';
 import { contrastRatio, eventColors, MIN_CONTRAST } from '../../../lib/color-contrast';
 import { isPastSlot } from './past-slot';
@@ -23,7 +24,7 @@ function appointment(
     start,
     end,
     therapistId,
-    labelColor: null,
+    labelColor: DEFAULT_LABEL_COLOR,
     status: 'scheduled',
     patientId: null,
     patientName: null,
@@ -31,6 +32,7 @@ function appointment(
     serviceName: null,
     roomId: null,
     seriesId: null,
+    noteStatus: null,
   };
 }
 

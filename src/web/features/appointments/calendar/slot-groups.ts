@@ -1,4 +1,4 @@
-import type { CalendarAppointment } from './calendar-api';
+import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import { wallClock } from './clinic-time';
 
 /** More than this many appointments starting in one hour collapse into one event. */

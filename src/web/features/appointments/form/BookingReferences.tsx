@@ -6,7 +6,9 @@ import type { Service } from '../../../../domain/services.js';
 import type { TeamMember } from '../../../../domain/team.js';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { errorMessage } from '../../../lib/server-errors';
-import { clinicSettingsQuery, membersQuery, servicesQuery } from '../appointment-api';
+import { clinicSettingsQuery } from '../../../lib/queries/clinic-settings';
+import { servicesQuery } from '../../../lib/queries/services';
+import { teamMembersQuery } from '../../../lib/queries/team-members';
 
 export interface BookingReferencesData {
   settings: ClinicSettings;
@@ -37,7 +39,7 @@ export function BookingReferences({
   children: (data: BookingReferencesData) => ReactNode;
 }) {
   const [settings, services, members] = useQueries({
-    queries: [clinicSettingsQuery, servicesQuery, membersQuery],
+    queries: [clinicSettingsQuery, servicesQuery, teamMembersQuery],
   });
   const failed = [settings, services, members].find((query) => query.isError);
   if (failed) {

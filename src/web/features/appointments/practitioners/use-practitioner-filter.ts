@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { practitionersOf } from '../../../../domain/team.js';
 import { useSignedInUser } from '../../../components/dashboard/use-signed-in-user';
-import { membersQuery } from '../appointment-api';
 import {
   choiceOptions,
   choiceStorageKey,
@@ -12,6 +10,7 @@ import {
   therapistIdOf,
   type PractitionerChoice,
 } from './practitioner-choice';
+import { useTeamMembers } from '../../../lib/queries/team-members';
 
 /**
  * Whose appointments to show on the calendar and Today: the member's last choice (remembered in
@@ -20,7 +19,7 @@ import {
  */
 export function usePractitionerFilter() {
   const user = useSignedInUser();
-  const members = useQuery(membersQuery);
+  const members = useTeamMembers();
   const key = user ? choiceStorageKey(user) : null;
   const [stored, setStored] = useState(() => readStoredChoice(key));
 

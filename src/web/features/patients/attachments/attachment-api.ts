@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attachment } from '../../../../domain/attachments.js';
+import type { AttachmentListResponse, AttachmentResponse } from '../../../../domain/attachments.js';
 import { apiUrl, http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
@@ -13,7 +13,7 @@ export const patientAttachmentsQuery = (patientId: string) =>
     queryKey: attachmentKeys.list(patientId),
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ attachments: Attachment[] }>(`/patients/${patientId}/attachments`, {
+        await http.get<AttachmentListResponse>(`/patients/${patientId}/attachments`, {
           signal,
         })
       ).attachments,
@@ -29,9 +29,8 @@ export function useUploadAttachment(patientId: string) {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return (
-        await http.post<{ attachment: Attachment }>(`/patients/${patientId}/attachments`, body)
-      ).attachment;
+      return (await http.post<AttachmentResponse>(`/patients/${patientId}/attachments`, body))
+        .attachment;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentKeys.list(patientId) }),
   });

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import type { TeamMember } from '../../../../domain/team.js';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { errorMessage } from '../../../lib/server-errors';
-import { teamMembersQuery } from '../patient-api';
-import { clinicSettingsQuery } from '../patient-api';
 import { clinicToday } from './diagnosis-form';
+import { clinicSettingsQuery } from '../../../lib/queries/clinic-settings';
+import { teamMembersQuery } from '../../../lib/queries/team-members';
 
 export interface DiagnosisFormReferencesData {
   members: TeamMember[];

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Diagnosis, DiagnosisInput } from '../../../../domain/diagnoses.js';
-import type { Icd10Match } from '../../../../domain/icd10-search.js';
+import type { Diagnosis, DiagnosisInput, DiagnosisResponse } from '../../../../domain/diagnoses.js';
+import type { Icd10SearchResponse } from '../../../../domain/icd10-search.js';
 import { http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
 /**
  * The diagnosis screens' API. A patient's diagnoses and plans live under
  * `patientKeys.record(patientId)`, so one invalidation after a save refreshes the record page.
- * The clinic's settings share the other features' ['clinic', 'settings'] entry.
  */
 
 export const diagnosisQuery = (patientId: string, diagnosisId: string) =>
@@ -15,10 +14,9 @@ export const diagnosisQuery = (patientId: string, diagnosisId: string) =>
     queryKey: patientKeys.part(patientId, 'diagnoses', diagnosisId),
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ diagnosis: Diagnosis }>(
-          `/patients/${patientId}/diagnoses/${diagnosisId}`,
-          { signal },
-        )
+        await http.get<DiagnosisResponse>(`/patients/${patientId}/diagnoses/${diagnosisId}`, {
+          signal,
+        })
       ).diagnosis,
   });
 
@@ -28,7 +26,7 @@ export const icd10SearchQuery = (search: string) =>
     queryKey: ['icd10', search] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ codes: Icd10Match[] }>(`/icd10?${new URLSearchParams({ search })}`, {
+        await http.get<Icd10SearchResponse>(`/icd10?${new URLSearchParams({ search })}`, {
           signal,
         })
       ).codes,
@@ -48,8 +46,7 @@ export function useCreateDiagnosis(patientId: string) {
   const saved = useSaved(patientId);
   return useMutation({
     mutationFn: async (input: DiagnosisInput) =>
-      (await http.post<{ diagnosis: Diagnosis }>(`/patients/${patientId}/diagnoses`, input))
-        .diagnosis,
+      (await http.post<DiagnosisResponse>(`/patients/${patientId}/diagnoses`, input)).diagnosis,
     onSuccess: saved,
   });
 }
@@ -58,12 +55,8 @@ export function useUpdateDiagnosis(patientId: string, diagnosisId: string) {
   const saved = useSaved(patientId);
   return useMutation({
     mutationFn: async (input: DiagnosisInput) =>
-      (
-        await http.put<{ diagnosis: Diagnosis }>(
-          `/patients/${patientId}/diagnoses/${diagnosisId}`,
-          input,
-        )
-      ).diagnosis,
+      (await http.put<DiagnosisResponse>(`/patients/${patientId}/diagnoses/${diagnosisId}`, input))
+        .diagnosis,
     onSuccess: saved,
   });
 }

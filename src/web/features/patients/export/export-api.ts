@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PatientExport } from '../../../../domain/patient-export.js';
+import type { PatientExportResponse } from '../../../../domain/patient-export.js';
 import { apiUrl, http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
@@ -8,8 +8,7 @@ export const patientExportQuery = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.part(patientId, 'export'),
     queryFn: async ({ signal }) =>
-      (await http.get<{ export: PatientExport }>(`/patients/${patientId}/export`, { signal }))
-        .export,
+      (await http.get<PatientExportResponse>(`/patients/${patientId}/export`, { signal })).export,
   });
 
 /** The FHIR R4 bundle: the server answers it as a download with its own file name. */

@@ -3,8 +3,9 @@ import type {
   ImportHeaders,
   ImportKind,
   ImportReport,
+  ImportReportResponse,
   ImportRequest,
-  ImportResult,
+  ImportResultResponse,
 } from '../../../../domain/imports.js';
 import { ApiError, http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
@@ -23,8 +24,7 @@ type RunInput = Omit<ImportRequest, 'dryRun'> & { kind: ImportKind };
 export function useImportDryRun() {
   return useMutation({
     mutationFn: async ({ kind, ...body }: RunInput) =>
-      (await http.post<{ report: ImportReport }>(`/imports/${kind}`, { ...body, dryRun: true }))
-        .report,
+      (await http.post<ImportReportResponse>(`/imports/${kind}`, { ...body, dryRun: true })).report,
   });
 }
 
@@ -33,7 +33,7 @@ export function useImportCommit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, ...body }: RunInput) =>
-      (await http.post<{ result: ImportResult }>(`/imports/${kind}`, { ...body, dryRun: false }))
+      (await http.post<ImportResultResponse>(`/imports/${kind}`, { ...body, dryRun: false }))
         .result,
     onSuccess: (_result, { kind }) =>
       queryClient.invalidateQueries({

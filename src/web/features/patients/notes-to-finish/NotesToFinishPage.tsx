@@ -9,12 +9,12 @@ import { PagedList } from '../../../components/lists/PagedList';
 import { useUrlListParams } from '../../../components/lists/use-url-list-params';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { QueryContent } from '../../../components/page/QueryContent';
-import { teamMembersQuery } from '../patient-api';
 import { useClinicZoneOrBrowser } from '../use-clinic-zone';
 import { notesToFinishQuery } from './notes-to-finish-api';
 import { notesToFinishFields } from './notes-to-finish-params';
 import { NoteToFinishRow } from './NoteToFinishRow';
 import classes from './notes-to-finish.module.css';
+import { teamMembersQuery } from '../../../lib/queries/team-members';
 
 const TITLE = 'Notes to finish';
 const loadingRows = [0, 1, 2].map((row) => <Skeleton key={row} height={56} />);

@@ -15,7 +15,8 @@ import { FormError } from '../../../components/feedback/FormError';
 import { notifySuccess } from '../../../components/toasts/notify';
 import { ApiError } from '../../../lib/http';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/server-errors';
-import { useCreateNote, type PatientAppointments } from './note-api';
+import type { PatientAppointments } from '../../../../domain/appointments.js';
+import { useCreateNote } from './note-api';
 import {
   appointmentOptions,
   newNoteFormSchema,

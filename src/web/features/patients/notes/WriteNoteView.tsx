@@ -5,9 +5,10 @@ import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { errorMessage } from '../../../lib/server-errors';
-import { patientNotesQuery, servicesQuery } from './note-api';
+import { patientNotesQuery } from './note-api';
 import { patientAppointmentsQuery } from '../patient-api';
 import { WriteNoteForm } from './WriteNoteForm';
+import { useServices } from '../../../lib/queries/services';
 
 interface WriteNoteViewProps {
   patientId: string;
@@ -20,7 +21,7 @@ interface WriteNoteViewProps {
 /** "Write visit note": waits for the patient's visits and the services' templates. */
 export function WriteNoteView({ patientId, appointmentId, ...actions }: WriteNoteViewProps) {
   const appointments = useQuery(patientAppointmentsQuery(patientId));
-  const services = useQuery(servicesQuery);
+  const services = useServices();
   const notes = useQuery(patientNotesQuery(patientId));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

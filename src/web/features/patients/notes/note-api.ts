@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarAppointment } from '../../../../domain/appointments.js';
-import type { Service } from '../../../../domain/services.js';
 import type {
-  Addendum,
+  AddendumResponse,
   CreateVisitNoteInput,
   UpdateVisitNoteInput,
   VisitNote,
-  VisitNoteSummary,
+  VisitNoteListResponse,
+  VisitNoteResponse,
 } from '../../../../domain/visit-notes.js';
 import { NOTES_TO_FINISH_KEY } from '../../../components/dashboard/notes-to-finish-count';
 import { http } from '../../../lib/http';
@@ -24,28 +23,15 @@ export const patientNotesQuery = (patientId: string) =>
   queryOptions({
     queryKey: noteKeys.list(patientId),
     queryFn: async ({ signal }) =>
-      (await http.get<{ notes: VisitNoteSummary[] }>(`/patients/${patientId}/notes`, { signal }))
-        .notes,
+      (await http.get<VisitNoteListResponse>(`/patients/${patientId}/notes`, { signal })).notes,
   });
 
 export const visitNoteQuery = (patientId: string, noteId: string) =>
   queryOptions({
     queryKey: noteKeys.note(patientId, noteId),
     queryFn: async ({ signal }) =>
-      (await http.get<{ note: VisitNote }>(`/notes/${noteId}`, { signal })).note,
+      (await http.get<VisitNoteResponse>(`/notes/${noteId}`, { signal })).note,
   });
-
-export interface PatientAppointments {
-  upcoming: CalendarAppointment[];
-  past: CalendarAppointment[];
-}
-
-/** The clinic's services (the same cache entry as the other screens'), for their templates. */
-export const servicesQuery = queryOptions({
-  queryKey: ['services'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<{ services: Service[] }>('/services', { signal })).services,
-});
 
 /**
  * Keeps the opened note and the list in step after a change, and the screens that mark visits
@@ -67,7 +53,7 @@ export function useCreateNote(patientId: string) {
   const saved = useNoteSaved(patientId);
   return useMutation({
     mutationFn: async (input: CreateVisitNoteInput) =>
-      (await http.post<{ note: VisitNote }>(`/patients/${patientId}/notes`, input)).note,
+      (await http.post<VisitNoteResponse>(`/patients/${patientId}/notes`, input)).note,
     onSuccess: saved,
   });
 }
@@ -76,7 +62,7 @@ export function useUpdateNote(patientId: string, noteId: string) {
   const saved = useNoteSaved(patientId);
   return useMutation({
     mutationFn: async (input: UpdateVisitNoteInput) =>
-      (await http.put<{ note: VisitNote }>(`/notes/${noteId}`, input)).note,
+      (await http.put<VisitNoteResponse>(`/notes/${noteId}`, input)).note,
     onSuccess: saved,
   });
 }
@@ -84,7 +70,7 @@ export function useUpdateNote(patientId: string, noteId: string) {
 export function useSignNote(patientId: string, noteId: string) {
   const saved = useNoteSaved(patientId);
   return useMutation({
-    mutationFn: async () => (await http.post<{ note: VisitNote }>(`/notes/${noteId}/sign`)).note,
+    mutationFn: async () => (await http.post<VisitNoteResponse>(`/notes/${noteId}/sign`)).note,
     onSuccess: saved,
   });
 }
@@ -93,7 +79,7 @@ export function useAddAddendum(patientId: string, noteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: string) =>
-      (await http.post<{ addendum: Addendum }>(`/notes/${noteId}/addenda`, { body })).addendum,
+      (await http.post<AddendumResponse>(`/notes/${noteId}/addenda`, { body })).addendum,
     onSuccess: (addendum) => {
       queryClient.setQueryData<VisitNote>(noteKeys.note(patientId, noteId), (note) =>
         note

@@ -9,7 +9,7 @@ import {
   type SoapText,
   type VisitNoteSummary,
 } from '../../../../domain/visit-notes.js';
-import type { PatientAppointments } from './note-api';
+import type { PatientAppointments } from '../../../../domain/appointments.js';
 import { appointmentLabel } from './note-display';
 
 /** "Write visit note": the visit, the template and the four sections. */

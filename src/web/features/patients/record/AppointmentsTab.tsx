@@ -6,13 +6,13 @@ import type { CalendarAppointment } from '../../../../domain/appointments.js';
 import { PendingMessage } from '../../../components/page/PendingMessage';
 import { QueryContent } from '../../../components/page/QueryContent';
 import { SectionCard } from '../../../components/page/SectionCard';
-import { teamMembersQuery } from '../patient-api';
 import { AppointmentStatusBadge } from '../../../components/AppointmentStatusBadge';
 import { EmptyState } from './EmptyState';
 import { patientAppointmentsQuery } from '../patient-api';
 import { formatSlot } from './record-display';
 import { RecordList, RecordRow } from './RecordRow';
 import { useClinicZone } from '../use-clinic-zone';
+import { useTeamMembers } from '../../../lib/queries/team-members';
 
 const bookButton = (patientId: string) => (
   <Button
@@ -69,7 +69,7 @@ interface AppointmentListProps {
 }
 
 export function AppointmentList({ label, items, zone }: AppointmentListProps) {
-  const members = useQuery(teamMembersQuery);
+  const members = useTeamMembers();
   const therapistName = (userId: string) => {
     const member = members.data?.find((candidate) => candidate.userId === userId);
     return member ? `${member.name} ${member.lastName}` : null;

@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import type { PatientRecord } from '../../../../domain/patients.js';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { ExportActions } from '../export/ExportActions';
-import { patientName, teamMembersQuery } from '../patient-api';
+import { patientName } from '../patient-api';
 import { ageOn, formatDay, patientStatusColors, patientStatusLabels } from './record-display';
+import { teamMembersQuery } from '../../../lib/queries/team-members';
 
 interface PatientHeaderProps {
   patient: PatientRecord;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TimelineEvent } from '../../../../domain/patient-timeline.js';
-import type { PatientAccessEntry } from '../../../../domain/patients.js';
+import type { PatientTimeline } from '../../../../domain/patient-timeline.js';
+import type { PatientAccessHistory } from '../../../../domain/patients.js';
 import { http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
@@ -13,8 +13,7 @@ export const patientTimelineQuery = (patientId: string) =>
   queryOptions({
     queryKey: patientKeys.part(patientId, 'timeline'),
     queryFn: async ({ signal }) =>
-      (await http.get<{ events: TimelineEvent[] }>(`/patients/${patientId}/timeline`, { signal }))
-        .events,
+      (await http.get<PatientTimeline>(`/patients/${patientId}/timeline`, { signal })).events,
   });
 
 export const accessHistoryQuery = (patientId: string) =>
@@ -22,7 +21,7 @@ export const accessHistoryQuery = (patientId: string) =>
     queryKey: patientKeys.part(patientId, 'access-history'),
     queryFn: async ({ signal }) =>
       (
-        await http.get<{ entries: PatientAccessEntry[] }>(`/patients/${patientId}/access-history`, {
+        await http.get<PatientAccessHistory>(`/patients/${patientId}/access-history`, {
           signal,
         })
       ).entries,

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the data several features share. Each resource has one key, so one cache entry
+ * serves every screen and one invalidation refreshes them all: `team` covers the members list,
+ * each member and the invitations.
+ */
+export const queryKeys = {
+  clinicSettings: ['clinic', 'settings'] as const,
+  team: ['team'] as const,
+  teamMembers: ['team', 'members'] as const,
+  teamMember: (memberId: string) => ['team', 'members', memberId] as const,
+  services: ['services'] as const,
+};
