@@ -12,8 +12,9 @@ import { setScrollY } from './scroll';
 // Calendar tests lay out a real grid (calendar-geometry.ts); everywhere else nothing is under it.
 document.elementFromPoint ??= () => null;
 
-// The first import of a lazy route (the dashboard chunk) can take a second or more in jsdom.
-configure({ asyncUtilTimeout: 4000 });
+// The first import of a lazy route (the dashboard chunk) can take a second or more in jsdom, and
+// several seconds while the server tests keep both cores busy. A wait ends as soon as it is met.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs below; Mantine and the scroll behaviour need them.
 
