@@ -59,6 +59,9 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
       ? { globalSetup: ['src/server/test/pglite-snapshot.ts', 'src/server/test/server-bundle.ts'] }
       : {}),
     env: { MOTIO_TEST_ENGINE: engine },
+    // Each file opens its own database, so files share nothing a test writes; reusing the module
+    // graph per worker took the PGlite project from 182 s to 109 s on 2 cores.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
@@ -110,6 +113,10 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // One module graph per worker instead of one per file: 137 s instead of 279 s for the
+          // project on 2 cores. setup.ts resets what screens keep between tests (the query cache,
+          // toasts, storage, the DOM), and every test passes either way.
+          isolate: false,
           // Typing through user-event and first loads of lazy chunks are slow on a busy machine.
           testTimeout: 20_000,
         },
