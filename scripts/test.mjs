@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs before a change lands, stopping at the first stage that fails.
-// Type checks and lint run side by side (neither keeps two cores busy on its own); the test suites
-// after them one at a time. At the end it prints how long each stage took.
+// Steps that do not keep two cores busy on their own run side by side: type checks with lint, the
+// Vitest suites with the production build. At the end it prints how long each stage took.
 import { spawn } from 'node:child_process';
 
 const stages = [
@@ -8,8 +8,12 @@ const stages = [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
   ],
-  [['unit and server tests', 'npm run test:unit']],
-  [['browser tests', 'npm run test:e2e']],
+  // The e2e suite's build needs no test result, and the Vitest workers leave CPU to spare.
+  [
+    ['unit and server tests', 'npm run test:unit'],
+    ['build for the browser tests', 'npm run build'],
+  ],
+  [['browser tests', 'npx playwright test']],
 ];
 
 /** Runs `command`; alone it prints as it goes, beside others its output comes whole at the end. */
