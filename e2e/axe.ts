@@ -22,6 +22,16 @@ export async function expectNoAxeViolationsInBothThemes(page: Page): Promise<voi
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    // Colours fade to the new theme: axe must read them once they have arrived.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          // A transition cancelled by a newer one rejects; the newer one is waited for too.
+          .map((transition) => transition.finished.catch(() => undefined)),
+      ),
+    );
     await test.step(`axe in the ${scheme} theme`, () => expectNoAxeViolations(page));
   }
 }
