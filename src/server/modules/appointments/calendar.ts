@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  defaultCalendarWindow,
   MAX_APPOINTMENT_MINUTES,
   type CalendarAppointment,
   type VisitNoteState,
@@ -8,6 +9,8 @@ import { MINUTE_MS } from '../../../domain/clinic-time.js';
 import { can } from '../../../domain/permissions.js';
 import type { ClinicRole } from '../../../domain/roles.js';
 import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
+import { clinicHoursOf } from '../../clinic/clinic-hours.js';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { appointments, memberships, patients, services, visitNotes } from '../../db/schema.js';
 
@@ -111,6 +114,25 @@ export async function listCalendar(
   range: RangeQuery,
 ): Promise<CalendarAppointment[]> {
   return calendarRangeQuery(db, viewer, range);
+}
+
+/**
+ * The calendar of `[from, to)`, or, given neither, of the default window around the clinic's
+ * today (one week back, seven weeks ahead, from local midnights).
+ */
+export async function listCalendarWindow(
+  ctx: AppContext,
+  viewer: CalendarViewer,
+  { from, to, ...filters }: Omit<RangeQuery, 'from' | 'to'> & { from?: Date; to?: Date },
+): Promise<CalendarAppointment[]> {
+  const window =
+    from !== undefined && to !== undefined
+      ? { from, to }
+      : defaultCalendarWindow(
+          ctx.clock.now(),
+          (await clinicHoursOf(ctx.db, viewer.clinicId)).timeZone,
+        );
+  return listCalendar(ctx.db, viewer, { ...window, ...filters });
 }
 
 /** listCalendar's query itself: the benchmarks run its SQL through the bare driver. */

@@ -5,7 +5,6 @@ import {
   appointmentsWrittenSchema,
   calendarQuerySchema,
   createAppointmentSchema,
-  defaultCalendarWindow,
   DEFAULT_WINDOW_DAYS_AFTER,
   DEFAULT_WINDOW_DAYS_BEFORE,
   MAX_RANGE_DAYS,
@@ -23,7 +22,7 @@ import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { createAppointments } from './booking.js';
-import { listCalendar } from './calendar.js';
+import { listCalendar, listCalendarWindow } from './calendar.js';
 import { updateAppointment } from './changes.js';
 import { appointmentDetails } from './details.js';
 import { patientAppointments } from './patient-appointments.js';
@@ -58,17 +57,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const { from, to, therapistId, includeCancelled } = request.query;
-      const viewer = requireClinic(request);
-      const window =
-        from !== undefined && to !== undefined
-          ? { from: new Date(from), to: new Date(to) }
-          : defaultCalendarWindow(
-              ctx.clock.now(),
-              (await clinicHoursOf(ctx.db, viewer.clinicId)).timeZone,
-            );
       return {
-        appointments: await listCalendar(ctx.db, viewer, {
-          ...window,
+        appointments: await listCalendarWindow(ctx, requireClinic(request), {
+          from: from === undefined ? undefined : new Date(from),
+          to: to === undefined ? undefined : new Date(to),
           therapistId,
           includeCancelled: includeCancelled === 'true',
         }),
