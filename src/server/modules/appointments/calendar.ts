@@ -10,7 +10,7 @@ import { can } from '../../../domain/permissions.js';
 import type { ClinicRole } from '../../../domain/roles.js';
 import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { appointments, memberships, patients, services, visitNotes } from '../../db/schema.js';
 
@@ -121,7 +121,8 @@ export async function listCalendar(
  * today (one week back, seven weeks ahead, from local midnights).
  */
 export async function listCalendarWindow(
-  ctx: AppContext,
+  // Not the whole AppContext: the benchmarks type-check this file without the server's modules.
+  ctx: { db: Db; clock: Clock },
   viewer: CalendarViewer,
   { from, to, ...filters }: Omit<RangeQuery, 'from' | 'to'> & { from?: Date; to?: Date },
 ): Promise<CalendarAppointment[]> {
