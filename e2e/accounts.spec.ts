@@ -108,6 +108,7 @@ test('two-factor sign-in asks for the authenticator code, and a recovery code wo
   const secret = (await setupDialog.locator('code').first().innerText()).replace(/\s/g, '');
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
   await setupDialog.getByRole('textbox', { name: /Enter the 6-digit code/ }).fill(totp.generate());
+  await setupDialog.getByLabel(/Confirm with your current password/).fill(PASSWORD);
   await setupDialog.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
   const codes = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');

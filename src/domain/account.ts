@@ -50,13 +50,15 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-/** POST /account/two-factor/enable {code} → {recoveryCodes}; shown once. */
+/** POST /account/two-factor/enable {code, currentPassword} → {recoveryCodes}; shown once. */
 export const enableTwoFactorSchema = z.object({
+  currentPassword: currentPasswordSchema,
   code: z
     .string()
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
 });
+export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 

@@ -142,7 +142,7 @@ export const routeSamples: Record<string, RouteSample> = {
       });
       return { code: totpCode(ctx, setup.json().secret) };
     },
-    body: (w) => ({ code: w.scratch.code }),
+    body: (w) => ({ currentPassword: TEST_PASSWORD, code: w.scratch.code }),
   },
   'POST /account/two-factor/disable': {
     before: async (ctx, w) => void (await withTwoFactor(ctx, w.owner.id)),

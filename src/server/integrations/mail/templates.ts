@@ -25,6 +25,12 @@ type MailContent =
   | { template: 'reset-password'; to: string; data: { name: string; link: string } }
   | { template: 'confirm-email-change'; to: string; data: { name: string; link: string } }
   | {
+      /** Tells the account's address of a change to how it signs in (the old one for a new address). */
+      template: 'security-change';
+      to: string;
+      data: { name: string; change: SecurityChange; resetLink: string };
+    }
+  | {
       template: 'invitation';
       to: string;
       data: {
@@ -84,6 +90,27 @@ export interface AppointmentMailData {
 }
 
 export type MailTemplate = MailMessage['template'];
+
+export type SecurityChange = 'password' | 'email' | 'two-factor-on' | 'two-factor-off';
+
+const SECURITY_CHANGES: Record<SecurityChange, { subject: string; text: string }> = {
+  password: {
+    subject: 'Your Motio password was changed',
+    text: 'The password of your Motio account was just changed.',
+  },
+  email: {
+    subject: 'Your Motio sign-in address was changed',
+    text: 'Your Motio account now signs in with another email address: this one no longer works for it.',
+  },
+  'two-factor-on': {
+    subject: 'Two-factor sign-in is now on for your Motio account',
+    text: 'Two-factor sign-in was just turned on for your Motio account.',
+  },
+  'two-factor-off': {
+    subject: 'Two-factor sign-in is now off for your Motio account',
+    text: 'Two-factor sign-in was just turned off for your Motio account: it signs in with the password alone.',
+  },
+};
 
 export interface RenderedMail {
   subject: string;
@@ -178,6 +205,19 @@ function bodyOf(message: MailMessage): Body {
         footnote:
           'The link works once and expires in 24 hours. Until then you keep signing in with your current address.',
       };
+    case 'security-change': {
+      const change = SECURITY_CHANGES[message.data.change];
+      return {
+        subject: change.subject,
+        greeting: `Hello ${message.data.name},`,
+        paragraphs: [
+          change.text,
+          'If this was you, there is nothing to do. If it was not, reset your password now and tell your clinic.',
+        ],
+        action: { label: 'Reset my password', link: message.data.resetLink },
+        footnote: 'We send this email after every change to how your account signs in.',
+      };
+    }
     case 'invitation': {
       const { clinicName, inviterName, roleLabel, link, expiresInDays } = message.data;
       return {

@@ -146,7 +146,7 @@ describe('account settings (Account and profile)', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual({
-        currentPassword: 'Your current password is not right.',
+        currentPassword: 'Current password is incorrect.',
       });
       expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
     });
@@ -250,7 +250,7 @@ describe('account settings (Account and profile)', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual({
-        currentPassword: 'Your current password is not right.',
+        currentPassword: 'Current password is incorrect.',
       });
     });
 

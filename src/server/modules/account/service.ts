@@ -14,6 +14,7 @@ import { recordAudit, type AuditEvent } from '../audit/service.js';
 import { loadCurrentUser } from '../auth/current-user.js';
 import { assertStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
+import { queueSecurityNotice } from '../auth/security-notice.js';
 import { findUserByEmail } from '../auth/service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { endSessionsOf } from '../auth/sessions.js';
@@ -84,6 +85,7 @@ export async function changePassword(
           isNull(userTokens.usedAt),
         ),
       );
+    await queueSecurityNotice(tx, ctx, user, 'password');
     await auditAccount(tx, auth, origin, { action: 'account.password_changed' });
   });
 }

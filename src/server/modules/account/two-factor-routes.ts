@@ -39,7 +39,8 @@ export const accountTwoFactorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       config,
       schema: {
         tags: ['account'],
-        summary: 'Turn two-factor sign-in on with a code from the app; answers the recovery codes',
+        summary:
+          'Turn two-factor sign-in on with the current password and a code from the app; answers the recovery codes',
         body: enableTwoFactorSchema,
         response: { 200: recoveryCodesSchema, ...errorResponses },
       },
@@ -48,7 +49,7 @@ export const accountTwoFactorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       recoveryCodes: await enableTwoFactor(
         ctx,
         requireAuth(request),
-        request.body.code,
+        request.body,
         originOf(request),
       ),
     }),

@@ -6,6 +6,7 @@ import { HttpError } from '../../http-errors.js';
 import { recordAudit } from '../audit/service.js';
 import { replaceRecoveryCodes } from '../auth/recovery-codes.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { queueSecurityNotice } from '../auth/security-notice.js';
 import { matchTotpStep, newTotpSecret, otpauthUrlOf } from '../auth/totp.js';
 import { userConfirmedByPassword } from './current-password.js';
 
@@ -70,14 +71,19 @@ export async function startTwoFactorSetup(
   return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
 }
 
-/** POST /account/two-factor/enable: a right code turns it on and gives the recovery codes. */
+/**
+ * POST /account/two-factor/enable: the current password and a right code turn it on and give the
+ * recovery codes; the account's address is told.
+ */
 export async function enableTwoFactor(
   ctx: AppContext,
   auth: AuthContext,
-  code: string,
+  input: { code: string; currentPassword: string },
   origin: RequestOrigin,
 ): Promise<string[]> {
   const { db, clock } = ctx;
+  const { code } = input;
+  const user = await userConfirmedByPassword(ctx, auth.user.id, input.currentPassword);
   const state = await twoFactorStateOf(ctx, auth.user.id);
   if (state.totpEnabledAt) throw ALREADY_ON();
   if (!state.totpSecret) throw SETUP_NOT_STARTED();
@@ -100,12 +106,16 @@ export async function enableTwoFactor(
       .returning({ id: users.id });
     if (!enabled) throw ALREADY_ON();
     const codes = await replaceRecoveryCodes(tx, clock, auth.user.id);
+    await queueSecurityNotice(tx, ctx, user, 'two-factor-on');
     await recordAudit(tx, auditOf(auth, origin, 'account.two_factor_enabled'));
     return codes;
   });
 }
 
-/** POST /account/two-factor/disable: refused while a clinic of the user requires it. */
+/**
+ * POST /account/two-factor/disable: with the current password, and refused while a clinic of the
+ * user requires it; the account's address is told.
+ */
 export async function disableTwoFactor(
   ctx: AppContext,
   auth: AuthContext,
@@ -113,7 +123,7 @@ export async function disableTwoFactor(
   origin: RequestOrigin,
 ): Promise<void> {
   const { db, clock } = ctx;
-  await userConfirmedByPassword(ctx, auth.user.id, currentPassword);
+  const user = await userConfirmedByPassword(ctx, auth.user.id, currentPassword);
   if (!auth.user.twoFactorEnabled) throw NOT_ON();
   const [requiringClinic] = await db
     .select({ id: clinics.id })
@@ -140,6 +150,7 @@ export async function disableTwoFactor(
       })
       .where(eq(users.id, auth.user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
+    await queueSecurityNotice(tx, ctx, user, 'two-factor-off');
     await recordAudit(tx, auditOf(auth, origin, 'account.two_factor_disabled'));
   });
 }

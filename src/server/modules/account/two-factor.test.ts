@@ -10,9 +10,9 @@ const STEP_MS = 30_000;
 const RECOVERY_CODE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 const WRONG_CODE = 'That code is not right. Check the time on your phone and try the newest code.';
 const WRONG_PASSWORD = {
-  msg: 'Your current password is not right.',
+  msg: 'Current password is incorrect.',
   code: 'WRONG_PASSWORD',
-  fields: { currentPassword: 'Your current password is not right.' },
+  fields: { currentPassword: 'Current password is incorrect.' },
 };
 
 describe('two-factor settings of the account (two-factor; account and profile)', () => {
@@ -49,7 +49,10 @@ describe('two-factor settings of the account (two-factor; account and profile)',
   const memberWithTwoFactor = async (clinicId?: string) => {
     const member = await signedInMember(ctx, 'therapist', clinicId);
     const { secret } = (await post('setup', member.cookie)).json();
-    const enabled = await post('enable', member.cookie, { code: totpCode(ctx, secret) });
+    const enabled = await post('enable', member.cookie, {
+      currentPassword: TEST_PASSWORD,
+      code: totpCode(ctx, secret),
+    });
     expect(enabled.statusCode).toBe(200);
     return { ...member, secret: secret as string, recoveryCodes: enabled.json().recoveryCodes };
   };
@@ -57,7 +60,7 @@ describe('two-factor settings of the account (two-factor; account and profile)',
   it('answers 401 on every two-factor route without a session', async () => {
     for (const [url, payload] of [
       ['setup', undefined],
-      ['enable', { code: '123456' }],
+      ['enable', { currentPassword: TEST_PASSWORD, code: '123456' }],
       ['disable', { currentPassword: TEST_PASSWORD }],
       ['recovery-codes', { currentPassword: TEST_PASSWORD }],
     ] as const) {
@@ -98,7 +101,10 @@ describe('two-factor settings of the account (two-factor; account and profile)',
     const second = (await post('setup', cookie)).json().secret;
     expect(second).not.toBe(first);
     expect((await userRow(user.id)).totpSecret).toBe(second);
-    const stale = await post('enable', cookie, { code: totpCode(ctx, first) });
+    const stale = await post('enable', cookie, {
+      currentPassword: TEST_PASSWORD,
+      code: totpCode(ctx, first),
+    });
     expect(stale.json().fields).toEqual({ code: WRONG_CODE });
   });
 
@@ -132,7 +138,10 @@ describe('two-factor settings of the account (two-factor; account and profile)',
   it('refuses a wrong code on the code field and keeps two-factor off', async () => {
     const { user, cookie } = await signedInMember(ctx, 'therapist');
     const { secret } = (await post('setup', cookie)).json();
-    const wrong = await post('enable', cookie, { code: totpCode(ctx, secret, -3 * STEP_MS) });
+    const wrong = await post('enable', cookie, {
+      currentPassword: TEST_PASSWORD,
+      code: totpCode(ctx, secret, -3 * STEP_MS),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       msg: WRONG_CODE,
@@ -146,7 +155,10 @@ describe('two-factor settings of the account (two-factor; account and profile)',
   it('answers a code that is not 6 digits with 400 on the code field', async () => {
     const { cookie } = await signedInMember(ctx, 'therapist');
     await post('setup', cookie);
-    const response = await post('enable', cookie, { code: '12ab56' });
+    const response = await post('enable', cookie, {
+      currentPassword: TEST_PASSWORD,
+      code: '12ab56',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       code: 'Enter the 6-digit code from your authenticator app.',
@@ -155,7 +167,10 @@ describe('two-factor settings of the account (two-factor; account and profile)',
 
   it('asks to start the set-up before a code can turn two-factor on', async () => {
     const { cookie } = await signedInMember(ctx, 'therapist');
-    const response = await post('enable', cookie, { code: '123456' });
+    const response = await post('enable', cookie, {
+      currentPassword: TEST_PASSWORD,
+      code: '123456',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'TWO_FACTOR_SETUP_NOT_STARTED' });
   });
@@ -164,7 +179,7 @@ describe('two-factor settings of the account (two-factor; account and profile)',
     const { user, cookie, secret } = await memberWithTwoFactor();
     for (const [url, payload] of [
       ['setup', undefined],
-      ['enable', { code: totpCode(ctx, secret) }],
+      ['enable', { currentPassword: TEST_PASSWORD, code: totpCode(ctx, secret) }],
     ] as const) {
       const response = await post(url, cookie, payload);
       expect(response.statusCode, url).toBe(409);
@@ -312,7 +327,10 @@ describe('two-factor settings of the account (two-factor; account and profile)',
 
     const setup = await post('setup', cookie);
     expect(setup.statusCode).toBe(200);
-    const enabled = await post('enable', cookie, { code: totpCode(ctx, setup.json().secret) });
+    const enabled = await post('enable', cookie, {
+      currentPassword: TEST_PASSWORD,
+      code: totpCode(ctx, setup.json().secret),
+    });
     expect(enabled.statusCode).toBe(200);
     expect((await currentUser()).json().twoFactorSetupRequired).toBe(false);
   });

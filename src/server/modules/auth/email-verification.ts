@@ -9,6 +9,7 @@ import { HttpError } from '../../http-errors.js';
 import { enqueueMail } from '../../background/outbox.js';
 import { recordAudit } from '../audit/service.js';
 import { EMAIL_TAKEN } from './email-taken.js';
+import { queueSecurityNotice } from './security-notice.js';
 import { findUserByEmail } from './service.js';
 import { consumeUserToken, issueUserToken } from './user-tokens.js';
 
@@ -56,7 +57,7 @@ export async function confirmEmailToken(
       const change = await consumeUserToken(tx, clock, 'change_email', token);
       const newEmail = change?.data.newEmail;
       if (!change || typeof newEmail !== 'string') throw INVALID_VERIFICATION_LINK();
-      await moveToNewEmail(tx, clock, change.userId, newEmail, origin);
+      await moveToNewEmail(tx, ctx, change.userId, newEmail, origin);
       return 'email_changed';
     });
   } catch (error) {
@@ -80,21 +81,29 @@ async function markVerified(db: Db, clock: Clock, userId: string, origin: Reques
   });
 }
 
-/** The new address takes over; sessions go on, since the person proved both mailboxes. */
+/**
+ * The new address takes over; sessions go on, since the person proved both mailboxes. The old
+ * address is told, so an owner who did not ask for it learns of it.
+ */
 async function moveToNewEmail(
   db: Db,
-  clock: Clock,
+  deps: { clock: Clock; config: Config },
   userId: string,
   newEmail: string,
   origin: RequestOrigin,
 ) {
   const holder = await findUserByEmail(db, newEmail);
   if (holder && holder.id !== userId) throw EMAIL_TAKEN();
-  const now = clock.now();
+  const now = deps.clock.now();
+  const [before] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
   await db
     .update(users)
     .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
+  if (before) await queueSecurityNotice(db, deps, before, 'email');
   await recordAudit(db, {
     action: 'account.email_changed',
     actorUserId: userId,

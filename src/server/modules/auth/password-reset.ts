@@ -7,6 +7,7 @@ import { enqueueMail } from '../../background/outbox.js';
 import { recordAudit } from '../audit/service.js';
 import { assertStrongPassword } from './password-strength.js';
 import { hashPassword } from './passwords.js';
+import { queueSecurityNotice } from './security-notice.js';
 import { findUserByEmail } from './service.js';
 import { endSessionsOf } from './sessions.js';
 import { consumeUserToken, findUserToken, issueUserToken } from './user-tokens.js';
@@ -78,6 +79,7 @@ export async function resetPassword(
       .set({ emailVerifiedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
     await endSessionsOf(tx, user.id);
+    await queueSecurityNotice(tx, ctx, user, 'password');
     await recordAudit(tx, {
       action: 'auth.password_reset',
       actorUserId: user.id,

@@ -128,7 +128,7 @@ describe('account settings: email card', () => {
           msg: 'Please check the highlighted fields.',
           code: 'VALIDATION_FAILED',
           fields: {
-            currentPassword: 'That password is not right.',
+            currentPassword: 'Current password is incorrect.',
             newEmail: 'Another account uses this address.',
           },
         }),
@@ -141,7 +141,7 @@ describe('account settings: email card', () => {
     await user.type(within(email).getByLabelText(/Current password/), 'wrong');
     await user.click(within(email).getByRole('button', { name: 'Change email' }));
 
-    expect(await within(email).findByText('That password is not right.')).toBeInTheDocument();
+    expect(await within(email).findByText('Current password is incorrect.')).toBeInTheDocument();
     expect(within(email).getByText('Another account uses this address.')).toBeInTheDocument();
     expect(within(email).getByRole('textbox', { name: 'New email address' })).toHaveFocus();
   });
@@ -166,6 +166,28 @@ describe('account settings: password card', () => {
       currentPassword: 'old password 1',
       newPassword: 'quiet river lantern',
     });
+  });
+
+  it('shows a wrong current password on its input, and changes nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openSettings({
+      'POST /api/v1/account/change-password': () =>
+        json(400, {
+          msg: 'Current password is incorrect.',
+          code: 'WRONG_PASSWORD',
+          fields: { currentPassword: 'Current password is incorrect.' },
+        }),
+    });
+    const password = card('Password');
+    await user.type(within(password).getByLabelText(/Current password/), 'not it');
+    await user.type(within(password).getByLabelText(/New password/), 'quiet river lantern');
+    await user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(await within(password).findByText('Current password is incorrect.')).toBeInTheDocument();
+    expect(within(password).getByLabelText(/Current password/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(password).queryByText(/Every other device was signed out/)).toBeNull();
   });
 
   it("shows a weak new password's message from the server on the new-password input", async () => {

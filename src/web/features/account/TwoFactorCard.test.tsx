@@ -49,13 +49,21 @@ async function openTwoFactorCard(
 }
 
 describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
-  it('walks from the QR code and key, through a checked code, to recovery codes shown once', async () => {
+  it('walks from the QR code and key, through a checked code and the current password, to recovery codes shown once', async () => {
     const user = userEvent.setup({ delay: null });
     const account = accountWithTwoFactor(false);
     const { fetchMock, card } = await openTwoFactorCard(account, {
       'POST /api/v1/account/two-factor/setup': () => json(200, setup),
       'POST /api/v1/account/two-factor/enable': ({ body }) => {
-        if ((body as { code: string }).code !== '123456') {
+        const { code, currentPassword } = body as { code: string; currentPassword: string };
+        if (currentPassword !== 'right password') {
+          return json(400, {
+            msg: 'Current password is incorrect.',
+            code: 'WRONG_PASSWORD',
+            fields: { currentPassword: 'Current password is incorrect.' },
+          });
+        }
+        if (code !== '123456') {
           return json(400, {
             msg: 'Please check the highlighted fields.',
             code: 'VALIDATION_FAILED',
@@ -78,13 +86,22 @@ describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
     expect(await navigator.clipboard.readText()).toBe(setup.secret);
 
     const codeInput = within(dialog).getByRole('textbox', { name: /6-digit code/ });
+    const passwordInput = within(dialog).getByLabelText(/current password/);
     await user.type(codeInput, '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(
       await within(dialog).findByText('Enter the 6-digit code from your authenticator app.'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter your password.')).toBeInTheDocument();
 
     await user.type(codeInput, '9');
+    await user.type(passwordInput, 'wrong password');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(await within(dialog).findByText('Current password is incorrect.')).toBeInTheDocument();
+    expect(passwordInput).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(passwordInput);
+    await user.type(passwordInput, 'right password');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(
       await within(dialog).findByText('That code is not right. Codes change every 30 seconds.'),
@@ -130,7 +147,7 @@ describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
     const enableCalls = fetchMock.mock.calls.filter(
       ([url]) => url === '/api/v1/account/two-factor/enable',
     );
-    expect(enableCalls).toHaveLength(2);
+    expect(enableCalls).toHaveLength(3);
   });
 
   it('new recovery codes need the current password; a wrong one shows on the input', async () => {
@@ -143,7 +160,7 @@ describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
           : json(400, {
               msg: 'Please check the highlighted fields.',
               code: 'VALIDATION_FAILED',
-              fields: { currentPassword: 'That password is not right.' },
+              fields: { currentPassword: 'Current password is incorrect.' },
             }),
     });
     await user.click(within(card).getByRole('button', { name: 'New recovery codes' }));
@@ -151,7 +168,7 @@ describe('two-factor sign-in set-up (TOTP, QR code, recovery codes)', () => {
     const password = within(dialog).getByLabelText(/Current password/);
     await user.type(password, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
-    expect(await within(dialog).findByText('That password is not right.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Current password is incorrect.')).toBeInTheDocument();
 
     await user.clear(password);
     await user.type(password, 'right password');

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { enableTwoFactorSchema } from '../../../domain/account.js';
 import { FormError } from '../../components/feedback/FormError';
+import { PasswordField } from '../../components/forms/PasswordField';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
@@ -29,7 +30,10 @@ interface TwoFactorSetupModalProps {
   onClose: () => void;
 }
 
-/** Scan (or type) the secret, confirm with a code, then save the recovery codes. */
+/**
+ * Scan (or type) the secret, confirm with a code and the current password, then save the
+ * recovery codes.
+ */
 export function TwoFactorSetupModal({ opened, email, onClose }: TwoFactorSetupModalProps) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const savingCodes = recoveryCodes !== null;
@@ -69,7 +73,7 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { mutate: startSetup } = setup;
   const form = useForm<CodeForm>({
     resolver: zodResolver(enableTwoFactorSchema),
-    defaultValues: { code: '' },
+    defaultValues: { code: '', currentPassword: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -94,12 +98,12 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   }
 
   const { qrCodeDataUrl, secret } = setup.data;
-  const onSubmit = form.handleSubmit(({ code }) => {
+  const onSubmit = form.handleSubmit(({ code, currentPassword }) => {
     setFormError(null);
-    return enable.mutateAsync(code.trim()).then(
+    return enable.mutateAsync({ code: code.trim(), currentPassword }).then(
       ({ recoveryCodes }) => onEnabled(recoveryCodes),
       (error: unknown) => {
-        if (!applyServerFieldErrors(error, form.setError, ['code']))
+        if (!applyServerFieldErrors(error, form.setError, ['code', 'currentPassword']))
           setFormError(errorMessage(error));
       },
     );
@@ -153,6 +157,13 @@ function SetupSteps({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             required
             error={form.formState.errors.code?.message}
             {...form.register('code')}
+          />
+          <PasswordField
+            label="3. Confirm with your current password"
+            autoComplete="current-password"
+            required
+            error={form.formState.errors.currentPassword?.message}
+            {...form.register('currentPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={form.formState.isSubmitting}>

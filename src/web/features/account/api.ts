@@ -4,6 +4,7 @@ import type {
   AvatarResponse,
   ChangeEmailInput,
   ChangePasswordInput,
+  EnableTwoFactorInput,
   ProfileResponse,
   RecoveryCodes,
   TwoFactorSetup,
@@ -64,7 +65,8 @@ export function useStartTwoFactorSetup() {
 export function useEnableTwoFactor() {
   const refreshCurrentUser = useRefreshCurrentUser();
   return useMutation({
-    mutationFn: (code: string) => http.post<RecoveryCodes>('/account/two-factor/enable', { code }),
+    mutationFn: (input: EnableTwoFactorInput) =>
+      http.post<RecoveryCodes>('/account/two-factor/enable', input),
     onSuccess: () => refreshCurrentUser(),
   });
 }
