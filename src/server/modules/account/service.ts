@@ -7,7 +7,7 @@ import type {
 import type { CurrentUser } from '../../../domain/auth.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clinics, memberships, sessions, users, userTokens } from '../../db/schema.js';
+import { clinics, memberships, sessions, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import { enqueueMail } from '../../background/outbox.js';
 import { recordAudit, type AuditEvent } from '../audit/service.js';
@@ -18,7 +18,7 @@ import { queueSecurityNotice } from '../auth/security-notice.js';
 import { findUserByEmail } from '../auth/service.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { endSessionsOf } from '../auth/sessions.js';
-import { issueUserToken } from '../auth/user-tokens.js';
+import { issueUserToken, withdrawMailedLinks } from '../auth/user-tokens.js';
 import { userConfirmedByPassword } from './current-password.js';
 
 /** An account event: the user acts on themself, in the clinic they are working in. */
@@ -74,17 +74,7 @@ export async function changePassword(
     const now = ctx.clock.now();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await endSessionsOf(tx, user.id, { exceptSessionId: auth.sessionId });
-    // A reset link asked for earlier would otherwise still replace the new password.
-    await tx
-      .update(userTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(userTokens.userId, user.id),
-          eq(userTokens.purpose, 'reset_password'),
-          isNull(userTokens.usedAt),
-        ),
-      );
+    await withdrawMailedLinks(tx, ctx.clock, user.id);
     await queueSecurityNotice(tx, ctx, user, 'password');
     await auditAccount(tx, auth, origin, { action: 'account.password_changed' });
   });

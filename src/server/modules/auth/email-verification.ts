@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/service.js';
 import { EMAIL_TAKEN } from './email-taken.js';
 import { queueSecurityNotice } from './security-notice.js';
 import { findUserByEmail } from './service.js';
-import { consumeUserToken, issueUserToken } from './user-tokens.js';
+import { consumeUserToken, issueUserToken, withdrawMailedLinks } from './user-tokens.js';
 
 const INVALID_VERIFICATION_LINK = () =>
   new HttpError(
@@ -103,6 +103,8 @@ async function moveToNewEmail(
     .update(users)
     .set({ email: newEmail, emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
+  // A reset link mailed to the old address must not reach the account any more.
+  await withdrawMailedLinks(db, deps.clock, userId);
   if (before) await queueSecurityNotice(db, deps, before, 'email');
   await recordAudit(db, {
     action: 'account.email_changed',

@@ -10,7 +10,12 @@ import { hashPassword } from './passwords.js';
 import { queueSecurityNotice } from './security-notice.js';
 import { findUserByEmail } from './service.js';
 import { endSessionsOf } from './sessions.js';
-import { consumeUserToken, findUserToken, issueUserToken } from './user-tokens.js';
+import {
+  consumeUserToken,
+  findUserToken,
+  issueUserToken,
+  withdrawMailedLinks,
+} from './user-tokens.js';
 
 const INVALID_RESET_LINK = () =>
   new HttpError(
@@ -79,6 +84,7 @@ export async function resetPassword(
       .set({ emailVerifiedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
     await endSessionsOf(tx, user.id);
+    await withdrawMailedLinks(tx, clock, user.id);
     await queueSecurityNotice(tx, ctx, user, 'password');
     await recordAudit(tx, {
       action: 'auth.password_reset',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { userTokens } from '../../db/schema.js';
@@ -42,6 +42,30 @@ export async function issueUserToken(
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIMES_MS[input.purpose]),
   });
   return token;
+}
+
+/** The links a mailbox holds that act on the account: each dies when the password or address changes. */
+export const mailedLinkPurposes = [
+  'verify_email',
+  'reset_password',
+  'change_email',
+] as const satisfies UserTokenPurpose[];
+
+/**
+ * Withdraws the user's open mailed links (reset, verification, email change). Called when the
+ * password or the address changes: a link mailed before must not undo or bypass the change.
+ */
+export async function withdrawMailedLinks(db: Db, clock: Clock, userId: string): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: clock.now() })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        inArray(userTokens.purpose, [...mailedLinkPurposes]),
+        isNull(userTokens.usedAt),
+      ),
+    );
 }
 
 export interface ValidUserToken {
