@@ -17,6 +17,8 @@ export const rateLimitRules = {
   signInFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'sign-in attempts' },
   twoFactorFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'code attempts' },
   registerPerIp: { points: 10, seconds: 60 * 60, what: 'registrations' },
+  /** Mails to an address that a sign-up named but that has an account or an invitation. */
+  signUpNoticePerEmail: { points: 3, seconds: 60 * 60, what: 'registrations' },
   checkEmailPerIp: { points: 30, seconds: 10 * 60, what: 'email checks' },
   passwordResetPerIp: { points: 10, seconds: 60 * 60, what: 'password reset requests' },
   passwordResetPerEmail: { points: 3, seconds: 60 * 60, what: 'password reset requests' },

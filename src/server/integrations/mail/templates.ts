@@ -31,6 +31,17 @@ type MailContent =
       data: { name: string; change: SecurityChange; resetLink: string };
     }
   | {
+      /**
+       * A sign-up named an address that already has an account or an open clinic invitation:
+       * nothing was created, and the address is told what to do instead.
+       */
+      template: 'sign-up-attempt';
+      to: string;
+      data:
+        | { reason: 'account'; name: string; loginLink: string; resetLink: string }
+        | { reason: 'invitation'; clinicName: string };
+    }
+  | {
       template: 'invitation';
       to: string;
       data: {
@@ -216,6 +227,30 @@ function bodyOf(message: MailMessage): Body {
         ],
         action: { label: 'Reset my password', link: message.data.resetLink },
         footnote: 'We send this email after every change to how your account signs in.',
+      };
+    }
+    case 'sign-up-attempt': {
+      const { data } = message;
+      if (data.reason === 'invitation') {
+        return {
+          subject: 'Someone tried to sign up for Motio with your address',
+          greeting: 'Hello,',
+          paragraphs: [
+            `Someone tried to create a Motio account with this address. ${data.clinicName} has invited you to join them on Motio, so no account was created.`,
+            'To join, open the invitation email and accept it. If it has expired, ask the clinic to send a new one.',
+          ],
+          footnote: 'Was it not you? You can ignore this email: nothing has changed.',
+        };
+      }
+      return {
+        subject: 'You already have a Motio account',
+        greeting: data.name ? `Hello ${data.name},` : 'Hello,',
+        paragraphs: [
+          'Someone tried to create a Motio account with this address. You already have one, so no new account was created.',
+          'Sign in with your email and password. Forgot your password? Choose a new one from the sign-in page.',
+        ],
+        action: { label: 'Sign in to Motio', link: data.loginLink },
+        footnote: `Was it not you? You can ignore this email: nothing has changed. To reset your password, open ${data.resetLink}`,
       };
     }
     case 'invitation': {

@@ -150,7 +150,7 @@ describe('Early Access lock across instances (early access)', () => {
     const spotTaken = new Promise<void>((resolve) => (taken = resolve));
     // Another instance's registration: it has taken the last spot but not committed yet.
     const first = ctx.database.db.transaction(async (tx) => {
-      expect(await allocateEarlyAccess(tx, 1)).toBe('member');
+      expect(await allocateEarlyAccess(tx, ctx.clock, 1)).toBe('member');
       await tx.insert(users).values({
         email: `holder-${randomUUID()}@example.com`,
         name: 'Spot',

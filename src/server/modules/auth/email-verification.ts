@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError } from '../../http-errors.js';
 import { enqueueMail } from '../../background/outbox.js';
 import { recordAudit } from '../audit/service.js';
+import { reclaimLapsedSpot } from './early-access.js';
 import { EMAIL_TAKEN } from './email-taken.js';
 import { queueSecurityNotice } from './security-notice.js';
 import { findUserByEmail } from './service.js';
@@ -51,6 +52,7 @@ export async function confirmEmailToken(
     return await db.transaction(async (tx) => {
       const verification = await consumeUserToken(tx, clock, 'verify_email', token);
       if (verification) {
+        await reclaimLapsedSpot(tx, clock, ctx.config.EARLY_ACCESS_SPOTS, verification.userId);
         await markVerified(tx, clock, verification.userId, origin);
         return 'email_verified';
       }

@@ -5,7 +5,8 @@ import type { AppContext, RequestOrigin } from '../../context.js';
 import { clinics, memberships, users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { recordAudit } from '../audit/service.js';
-import { allocateEarlyAccess } from './early-access.js';
+import { addressHolder, queueSignUpNotice, type AddressHolder } from './address-holder.js';
+import { allocateEarlyAccess, spotAvailable } from './early-access.js';
 import { EMAIL_TAKEN } from './email-taken.js';
 import { queueVerificationMail } from './email-verification.js';
 import { assertStrongPassword } from './password-strength.js';
@@ -21,6 +22,10 @@ import { findUserByEmail } from './service.js';
  * POST /auth/register: the user, a clinic they own, their membership and the verification mail,
  * all or nothing. Without a payment the clinic is on Early Access (or its waitlist); with one
  * it is on the plan paid for, with its subscription, outside Early Access.
+ *
+ * A free sign-up for an address with an open invitation to a clinic creates nothing: it answers
+ * as a new sign-up would and mails the address instead, so a stranger cannot take an invited
+ * person's address before they accept.
  */
 export async function register(
   ctx: AppContext,
@@ -30,18 +35,23 @@ export async function register(
   const { db, clock, config, rateLimits } = ctx;
   await rateLimits.consume('registerPerIp', origin.ip);
   await assertStrongPassword(input.password, [input.name, input.lastName, input.email]);
-  if (await findUserByEmail(db, input.email)) throw EMAIL_TAKEN();
   const payment =
     input.transactionId && input.planInfo
       ? await verifyPayment(ctx, input.transactionId, input.planInfo, input.email)
       : null;
-  // argon2 takes a while: not inside the transaction, which holds the Early Access lock.
+  // argon2 takes a while: not inside the transaction, which holds the Early Access lock. Hashed
+  // whatever the address, so a known address answers no faster than a new one.
   const passwordHash = await hashPassword(input.password);
+  const holder = await addressHolder(db, clock, input.email);
+  if (holder?.kind === 'account') throw EMAIL_TAKEN();
+  if (holder && !payment) return answerWithoutAccount(ctx, input.email, holder);
 
   try {
     return await db.transaction(async (tx) => {
       const now = clock.now();
-      const earlyAccess = payment ? null : await allocateEarlyAccess(tx, config.EARLY_ACCESS_SPOTS);
+      const earlyAccess = payment
+        ? null
+        : await allocateEarlyAccess(tx, clock, config.EARLY_ACCESS_SPOTS);
       const [user] = await tx
         .insert(users)
         .values({
@@ -93,6 +103,23 @@ export async function register(
     if (!payment || (await findUserByEmail(db, input.email))) throw EMAIL_TAKEN();
     throw PAYMENT_ALREADY_USED();
   }
+}
+
+/** The answer of a new free sign-up, with a mail to the address in place of an account. */
+async function answerWithoutAccount(
+  ctx: AppContext,
+  email: string,
+  holder: AddressHolder,
+): Promise<{ earlyAccess: EarlyAccessStatus }> {
+  const { db, clock, config, rateLimits } = ctx;
+  const earlyAccess = await spotAvailable(db, clock, config.EARLY_ACCESS_SPOTS);
+  // Sign-ups are no way to flood someone's mailbox: past the limit, the mail is left out.
+  const mayMail = await rateLimits.consume('signUpNoticePerEmail', email).then(
+    () => true,
+    () => false,
+  );
+  if (mayMail) await queueSignUpNotice(db, ctx, email, holder);
+  return { earlyAccess };
 }
 
 /** POST /auth/check-email: checkout asks before it takes a payment. */
