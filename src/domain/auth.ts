@@ -47,6 +47,8 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
+  /** From the link mailed when the account's sign-in was paused: lets its owner past the pause. */
+  unlockToken: z.string().max(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -42,7 +42,28 @@ describe.each(stores)('rate limits in %s', (_name, redisUrl) => {
     );
     await expect(
       limits.consume('passwordResetPerEmail', `${randomUUID()}@example.com`),
-    ).resolves.toBeUndefined();
+    ).resolves.toBe(1);
+  });
+
+  it('answers the uses so far, and takes one back on reward', async () => {
+    const limits = await open();
+    const key = randomUUID();
+    expect(await limits.consume('passwordResetPerEmail', key)).toBe(1);
+    expect(await limits.consume('passwordResetPerEmail', key)).toBe(2);
+    await limits.reward('passwordResetPerEmail', key);
+    expect(await limits.consume('passwordResetPerEmail', key)).toBe(2);
+  });
+
+  it('refuses a blocked key for the time given, whatever its count', async () => {
+    const limits = await open();
+    const key = randomUUID();
+    await limits.block('passwordResetPerEmail', key, 1_800);
+    const refusal = await limits.consume('passwordResetPerEmail', key).catch((error) => error);
+    expect(refusal).toBeInstanceOf(RateLimitedError);
+    expect(refusal.retryAfterSeconds).toBeGreaterThan(1_790);
+    expect(refusal.message).toBe(
+      'Too many password reset requests. Please wait 30 minutes and try again.',
+    );
   });
 
   it('starts afresh after a reset', async () => {

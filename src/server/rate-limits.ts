@@ -9,12 +9,17 @@ import { HttpError } from './http-errors.js';
 
 /**
  * Every rate limit in one place (docs/decisions/003-rate-limits.md). Sign-in counts failures only, so a clinic of fifty
- * people behind one address can still start their day; the per-account limit is what stops
- * guessing.
+ * people behind one address can still start their day; an account is throttled per address it
+ * is tried from, so a stranger's guesses do not lock its owner out (decision 021).
  */
 export const rateLimitRules = {
   signInFailuresPerIp: { points: 50, seconds: 15 * 60, what: 'sign-in attempts' },
-  signInFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'sign-in attempts' },
+  /** Failures in a row of one account from one address; each lock-out after them is longer. */
+  signInFailuresPerAccountAndIp: { points: 10, seconds: 15 * 60, what: 'sign-in attempts' },
+  /** How often an account and address pair was locked out today: the next wait doubles. */
+  signInLockoutsPerAccountAndIp: { points: 1_000, seconds: 24 * 60 * 60, what: 'sign-in attempts' },
+  /** Every address together: past this, the account's address gets a link to unlock sign-in. */
+  signInFailuresPerAccount: { points: 50, seconds: 24 * 60 * 60, what: 'sign-in attempts' },
   twoFactorFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'code attempts' },
   registerPerIp: { points: 10, seconds: 60 * 60, what: 'registrations' },
   /** Mails to an address that a sign-up named but that has an account or an invitation. */
@@ -36,25 +41,45 @@ export const rateLimitRules = {
 
 export type RateLimitRule = keyof typeof rateLimitRules;
 
+/** "15 minutes", "1 minute", "2 hours": how long a refusal asks to wait. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 export class RateLimitedError extends HttpError {
   constructor(
-    rule: RateLimitRule,
+    readonly rule: RateLimitRule,
     readonly retryAfterSeconds: number,
+    /** The uses counted in the window, this refused one included. */
+    readonly consumedPoints = 0,
+    override: { message?: string; details?: Record<string, unknown> } = {},
   ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       429,
       'RATE_LIMITED',
-      `Too many ${rateLimitRules[rule].what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      override.message ??
+        `Too many ${rateLimitRules[rule].what}. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+      undefined,
+      override.details,
     );
   }
 }
 
 export interface RateLimits {
-  /** Counts one use of `key`; throws RateLimitedError once the rule's allowance is spent. */
-  consume(rule: RateLimitRule, key: string): Promise<void>;
+  /**
+   * Counts one use of `key`, atomically across instances, and answers the uses counted in the
+   * window so far; throws RateLimitedError once the rule's allowance is spent.
+   */
+  consume(rule: RateLimitRule, key: string): Promise<number>;
   /** Throws RateLimitedError when `key` has no allowance left, without counting. */
   check(rule: RateLimitRule, key: string): Promise<void>;
+  /** Gives back one use of `key`: an attempt counted beforehand that turned out not to count. */
+  reward(rule: RateLimitRule, key: string): Promise<void>;
+  /** Refuses `key` for `seconds`, whatever its count; it starts afresh afterwards. */
+  block(rule: RateLimitRule, key: string, seconds: number): Promise<void>;
   /** Forgets `key`, e.g. the failures of an account that has just signed in. */
   reset(rule: RateLimitRule, key: string): Promise<void>;
   close(): Promise<void>;
@@ -113,12 +138,22 @@ export async function createRateLimits(redisUrl?: string): Promise<RateLimits> {
   return {
     async consume(rule, key) {
       try {
-        await limiterFor(rule).consume(normalise(key));
+        return (await limiterFor(rule).consume(normalise(key))).consumedPoints;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)
-          throw new RateLimitedError(rule, Math.ceil(rejection.msBeforeNext / 1000));
+          throw new RateLimitedError(
+            rule,
+            Math.ceil(rejection.msBeforeNext / 1000),
+            rejection.consumedPoints,
+          );
         throw rejection;
       }
+    },
+    async reward(rule, key) {
+      await limiterFor(rule).reward(normalise(key), 1);
+    },
+    async block(rule, key, seconds) {
+      await limiterFor(rule).block(normalise(key), seconds);
     },
     async check(rule, key) {
       const state = await limiterFor(rule).get(normalise(key));

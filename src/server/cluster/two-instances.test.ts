@@ -84,7 +84,7 @@ describe(`two app processes on one PostgreSQL${redisUrl ? ' and one Redis' : ''}
       .toBe(401);
   });
 
-  const { points: allowedFailures } = rateLimitRules.signInFailuresPerAccount;
+  const { points: allowedFailures } = rateLimitRules.signInFailuresPerAccountAndIp;
 
   async function failSignIns(instance: AppProcess, email: string, count: number) {
     for (let attempt = 0; attempt < count; attempt += 1) {
@@ -94,12 +94,12 @@ describe(`two app processes on one PostgreSQL${redisUrl ? ' and one Redis' : ''}
   }
 
   if (redisUrl)
-    it('counts failed sign-ins to an account on both instances together (REDIS_URL)', async () => {
+    it('counts failed sign-ins to an account from one address on both instances together (REDIS_URL)', async () => {
       const user = await createUser(database.db, { clinicId, role: 'therapist' });
       const half = Math.floor(allowedFailures / 2);
       await failSignIns(a, user.email, half);
       await failSignIns(b, user.email, allowedFailures - half);
-      // Even the right password is refused now, whichever instance the balancer picks.
+      // Even the right password is refused now from that address, whichever instance answers.
       for (const instance of [a, b])
         expect((await signIn(instance.url, credentials(user.email), clientIp)).status).toBe(429);
     });

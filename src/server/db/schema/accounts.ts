@@ -66,6 +66,7 @@ export const userTokenPurpose = pgEnum('user_token_purpose', [
   'reset_password',
   'change_email',
   'two_factor_login',
+  'unlock_sign_in',
 ]);
 
 /** Single-use links and challenges: only a hash of the token is stored. */

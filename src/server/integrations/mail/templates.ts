@@ -54,6 +54,12 @@ type MailContent =
     }
   | { template: 'early-access-admitted'; to: string; data: { name: string; link: string } }
   | {
+      /** Too many wrong passwords from everywhere paused the account's sign-in: this link lifts it. */
+      template: 'unlock-sign-in';
+      to: string;
+      data: { name: string; link: string; resetLink: string };
+    }
+  | {
       /** A contact-form message, to the support address (SUPPORT_EMAIL). */
       template: 'contact-support';
       to: string;
@@ -266,6 +272,18 @@ function bodyOf(message: MailMessage): Body {
         footnote: `The invitation expires in ${expiresInDays} days. Not expecting it? Ignore this email.`,
       };
     }
+    case 'unlock-sign-in':
+      return {
+        subject: 'Sign-in to your Motio account is paused',
+        greeting: `Hello ${message.data.name},`,
+        paragraphs: [
+          'Someone has tried many wrong passwords for your Motio account, so we have paused signing in to it for a while.',
+          'To sign in now, open the link below and sign in with your password as usual.',
+          'If you did not try to sign in, someone may be guessing your password: choose a new, strong one.',
+        ],
+        action: { label: 'Sign in to Motio', link: message.data.link },
+        footnote: `The link works once and expires in 24 hours. To choose a new password, open ${message.data.resetLink}`,
+      };
     case 'early-access-admitted':
       return {
         subject: 'A Motio Early Access spot is yours',

@@ -96,4 +96,8 @@ export async function resetPassword(
   });
   // Earlier wrong guesses should not keep the owner out once they have a new password.
   await rateLimits.reset('signInFailuresPerAccount', user.email);
+  await rateLimits.reset(
+    'signInFailuresPerAccountAndIp',
+    `${user.email.toLowerCase()}_${origin.ip}`,
+  );
 }

@@ -8,7 +8,13 @@ import { recordAudit } from '../audit/service.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import type { AuthContext } from './auth-context.js';
 import { createSession, endSession } from './sessions.js';
-import { issueUserToken } from './user-tokens.js';
+import {
+  admitSignInAttempt,
+  settleSignInFailure,
+  settleSignInSuccess,
+} from './sign-in-throttle.js';
+import { queueUnlockMail } from './unlock-sign-in.js';
+import { consumeUserToken, findUserToken, issueUserToken } from './user-tokens.js';
 
 const INVALID_CREDENTIALS = () =>
   new HttpError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect.');
@@ -66,9 +72,17 @@ export async function startSession(
   return token;
 }
 
+/** A valid unlock link of this user came with the attempt. */
+async function unlockedBy(ctx: AppContext, userId: string | undefined, token: string | undefined) {
+  if (!userId || !token) return false;
+  const link = await findUserToken(ctx.db, ctx.clock, 'unlock_sign_in', token);
+  return link?.userId === userId;
+}
+
 /**
- * Checks email and password. Unknown emails cost the same time as wrong passwords
- * and get the same answer; failures count against the address and the account.
+ * Checks email and password. Unknown emails cost the same time as wrong passwords and get the
+ * same answer. Each attempt takes its place in the limits before the password is checked
+ * (sign-in-throttle.ts): per address, per account and address, and per account overall.
  */
 export async function signIn(
   ctx: AppContext,
@@ -77,10 +91,10 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db, rateLimits } = ctx;
   const email = input.email.toLowerCase();
-  await rateLimits.check('signInFailuresPerIp', origin.ip);
-  await rateLimits.check('signInFailuresPerAccount', email);
-
   const user = await findUserByEmail(db, email);
+  const unlocked = await unlockedBy(ctx, user?.id, input.unlockToken);
+  const attempt = await admitSignInAttempt(rateLimits, email, origin.ip, unlocked);
+
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
@@ -91,11 +105,12 @@ export async function signIn(
       ...origin,
       meta: { reason: !user ? 'unknown_email' : user.disabledAt ? 'disabled' : 'wrong_password' },
     });
-    await rateLimits.consume('signInFailuresPerIp', origin.ip);
-    await rateLimits.consume('signInFailuresPerAccount', email);
+    const { accountCapReached } = await settleSignInFailure(rateLimits, attempt);
+    if (accountCapReached && user && !user.disabledAt) await queueUnlockMail(ctx, user);
     throw INVALID_CREDENTIALS();
   }
-  await rateLimits.reset('signInFailuresPerAccount', email);
+  await settleSignInSuccess(rateLimits, attempt);
+  if (unlocked) await consumeUserToken(db, ctx.clock, 'unlock_sign_in', input.unlockToken!);
 
   if (!user.emailVerifiedAt) {
     throw new HttpError(

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, memberships, sessions, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { rateLimitRules } from '../../rate-limits.js';
 import {
   cookieFrom,
   createClinic,
   createUser,
+  queuedMail,
   signedInMember,
   TEST_PASSWORD,
 } from '../../test/fixtures.js';
@@ -242,18 +244,101 @@ describe('sign-in rate limits', () => {
       remoteAddress: ip,
     });
 
-  it('answers 429 after 10 failures on one account, even with the right password, and says how long to wait', async () => {
+  it('a stranger’s ten wrong passwords lock out only the stranger’s address: the owner still signs in from theirs', async () => {
     const user = await createUser(ctx.database.db, { clinicId, role: 'owner' });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login(user.email, 'wrong-password', `10.0.0.${attempt}`)).statusCode).toBe(401);
+      expect((await login(user.email, 'wrong-password', '10.0.0.66')).statusCode).toBe(401);
     }
-    const blocked = await login(user.email, TEST_PASSWORD, '10.0.1.1');
+    const blocked = await login(user.email, TEST_PASSWORD, '10.0.0.66');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       msg: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
       code: 'RATE_LIMITED',
+      details: { retryAfterSeconds: expect.any(Number), unlockMail: false },
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await login(user.email, TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('locks an address out for longer each time it runs out of tries again', async () => {
+    const user = await createUser(ctx.database.db, { clinicId, role: 'owner' });
+    const ip = '10.0.2.2';
+    const runOutOfTries = async () => {
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect((await login(user.email, 'wrong-password', ip)).statusCode).toBe(401);
+      return login(user.email, 'wrong-password', ip);
+    };
+    const first = await runOutOfTries();
+    expect(Number(first.headers['retry-after'])).toBe(15 * 60);
+    // The first lock-out has passed (its counter expired).
+    await ctx.app.ctx.rateLimits.reset('signInFailuresPerAccountAndIp', `${user.email}_${ip}`);
+    const second = await runOutOfTries();
+    expect(Number(second.headers['retry-after'])).toBe(30 * 60);
+    expect(second.json().msg).toBe(
+      'Too many sign-in attempts. Please wait 30 minutes and try again.',
+    );
+  });
+
+  it('checks at most 10 passwords of a burst of 30 wrong sign-ins sent at once', async () => {
+    const user = await createUser(ctx.database.db, { clinicId, role: 'owner' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => login(user.email, 'wrong-password', '10.0.3.3')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    const failures = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, user.id));
+    expect(failures.length).toBeLessThanOrEqual(10);
+  });
+
+  it('pauses an account tried from everywhere, and mails its owner a link that lets them in', async () => {
+    const user = await createUser(ctx.database.db, { clinicId, role: 'owner' });
+    const cap = rateLimitRules.signInFailuresPerAccount.points;
+    for (let attempt = 0; attempt < cap; attempt += 1)
+      expect((await login(user.email, 'wrong-password', `10.5.${attempt}.1`)).statusCode).toBe(401);
+    const paused = await login(user.email, TEST_PASSWORD, '10.6.0.1');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { unlockMail: true },
+    });
+    expect(paused.json().msg).toMatch(/we emailed it a link that lets you sign in now/);
+    const mails = await queuedMail(ctx.database.db, user.email, 'unlock-sign-in');
+    expect(mails).toHaveLength(1);
+    const unlockToken = new URL(mails[0]!.data.link).searchParams.get('unlock')!;
+    expect(mails[0]!.data.link).toMatch(/^http:\/\/localhost:3000\/login\?unlock=/);
+
+    const withLink = (password: string, token = unlockToken) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: user.email, password, unlockToken: token },
+        remoteAddress: '10.6.0.1',
+      });
+    expect((await withLink('wrong-password')).statusCode).toBe(401);
+    expect((await withLink(TEST_PASSWORD, 'x'.repeat(43))).statusCode).toBe(429);
+    expect((await withLink(TEST_PASSWORD)).statusCode).toBe(200);
+    // Used once; without it the pause goes on.
+    expect((await withLink(TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD, '10.6.0.2')).statusCode).toBe(429);
+  });
+
+  it('answers an unknown address exactly like a paused account, and mails no one', async () => {
+    const email = `nobody-${clinicId}@example.com`;
+    const cap = rateLimitRules.signInFailuresPerAccount.points;
+    for (let attempt = 0; attempt < cap; attempt += 1)
+      await login(email, 'wrong-password', `10.7.${attempt}.1`);
+    const paused = await login(email, TEST_PASSWORD, '10.8.0.1');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().details).toEqual({
+      retryAfterSeconds: expect.any(Number),
+      unlockMail: true,
+    });
+    expect(await queuedMail(ctx.database.db, email)).toEqual([]);
   });
 
   it('answers 429 after 50 failures from one address, whatever the accounts', async () => {

@@ -11,6 +11,7 @@ export const TOKEN_LIFETIMES_MS = {
   reset_password: 3_600_000,
   change_email: 24 * 3_600_000,
   two_factor_login: 5 * 60_000,
+  unlock_sign_in: 24 * 3_600_000,
 } as const satisfies Record<UserTokenPurpose, number>;
 
 /**

@@ -13,6 +13,8 @@ import { ResendVerificationAlert } from './ResendVerificationAlert';
 
 interface LoginCredentialsFormProps {
   defaultEmail: string;
+  /** The token of the mailed unlock link this page was opened with, sent with the password. */
+  unlockToken?: string;
   /** Why the user is back on this step (an expired two-factor challenge). */
   notice?: string;
   onSignedIn: () => Promise<void>;
@@ -20,12 +22,34 @@ interface LoginCredentialsFormProps {
 }
 
 /** What the last refused attempt needs the user to do, beyond the toast. */
-type Refusal = { kind: 'unverified'; email: string } | { kind: 'waitlisted' } | null;
+type Refusal =
+  | { kind: 'unverified'; email: string }
+  | { kind: 'waitlisted' }
+  | { kind: 'throttled'; wait: string; unlockMail: boolean }
+  | null;
+
+/** "15 minutes", "1 minute", "2 hours": the wait a 429 answer names. */
+function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+function throttled(error: ApiError): Refusal {
+  const seconds = Number(error.details?.retryAfterSeconds);
+  return {
+    kind: 'throttled',
+    wait: waitText(Number.isFinite(seconds) ? seconds : 15 * 60),
+    unlockMail: error.details?.unlockMail === true,
+  };
+}
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginCredentialsForm({
   defaultEmail,
+  unlockToken,
   notice,
   onSignedIn,
   onTwoFactorRequired,
@@ -47,7 +71,7 @@ export function LoginCredentialsForm({
     setRefusal(null);
     setNoticeShown(false);
     try {
-      const answer = await login.mutateAsync(input);
+      const answer = await login.mutateAsync(unlockToken ? { ...input, unlockToken } : input);
       if (answer.twoFactorRequired && answer.challengeToken) {
         onTwoFactorRequired(input.email, answer.challengeToken);
       } else {
@@ -60,6 +84,8 @@ export function LoginCredentialsForm({
         setRefusal({ kind: 'unverified', email: input.email });
       } else if (error instanceof ApiError && error.code === 'WAITLISTED') {
         setRefusal({ kind: 'waitlisted' });
+      } else if (error instanceof ApiError && error.status === 429) {
+        setRefusal(throttled(error));
       }
     }
   });
@@ -68,6 +94,20 @@ export function LoginCredentialsForm({
     <Stack gap="md">
       {noticeShown && notice && <Alert title="Please sign in again">{notice}</Alert>}
       {refusal?.kind === 'unverified' && <ResendVerificationAlert email={refusal.email} />}
+      {unlockToken && !refusal && (
+        <Alert title="Sign in to unlock your account">
+          Sign in with your email and password as usual: this link lets you in even while sign-in to
+          your account is paused.
+        </Alert>
+      )}
+      {refusal?.kind === 'throttled' && (
+        <Alert color="orange" title="Too many sign-in attempts">
+          Please wait {refusal.wait} before you try again.
+          {refusal.unlockMail &&
+            ' If this address has a Motio account, we emailed it a link that lets you sign in now: open it from your inbox.'}{' '}
+          Forgot your password? Choose a new one below.
+        </Alert>
+      )}
       {refusal?.kind === 'waitlisted' && (
         <Alert title="You're on the Early Access waitlist">
           All Early Access spots are taken for now. We'll email you as soon as one opens for you;

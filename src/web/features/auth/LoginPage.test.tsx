@@ -178,6 +178,61 @@ describe('/login', () => {
     expect(await screen.findByText('Too many requests. Try again in a few minutes.')).toBeVisible();
   });
 
+  it('too many attempts (429): an alert names the wait and the unlock mail', async () => {
+    const user = userEvent.setup({ delay: null });
+    const msg =
+      'Too many sign-in attempts for this account. Please wait 2 hours and try again. If this address has a Motio account, we emailed it a link that lets you sign in now.';
+    signInApi(() =>
+      json(429, {
+        msg,
+        code: 'RATE_LIMITED',
+        details: { retryAfterSeconds: 6_600, unlockMail: true },
+      }),
+    );
+    await renderApp('/login');
+    await logIn(user);
+    const alert = await screen.findByRole('alert', { name: 'Too many sign-in attempts' });
+    expect(alert).toHaveTextContent('Please wait 2 hours before you try again.');
+    expect(alert).toHaveTextContent(
+      'If this address has a Motio account, we emailed it a link that lets you sign in now',
+    );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('too many attempts from this address alone (429): the wait in minutes, no unlock mail', async () => {
+    const user = userEvent.setup({ delay: null });
+    signInApi(() =>
+      json(429, {
+        msg: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+        code: 'RATE_LIMITED',
+        details: { retryAfterSeconds: 900, unlockMail: false },
+      }),
+    );
+    await renderApp('/login');
+    await logIn(user);
+    const alert = await screen.findByRole('alert', { name: 'Too many sign-in attempts' });
+    expect(alert).toHaveTextContent('Please wait 15 minutes before you try again.');
+    expect(alert).not.toHaveTextContent('emailed');
+  });
+
+  it('opened from the unlock link, it says so and sends the link’s token with the password', async () => {
+    const user = userEvent.setup({ delay: null });
+    const bodies: unknown[] = [];
+    signInApi((body) => {
+      bodies.push(body);
+      return json(200, { msg: 'Login successful', twoFactorRequired: false });
+    });
+    const { router } = await renderApp('/login?unlock=unlock-token-1');
+    expect(
+      await screen.findByRole('alert', { name: 'Sign in to unlock your account' }),
+    ).toBeInTheDocument();
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(bodies).toEqual([
+      { email: 'ana@example.com', password: 'correct horse', unlockToken: 'unlock-token-1' },
+    ]);
+  });
+
   it('a waitlisted account gets an alert explaining the Early Access waitlist', async () => {
     const user = userEvent.setup({ delay: null });
     mockApi({

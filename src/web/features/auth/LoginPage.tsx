@@ -15,6 +15,7 @@ type Step =
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const destination = safeNextPath(searchParams.get('next')) ?? '/dashboard';
+  const unlockToken = searchParams.get('unlock') ?? undefined;
   const completeSignIn = useCompleteSignIn();
   const [step, setStep] = useState<Step>({ kind: 'credentials', email: '' });
   const [recovery, setRecovery] = useState(false);
@@ -49,6 +50,7 @@ export function LoginPage() {
     >
       <LoginCredentialsForm
         defaultEmail={step.email}
+        unlockToken={unlockToken}
         notice={step.notice}
         onSignedIn={signedIn}
         onTwoFactorRequired={(email, challengeToken) => {
