@@ -5,7 +5,9 @@ import { WEAK_PASSWORD_MESSAGE } from '../../../domain/passwords.js';
 import { auditEvents, clinics, memberships, outbox, users, userTokens } from '../../db/schema.js';
 import { hashToken } from '../../secure-tokens.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/app.js';
+import type { RateLimitRule } from '../../rate-limits.js';
 import { createUser, queuedMail, tokenOf } from '../../test/fixtures.js';
+import { emailExists } from './registration.js';
 
 const PASSWORD = 'Quiet-lantern-orchard-42';
 
@@ -121,18 +123,17 @@ describe('registration (sign-up)', () => {
     expect(JSON.stringify(events)).not.toContain(PASSWORD);
   });
 
-  it('refuses an email already in use, whatever its case, with the email-taken text (409)', async () => {
+  it('creates no second account for an email already in use, whatever its case, and answers as for a new one', async () => {
     const input = registration();
     await postRegister(ctx, input);
     const again = await postRegister(
       ctx,
       registration({ email: input.email.toUpperCase(), name: 'Other' }),
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      msg: 'An account with this email already exists. Please log in instead.',
-      code: 'EMAIL_TAKEN',
-    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ msg: 'Registration successful', earlyAccess: 'member' });
+    expect(await userByEmail(ctx, input.email)).toMatchObject({ name: 'Ana' });
+    expect(await queuedMail(ctx.database.db, input.email, 'sign-up-attempt')).toHaveLength(1);
   });
 
   it('creates one account, one clinic and one mail when the same address registers twice at once', async () => {
@@ -142,7 +143,7 @@ describe('registration (sign-up)', () => {
       postRegister(ctx, registration({ email, lastName })),
       postRegister(ctx, registration({ email, lastName })),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const clinicsMade = await ctx.database.db
       .select()
       .from(clinics)
@@ -189,7 +190,7 @@ describe('registration (sign-up)', () => {
     const ip = '10.20.0.1';
     expect((await postRegister(ctx, input, ip)).statusCode).toBe(201);
     for (let attempt = 1; attempt < 10; attempt += 1) {
-      expect((await postRegister(ctx, input, ip)).statusCode).toBe(409);
+      expect((await postRegister(ctx, input, ip)).statusCode).toBe(201);
     }
     const blocked = await postRegister(ctx, registration(), ip);
     expect(blocked.statusCode).toBe(429);
@@ -228,6 +229,42 @@ describe('registration (sign-up)', () => {
   });
 });
 
+/** What a query handed back: its row count, whatever the driver's result shape. */
+const sizeOf = (result: unknown) => {
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] })?.rows;
+  return Array.isArray(rows) ? `${rows.length} rows` : typeof result;
+};
+
+/**
+ * `target` wrapped so that every call chain that is awaited (a query) writes its path and the
+ * number of rows it handed back into `steps`.
+ */
+function recordingReads<T extends object>(target: T, steps: string[], path: string): T {
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== 'function') return value;
+      if (property === 'then') {
+        return (resolve: (result: unknown) => unknown, reject: (error: unknown) => unknown) =>
+          value.call(
+            object,
+            (result: unknown) => {
+              steps.push(`${path} → ${sizeOf(result)}`);
+              return resolve(result);
+            },
+            reject,
+          );
+      }
+      return (...args: unknown[]) => {
+        const answer: unknown = value.apply(object, args);
+        return answer !== null && typeof answer === 'object'
+          ? recordingReads(answer, steps, `${path}.${String(property)}`)
+          : answer;
+      };
+    },
+  });
+}
+
 describe('email check', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -249,6 +286,31 @@ describe('email check', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ exists: true });
     expect((await checkEmail('nobody-here@example.com')).json()).toEqual({ exists: false });
+  });
+
+  it('does the same work for a known and a new address: the same limits, the same reads', async () => {
+    const user = await createUser(ctx.database.db);
+    const stepsOf = async (email: string) => {
+      const steps: string[] = [];
+      const appCtx = ctx.app.ctx;
+      const rateLimits = {
+        ...appCtx.rateLimits,
+        consume: (rule: RateLimitRule, key: string) => {
+          steps.push(`limit ${rule}`);
+          return appCtx.rateLimits.consume(rule, key);
+        },
+      };
+      const db = recordingReads(appCtx.db, steps, 'db');
+      const exists = await emailExists({ ...appCtx, db, rateLimits }, email, {
+        ip: '10.31.0.1',
+      });
+      return { exists, steps };
+    };
+    const known = await stepsOf(user.email);
+    const fresh = await stepsOf(`fresh-${randomUUID()}@example.com`);
+    expect([known.exists, fresh.exists]).toEqual([true, false]);
+    expect(known.steps.length).toBeGreaterThan(1);
+    expect(known.steps).toEqual(fresh.steps);
   });
 
   it('answers a malformed address with 400 on the email field', async () => {

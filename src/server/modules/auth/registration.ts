@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { EarlyAccessStatus } from '../../../domain/auth.js';
 import { takesAppointmentsByDefault } from '../../../domain/roles.js';
 import type { RegisterRequest } from '../../../domain/billing.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { clinics, memberships, users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { recordAudit } from '../audit/service.js';
@@ -23,9 +25,11 @@ import { findUserByEmail } from './service.js';
  * all or nothing. Without a payment the clinic is on Early Access (or its waitlist); with one
  * it is on the plan paid for, with its subscription, outside Early Access.
  *
- * A free sign-up for an address with an open invitation to a clinic creates nothing: it answers
- * as a new sign-up would and mails the address instead, so a stranger cannot take an invited
- * person's address before they accept.
+ * A free sign-up for an address that has an account, or an open invitation to a clinic, creates
+ * nothing: it answers as a new sign-up would and mails the address instead, so the answer tells
+ * no one whether the address is known, and a stranger cannot take an invited person's address.
+ * A paid sign-up still answers 409 for an address in use, once its payment is verified: that
+ * person has paid and must learn that no account was made.
  */
 export async function register(
   ctx: AppContext,
@@ -43,8 +47,11 @@ export async function register(
   // whatever the address, so a known address answers no faster than a new one.
   const passwordHash = await hashPassword(input.password);
   const holder = await addressHolder(db, clock, input.email);
-  if (holder?.kind === 'account') throw EMAIL_TAKEN();
-  if (holder && !payment) return answerWithoutAccount(ctx, input.email, holder);
+  if (holder && payment) {
+    if (holder.kind === 'account') throw EMAIL_TAKEN();
+  } else if (holder) {
+    return answerWithoutAccount(ctx, input.email, holder);
+  }
 
   try {
     return await db.transaction(async (tx) => {
@@ -100,7 +107,9 @@ export async function register(
     if (!isUniqueViolation(error)) throw error;
     // Someone registered the same address between the check above and the insert, or, paid,
     // the provider's subscription already belongs to another clinic.
-    if (!payment || (await findUserByEmail(db, input.email))) throw EMAIL_TAKEN();
+    const taken = await findUserByEmail(db, input.email);
+    if (taken && !payment) return answerWithoutAccount(ctx, input.email, { kind: 'account' });
+    if (taken) throw EMAIL_TAKEN();
     throw PAYMENT_ALREADY_USED();
   }
 }
@@ -122,12 +131,20 @@ async function answerWithoutAccount(
   return { earlyAccess };
 }
 
-/** POST /auth/check-email: checkout asks before it takes a payment. */
+/**
+ * POST /auth/check-email: checkout asks before it takes a payment. Rate-limited per address, and
+ * the same steps whatever the answer: the same limits, then one query that answers a boolean
+ * either way, so a known address takes no more work (or time) than a new one.
+ */
 export async function emailExists(
   ctx: AppContext,
   email: string,
   origin: RequestOrigin,
 ): Promise<boolean> {
   await ctx.rateLimits.consume('checkEmailPerIp', origin.ip);
-  return (await findUserByEmail(ctx.db, email)) !== undefined;
+  const [row] = await rowsOf<{ in_use: boolean }>(
+    ctx.db,
+    sql`select exists (select 1 from ${users} where lower(${users.email}) = ${email.trim().toLowerCase()}) as in_use`,
+  );
+  return row?.in_use === true;
 }

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, memberships, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { createClinic, queuedMail } from '../../test/fixtures.js';
+import { createClinic, createUser, queuedMail } from '../../test/fixtures.js';
 import { addInvitation } from '../../test/team-fixtures.js';
 
 const PASSWORD = 'Quiet-lantern-orchard-42';
 
-describe('a free sign-up for an invited address creates nothing and mails it', () => {
+describe('a free sign-up for an address that is already held creates nothing and mails it', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -29,6 +29,25 @@ describe('a free sign-up for an invited address creates nothing and mails it', (
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   const clinicsNamed = (name: string) =>
     ctx.database.db.select().from(clinics).where(eq(clinics.name, name));
+
+  it('answers a registered address exactly as a new one, and mails its owner instead', async () => {
+    const owner = await createUser(ctx.database.db);
+    const known = await register(owner.email.toUpperCase(), 'Known');
+    const fresh = await register(`new-${randomUUID()}@example.com`, 'Fresh');
+    expect(known.statusCode).toBe(201);
+    expect(known.json()).toEqual(fresh.json());
+
+    expect(await accountsWith(owner.email)).toEqual([{ id: owner.id, name: 'Test' }]);
+    expect(await clinicsNamed("Sam Known's clinic")).toEqual([]);
+    const [notice] = await queuedMail(ctx.database.db, owner.email, 'sign-up-attempt');
+    expect(notice!.data).toEqual({
+      reason: 'account',
+      name: 'Test',
+      loginLink: 'http://localhost:3000/login',
+      resetLink: 'http://localhost:3000/forgot-password',
+    });
+    expect(await queuedMail(ctx.database.db, owner.email, 'verify-email')).toEqual([]);
+  });
 
   it('does not let a stranger take an invited address; the invitation still works for its owner', async () => {
     const clinic = await createClinic(ctx.database.db, 'Harbour Physio');
@@ -65,5 +84,12 @@ describe('a free sign-up for an invited address creates nothing and mails it', (
     });
     expect((await register(expired.email)).statusCode).toBe(201);
     expect(await accountsWith(expired.email)).toHaveLength(1);
+  });
+
+  it('mails the holder of an address at most 3 times an hour, whatever the sign-ups', async () => {
+    const owner = await createUser(ctx.database.db);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await register(owner.email, 'Again', `10.41.0.${attempt}`)).statusCode).toBe(201);
+    expect(await queuedMail(ctx.database.db, owner.email, 'sign-up-attempt')).toHaveLength(3);
   });
 });
