@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { memberships } from '../../db/schema.js';
 import { forbidden, HttpError } from '../../http-errors.js';
 import { endSessionsOf } from '../auth/sessions.js';
+import { revokeFeedsOf } from '../calendar-feeds/service.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
 import { findMember, findMemberRow } from './member-view.js';
@@ -94,7 +95,10 @@ export async function updateMember(
   });
 }
 
-/** Deactivates a member: their history stays, their sessions in this clinic end at once. */
+/**
+ * Deactivates a member: their history stays, their sessions and calendar feed in this clinic end
+ * at once.
+ */
 export async function deactivateMember(
   ctx: AppContext,
   actor: ClinicActor,
@@ -110,6 +114,7 @@ export async function deactivateMember(
         .set({ deactivatedAt: ctx.clock.now() })
         .where(eq(memberships.id, target.id));
       await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
+      await revokeFeedsOf(tx, ctx.clock, target.userId, { clinicId: actor.clinicId });
       await auditAs(tx, actor, {
         action: 'team.member_deactivated',
         entityType: 'membership',
@@ -148,7 +153,10 @@ export async function reactivateMember(
   });
 }
 
-/** Removes a member from the clinic (the account stays); their sessions here end at once. */
+/**
+ * Removes a member from the clinic (the account stays); their sessions and calendar feed here end
+ * at once.
+ */
 export async function removeMember(
   ctx: AppContext,
   actor: ClinicActor,
@@ -160,6 +168,7 @@ export async function removeMember(
     await assertMayTakeAway(tx, actor, target);
     await tx.delete(memberships).where(eq(memberships.id, target.id));
     await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
+    await revokeFeedsOf(tx, ctx.clock, target.userId, { clinicId: actor.clinicId });
     await auditAs(tx, actor, {
       action: 'team.member_removed',
       entityType: 'membership',
