@@ -26,6 +26,10 @@ const OWNERS_ONLY = () => forbidden('Only an owner can change the owner role or 
 
 type MemberRow = Awaited<ReturnType<typeof findMemberRow>>;
 
+/** The target's membership row, in the actor's clinic: what a change of the team writes. */
+const memberRow = (actor: ClinicActor, target: MemberRow) =>
+  and(eq(memberships.id, target.id), eq(memberships.clinicId, actor.clinicId));
+
 /** Refuses when `target` is the clinic's only active owner and is about to stop being one. */
 async function assertNotLastOwner(db: Db, clinicId: string, target: MemberRow) {
   if (target.role !== 'owner' || target.deactivatedAt) return;
@@ -82,7 +86,7 @@ export async function updateMember(
     };
     // Nothing to change (an empty form, or the role it already has) is not an error.
     if (Object.keys(changes).length > 0)
-      await tx.update(memberships).set(changes).where(eq(memberships.id, target.id));
+      await tx.update(memberships).set(changes).where(memberRow(actor, target));
     await auditAs(tx, actor, {
       action: roleChange ? 'team.role_changed' : 'team.member_updated',
       entityType: 'membership',
@@ -112,7 +116,7 @@ export async function deactivateMember(
       await tx
         .update(memberships)
         .set({ deactivatedAt: ctx.clock.now() })
-        .where(eq(memberships.id, target.id));
+        .where(memberRow(actor, target));
       await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
       await revokeFeedsOf(tx, ctx.clock, target.userId, { clinicId: actor.clinicId });
       await auditAs(tx, actor, {
@@ -138,10 +142,7 @@ export async function reactivateMember(
     assertMayActOn(actor, target);
     if (target.deactivatedAt) {
       await assertSeatAvailable(tx, clinic, ctx.clock.now(), 'reactivate this member');
-      await tx
-        .update(memberships)
-        .set({ deactivatedAt: null })
-        .where(eq(memberships.id, target.id));
+      await tx.update(memberships).set({ deactivatedAt: null }).where(memberRow(actor, target));
       await auditAs(tx, actor, {
         action: 'team.member_reactivated',
         entityType: 'membership',
@@ -166,7 +167,7 @@ export async function removeMember(
     await lockClinic(tx, actor.clinicId);
     const target = await findMemberRow(tx, actor.clinicId, membershipId);
     await assertMayTakeAway(tx, actor, target);
-    await tx.delete(memberships).where(eq(memberships.id, target.id));
+    await tx.delete(memberships).where(memberRow(actor, target));
     await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
     await revokeFeedsOf(tx, ctx.clock, target.userId, { clinicId: actor.clinicId });
     await auditAs(tx, actor, {
