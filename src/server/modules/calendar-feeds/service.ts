@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
@@ -85,12 +85,20 @@ export async function revokeFeedsOf(
   userId: string,
   scope: { clinicId?: string } = {},
 ): Promise<void> {
-  const conditions: SQL[] = [eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)];
-  if (scope.clinicId) conditions.push(eq(calendarFeeds.clinicId, scope.clinicId));
+  const live = and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt));
+  const clinicIds = scope.clinicId
+    ? [scope.clinicId]
+    : (
+        await db
+          .selectDistinct({ clinicId: calendarFeeds.clinicId })
+          .from(calendarFeeds)
+          .where(live)
+      ).map((feed) => feed.clinicId);
+  if (clinicIds.length === 0) return;
   await db
     .update(calendarFeeds)
     .set({ revokedAt: clock.now() })
-    .where(and(...conditions));
+    .where(and(inArray(calendarFeeds.clinicId, clinicIds), live));
 }
 
 /** 'Milica Petrović' → 'M. P.': a feed leaves the clinic's systems, so no full names. */
