@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.js';
 import { emailSchema } from './auth.js';
 import { patientSexes } from './clinical.js';
 import { DAY_MS } from './clinic-time.js';
@@ -137,10 +138,7 @@ export function searchedDate(word: string): string | null {
 const latestToday = () => new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
 
 const pastDate = (message: string) =>
-  z.iso
-    .date('Use the format YYYY-MM-DD.')
-    .refine((value) => value <= latestToday(), message)
-    .refine((value) => value >= '1900-01-01', 'Use a date after 1900.');
+  calendarDateSchema().refine((value) => value <= latestToday(), message);
 
 const nameSchema = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(100, 'Use at most 100 characters.');
