@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './names.js';
 import { calendarDateSchema } from './dates.js';
 import { emailSchema } from './auth.js';
 import { patientSexes } from './clinical.js';
@@ -141,7 +142,9 @@ const pastDate = (message: string) =>
   calendarDateSchema().refine((value) => value <= latestToday(), message);
 
 const nameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, 'Use at most 100 characters.');
+  withoutBidiControls(
+    z.string().trim().min(1, `${label} is required.`).max(100, 'Use at most 100 characters.'),
+  );
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 
@@ -161,7 +164,7 @@ export const createPatientSchema = z.object({
   sex: z.enum(patientSexes, 'Choose female, male, other or undisclosed.').nullish(),
   address: text(300).optional(),
   occupation: text(100).optional(),
-  emergencyContactName: text(200).optional(),
+  emergencyContactName: withoutBidiControls(text(200)).optional(),
   emergencyContactPhone: phoneSchema.optional(),
   insurer: text(100).optional(),
   policyNumber: text(60).optional(),
