@@ -8,8 +8,8 @@ export const EARLIEST_YEAR = 1900;
 export const LATEST_YEAR = 2200;
 export const DATE_RANGE_MESSAGE = `Use a date between ${EARLIEST_YEAR} and ${LATEST_YEAR}.`;
 
-/** The year as written (an offset never moves an instant across these bounds' meaning). */
-const yearInRange = (iso: string) => {
+/** Whether an ISO date or instant falls in those years (as written, whatever its offset). */
+export const yearInRange = (iso: string) => {
   const year = Number(iso.slice(0, 4));
   return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
 };

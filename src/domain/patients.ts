@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withoutBidiControls } from './names.js';
-import { calendarDateSchema } from './dates.js';
+import { DATE_RANGE_MESSAGE, yearInRange } from './dates.js';
 import { emailSchema } from './auth.js';
 import { patientSexes } from './clinical.js';
 import { DAY_MS } from './clinic-time.js';
@@ -139,7 +139,10 @@ export function searchedDate(word: string): string | null {
 const latestToday = () => new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
 
 const pastDate = (message: string) =>
-  calendarDateSchema().refine((value) => value <= latestToday(), message);
+  z.iso
+    .date('Use the format YYYY-MM-DD.')
+    .refine((value) => value <= latestToday(), message)
+    .refine(yearInRange, DATE_RANGE_MESSAGE);
 
 const nameSchema = (label: string) =>
   withoutBidiControls(
