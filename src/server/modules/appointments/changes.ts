@@ -167,7 +167,7 @@ export async function updateAppointment(
         await tx
           .update(appointments)
           .set({ ...next, updatedAt: now })
-          .where(eq(appointments.id, target.id));
+          .where(and(eq(appointments.id, target.id), eq(appointments.clinicId, clinicId)));
         await auditAs(tx, actor, {
           action: 'appointment.update',
           entityType: 'appointment',

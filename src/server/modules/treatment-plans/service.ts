@@ -244,7 +244,7 @@ export async function updatePlan(
     const [updated] = await tx
       .update(treatmentPlans)
       .set({ ...values, updatedAt: ctx.clock.now() })
-      .where(eq(treatmentPlans.id, id))
+      .where(and(eq(treatmentPlans.id, id), eq(treatmentPlans.clinicId, actor.clinicId)))
       .returning();
     await auditAs(tx, actor, {
       action: 'treatment_plan.update',
