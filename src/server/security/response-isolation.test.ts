@@ -57,7 +57,6 @@ const answersChangeWhenRead = [
   'GET /audit-events/export.csv',
   'GET /patients/{patientId}/fhir',
   'GET /patients/{id}/access-history',
-  'GET /patients/{patientId}/timeline',
   'GET /auth/verify-email',
   'GET /calendar-feeds/{file}',
 ];
