@@ -127,6 +127,7 @@ export function searchedDate(word: string): string | null {
   const parts = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
   if (!parts) return null;
   const [year, month, day] = parts.map(Number) as [number, number, number];
+  if (!yearInRange(parts[0]!)) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
