@@ -24,7 +24,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for debugging a build, never referenced from the scripts; the server refuses
+    // *.map in production.
+    sourcemap: 'hidden',
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -11,6 +11,17 @@ interface WebAppOptions {
   webDistDir: string;
   /** Absolute addresses in the page tags (canonical link, og:url, og:image). */
   appOrigin: string;
+  /** Whether the built scripts' source maps are served (not in production: 404). */
+  serveSourceMaps: boolean;
+}
+
+/** A source map's path, however its dot is spelled. */
+function isSourceMap(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).toLowerCase().endsWith('.map');
+  } catch {
+    return pathname.toLowerCase().endsWith('.map');
+  }
 }
 
 interface PageHtml {
@@ -41,7 +52,8 @@ export function withFirstScreen(template: string, markup: string): string {
  * The HTML carries the title, description and Open Graph tags of the public page at that path.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  const { webDistDir, appOrigin } = options;
+  const { webDistDir, appOrigin, serveSourceMaps } = options;
+  const hidden = (pathname: string) => !serveSourceMaps && isSourceMap(pathname);
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
 
@@ -54,7 +66,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       index: 'index.html',
       // The app's page goes out with its tags written in, from the not-found handler below.
       allowedPath: (pathname) =>
-        pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/prerendered/'),
+        pathname !== '/' &&
+        pathname !== '/index.html' &&
+        !pathname.startsWith('/prerendered/') &&
+        !hidden(pathname),
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every file name under assets/.
@@ -97,13 +112,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         code: 'ROUTE_NOT_FOUND',
       } satisfies ApiErrorBody);
     }
+    const pathname = request.url.split('?')[0]!;
+    if (hidden(pathname))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     if (!built) {
       return reply
         .status(404)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
     }
-    const { body, etag } = pageHtml(request.url.split('?')[0]!);
+    const { body, etag } = pageHtml(pathname);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(body);
