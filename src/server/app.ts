@@ -136,7 +136,7 @@ export async function buildApp({
   registerJsonBodies(app);
   registerUnstorableTextRefusal(app);
   registerGracefulClose(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.APP_ORIGIN);
   registerSecurity(app, config);
   const cookies = await registerSessions(app, ctx);
 

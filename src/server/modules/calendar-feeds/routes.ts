@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/api-error.js';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../../domain/scheduling.js';
 import { HttpError } from '../../http-errors.js';
 import { actorOf } from '../../http/clinic-actor.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './service.js';
@@ -62,6 +64,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         tags: ['calendar'],
         summary: 'Your appointments as iCalendar (times, patient initials and service only)',
         params: z.object({ file: z.string().regex(/^[\w-]{43}\.ics$/) }),
+        response: {
+          200: downloadResponse('The calendar (RFC 5545)', ['text/calendar'], z.string()),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
