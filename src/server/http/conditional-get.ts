@@ -1,0 +1,21 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Whether the client's copy is still current (RFC 9110 section 13): If-None-Match decides when
+ * sent, If-Modified-Since otherwise, compared at the one-second precision of HTTP dates.
+ */
+export function isNotModified(
+  headers: IncomingHttpHeaders,
+  etag: string,
+  lastModified: Date,
+): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === etag);
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
