@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server.mjs';
+import { compressAssets } from './compress-assets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -25,6 +26,12 @@ fs.mkdirSync(prerenderedDir, { recursive: true });
 fs.writeFileSync(
   path.join(prerenderedDir, 'landing.html'),
   await renderLandingMarkup('http://localhost'),
+);
+
+// Brotli and gzip copies of the web app's files, sent as they are (decision 023).
+const compressed = compressAssets(path.join(root, 'dist', 'web'));
+console.log(
+  `Compressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KB, ${(compressed.brotliBytes / 1024).toFixed(0)} KB with brotli.`,
 );
 
 await buildServer(path.join(root, 'dist', 'server'));

@@ -36,8 +36,17 @@ export function withFirstScreen(template: string, markup: string): string {
 }
 
 /**
- * Serves the built web app and answers every unknown path: a JSON 404 under /api, the app's
- * index.html for anything else a browser navigates to (deep links are routed in the browser).
+ * A path naming a file (`/assets/x.js`, `/logo.png`) that is not there: a plain 404, not the
+ * app's page, so a stale script reference fails visibly instead of parsing HTML as JavaScript.
+ */
+const isFilePath = (pathname: string) =>
+  pathname !== '/index.html' &&
+  (pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname));
+
+/**
+ * Serves the built web app and answers every unknown path: a JSON 404 under /api, a plain 404 for
+ * a missing file, the app's index.html for anything else a browser navigates to (deep links are
+ * routed in the browser).
  * The HTML carries the title, description and Open Graph tags of the public page at that path.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
@@ -52,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // A missing file falls through to the not-found handler below.
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz copies (scripts/compress-assets.mjs): sent as they are.
+      preCompressed: true,
       // The app's page goes out with its tags written in, from the not-found handler below.
       allowedPath: (pathname) =>
         pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/prerendered/'),
@@ -63,6 +74,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same address answers brotli, gzip or plain bytes: caches must keep them apart.
+        if (/\.(js|mjs|css|html|svg|json|txt|xml)(\.br|\.gz)?$/.test(filePath))
+          res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -103,7 +117,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
     }
-    const { body, etag } = pageHtml(request.url.split('?')[0]!);
+    const pathname = request.url.split('?')[0]!;
+    if (isFilePath(pathname)) {
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('There is no such file.');
+    }
+    const { body, etag } = pageHtml(pathname);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(body);
