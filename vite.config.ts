@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/build.mjs for the CSS and code of the prerendered pages, then removed.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -21,18 +21,35 @@ interface PageHtml {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * `/` with its prerendered first screen (decision 011): the markup inside the root element, and
- * the app's entry fetched at once but started after the first paint (public/start-after-paint.js).
+ * A page with its prerendered first screen (decision 011): the markup inside the root element,
+ * the stylesheets and code of its lazily loaded routes (`head`) in the head, and the app's entry
+ * fetched at once but started after the first paint (public/start-after-paint.js).
  */
-export function withFirstScreen(template: string, markup: string): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) return template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-  return template
+export function withFirstScreen(template: string, markup: string, head = ''): string {
+  const withHead = head ? template.replace('</head>', `  ${head}\n  </head>`) : template;
+  const entry = ENTRY_SCRIPT.exec(withHead)?.[1];
+  if (!entry) return withHead.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  return withHead
     .replace(
       ENTRY_SCRIPT,
       `<link rel="modulepreload" crossorigin href="${entry}" />\n    <script type="module" src="/start-after-paint.js"></script>`,
     )
     .replace('<div id="root"></div>', `<div id="root" data-entry="${entry}">${markup}</div>`);
+}
+
+/** The pages whose first screen the build renders (scripts/build.mjs), by their file names. */
+const prerenderedPages: Record<string, string> = { '/': 'landing', '/pricing': 'pricing' };
+
+/** The page's markup rendered at build time (src/web/prerender.tsx), and the tags its head needs. */
+function prerenderedFirstScreen(webDistDir: string, pagePath: string) {
+  const name = prerenderedPages[pagePath];
+  if (!name) return null;
+  const read = (file: string) => {
+    const full = path.join(webDistDir, 'prerendered', file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
+  };
+  const markup = read(`${name}.html`);
+  return markup ? { markup, head: read(`${name}.head.html`) } : null;
 }
 
 /**
@@ -84,17 +101,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // index.html only changes with a new build, which restarts the process: each page's HTML is
   // written once, on its first request (one entry per public page plus one for all others).
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
-  // The landing page's first screen, rendered at build time (src/web/prerender.tsx).
-  const landingFile = path.join(webDistDir, 'prerendered', 'landing.html');
-  const landingMarkup = fs.existsSync(landingFile) ? fs.readFileSync(landingFile, 'utf8') : '';
   const pageHtmlCache = new Map<string, PageHtml>();
   function pageHtml(pathname: string): PageHtml {
     const page = publicPageFor(pathname);
     const key = page?.path ?? '';
     let cached = pageHtmlCache.get(key);
     if (!cached) {
-      const withRoot =
-        key === '/' && landingMarkup ? withFirstScreen(template, landingMarkup) : template;
+      const firstScreen = prerenderedFirstScreen(webDistDir, key);
+      const withRoot = firstScreen
+        ? withFirstScreen(template, firstScreen.markup, firstScreen.head)
+        : template;
       const body = withPageHead(withRoot, pageHeadTags(page, appOrigin));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       cached = { body, etag };
