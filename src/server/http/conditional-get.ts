@@ -1,8 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
 /**
  * Whether the client's copy is still current (RFC 9110 section 13): If-None-Match decides when
- * sent, If-Modified-Since otherwise, compared at the one-second precision of HTTP dates.
+ * sent (weak comparison), If-Modified-Since otherwise, at the one-second precision of HTTP dates.
  */
 export function isNotModified(
   headers: IncomingHttpHeaders,
@@ -13,8 +15,8 @@ export function isNotModified(
   if (ifNoneMatch !== undefined) {
     return ifNoneMatch
       .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-      .some((tag) => tag === '*' || tag === etag);
+      .map(opaqueTag)
+      .some((tag) => tag === '*' || tag === opaqueTag(etag));
   }
   const since = Date.parse(headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;

@@ -95,7 +95,7 @@ describe('the calendar feed as calendar apps read it', () => {
     const first = await fetchFeed();
     const etag = String(first.headers.etag);
     const lastModified = String(first.headers['last-modified']);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(new Date(lastModified).getTime()).not.toBeNaN();
 
     ctx.clock.advance(A_WHILE);

@@ -157,5 +157,6 @@ async function validatorsOf(
       .set({ contentHash: hash, contentChangedAt: lastModified })
       .where(eq(calendarFeeds.id, feed.id));
   }
-  return { etag: `"${hash}"`, lastModified };
+  // Weak: the same content goes out compressed or not, byte for byte different.
+  return { etag: `W/"${hash}"`, lastModified };
 }
