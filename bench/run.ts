@@ -12,6 +12,7 @@ import { measureCalendarRender } from './calendar-render';
 import { buildBaseline, medianLcp } from './lcp';
 import { LIGHTHOUSE_GOAL, measureLighthouse } from './lighthouse';
 import { measurePatientApi } from './patients-api';
+import { measureRowLevelSecurity } from './row-level-security';
 import { startServer } from './server';
 import { measureStatsApi } from './stats-api';
 
@@ -26,6 +27,7 @@ const groups = [
   'calendar-practitioners',
   'patients-api',
   'stats',
+  'row-level-security',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(groups as readonly string[]).includes(name));
@@ -310,6 +312,30 @@ if (runs('stats')) {
     api.largeMs / api.smallMs,
     '<= 2 (time)',
   );
+}
+
+if (runs('row-level-security')) {
+  const rls = await measureRowLevelSecurity();
+  console.log(
+    `\nrow-level security, ${rls.patientCount} patients and ${rls.appointmentCount} appointments: patient list page ${rls.patients.rows} rows, calendar week ${rls.calendar.rows}; another clinic's week under the policy answers ${rls.otherClinicRows} rows`,
+  );
+  for (const [name, timings] of [
+    ['RLS, patients page', rls.patients],
+    ['RLS, calendar week', rls.calendar],
+  ] as const) {
+    report(
+      `${name}: policy vs none`,
+      `${timings.policyMs.toFixed(2)} vs ${timings.transactionMs.toFixed(2)} ms`,
+      timings.policyMs / timings.transactionMs,
+      'printed (decision 020)',
+    );
+    report(
+      `${name}: per request vs today`,
+      `${timings.policyMs.toFixed(2)} vs ${timings.todayMs.toFixed(2)} ms`,
+      timings.policyMs / timings.todayMs,
+      'printed (decision 020)',
+    );
+  }
 }
 
 console.log(

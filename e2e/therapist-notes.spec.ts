@@ -74,14 +74,17 @@ test("the therapist completes today's visit and finishes its note from Notes to 
   });
 
   await test.step('the patient is checked in, seen, and the visit completed', async () => {
+    const visit = page.getByRole('listitem').filter({ hasText: patientName });
     await page.getByRole('button', { name: `Check in: ${patientName}` }).click();
+    // The therapist reads that the check-in took before completing the visit.
+    await expect(visit).toContainText('Checked in');
+    await expect(page.getByRole('alert').filter({ hasText: 'Checked in.' })).toBeVisible();
     await page.getByRole('button', { name: `Complete: ${patientName}` }).click();
     // Completing offers the note at once; this therapist writes it at the end of the day.
     const offer = page.getByRole('alert').filter({ hasText: 'completed' });
     await expect(offer.getByRole('button', { name: 'Write note' })).toBeVisible();
     await offer.getByRole('button', { name: 'Close notification' }).click();
-    const row = page.getByRole('listitem').filter({ hasText: patientName });
-    await expect(row).toContainText('Note missing');
+    await expect(visit).toContainText('Note missing');
   });
 
   const sidebarLink = page

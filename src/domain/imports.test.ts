@@ -8,6 +8,7 @@ import {
   importTime,
   missingMappings,
 } from './imports.js';
+import { slashDateOrder } from './import-dates.js';
 
 describe('CSV import values (data migration)', () => {
   it('reads dates as YYYY-MM-DD, DD.MM.YYYY and DD/MM/YYYY, and refuses impossible ones', () => {
@@ -17,6 +18,17 @@ describe('CSV import values (data migration)', () => {
     expect(importDate('31/02/1980')).toBeNull();
     expect(importDate('04/31/1990')).toBeNull();
     expect(importDate('1990/04/12')).toBeNull();
+  });
+
+  it('reads slash dates month first when told, and tells a column’s order from a day above 12', () => {
+    expect(importDate('03/12/1990', 'monthFirst')).toBe('1990-03-12');
+    expect(importDate('03/12/1990', 'dayFirst')).toBe('1990-12-03');
+    expect(importDate('12.04.1990', 'monthFirst')).toBe('1990-04-12');
+    expect(importDate('12/31/1990', 'monthFirst')).toBe('1990-12-31');
+    expect(slashDateOrder(['03/12/1990', '11/05/1985', ''])).toBe('ambiguous');
+    expect(slashDateOrder(['03/12/1990', '31/05/1985'])).toBe('dayFirst');
+    expect(slashDateOrder(['03/12/1990', '05/31/1985'])).toBe('monthFirst');
+    expect(slashDateOrder(['1990-03-12', '12.03.1990'])).toBeNull();
   });
 
   it('reads times and the words spreadsheets use for sex, status and yes/no', () => {

@@ -2,15 +2,20 @@ import { z } from 'zod';
 import { patientSexes, type PatientSex } from './clinical.js';
 import { patientStatuses, type PatientStatus } from './patients.js';
 import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
+import { dateOrders } from './import-dates.js';
+import { detectPreset, presetMapping } from './import-presets.js';
+
+export { importDate } from './import-dates.js';
 
 /**
  * Data migration by CSV (Export and import). The web reads the file as
  * text and sends it as JSON; the same body is sent for the dry run and the commit, so nothing is
  * kept on the server between the two.
- * POST /imports/{kind}/headers {csv} → {headers, sample, rows, delimiter};
- * POST /imports/{kind} {csv, mapping, dryRun, skipDuplicates?} → dry run: {report}; commit:
- * 201 {result}, or 400 IMPORT_INVALID / 409 IMPORT_DUPLICATES with `details.report`, nothing
- * written. Owners and admins (`patients.import`).
+ * POST /imports/{kind}/headers {csv} → {headers, sample, rows, delimiter, ambiguousDateColumns};
+ * POST /imports/{kind} {csv, mapping, dryRun, skipDuplicates?, dateOrder?} → dry run: {report};
+ * commit: 201 {result}, or 400 IMPORT_INVALID / 409 IMPORT_DUPLICATES with `details.report`,
+ * nothing written; 400 with `fields.dateOrder` when a mapped date column reads both ways and no
+ * `dateOrder` was sent. Owners and admins (`patients.import`).
  */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5_000;
@@ -42,12 +47,31 @@ export const patientImportFields: readonly ImportField[] = [
   }),
   f('lastName', 'Last name', ['lastname', 'last', 'surname', 'familyname'], { required: true }),
   f('dateOfBirth', 'Date of birth', ['dateofbirth', 'dob', 'birthdate', 'birthday', 'born'], {
-    hint: 'YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY',
+    hint: 'YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY',
   }),
   f('sex', 'Sex', ['sex', 'gender'], { hint: 'female, male, other or undisclosed (F, M…)' }),
   f('email', 'Email', ['email', 'emailaddress', 'mail']),
-  f('phone', 'Phone', ['phone', 'phonenumber', 'mobile', 'telephone', 'tel', 'cell']),
-  f('address', 'Address', ['address', 'streetaddress']),
+  f('phone', 'Phone', [
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilephone',
+    'cellphone',
+    'telephone',
+    'tel',
+    'cell',
+    'homephone',
+    'workphone',
+  ]),
+  f('address', 'Address', ['address', 'streetaddress', 'address1', 'addressline1', 'street'], {
+    hint: 'Street; the parts below are added to it',
+  }),
+  f('address2', 'Address line 2', ['address2', 'addressline2']),
+  f('address3', 'Address line 3', ['address3', 'addressline3']),
+  f('city', 'City', ['city', 'town', 'suburb']),
+  f('state', 'State or region', ['state', 'province', 'region', 'county']),
+  f('postcode', 'Postcode', ['postcode', 'postalcode', 'zip', 'zipcode']),
+  f('country', 'Country', ['country']),
   f('occupation', 'Occupation', ['occupation', 'job', 'profession']),
   f('emergencyContactName', 'Emergency contact', ['emergencycontact', 'emergencycontactname']),
   f('emergencyContactPhone', 'Emergency contact phone', [
@@ -79,7 +103,7 @@ export const appointmentImportFields: readonly ImportField[] = [
     'patientDateOfBirth',
     'Patient date of birth',
     ['patientdateofbirth', 'dateofbirth', 'dob', 'birthdate'],
-    { hint: 'YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY' },
+    { hint: 'YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY' },
   ),
   f('therapist', 'Therapist', ['therapist', 'therapistemail', 'practitioner', 'staff'], {
     required: true,
@@ -88,7 +112,7 @@ export const appointmentImportFields: readonly ImportField[] = [
   f('service', 'Service', ['service', 'servicename', 'treatment', 'type']),
   f('date', 'Date', ['date', 'appointmentdate', 'day'], {
     required: true,
-    hint: 'YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY',
+    hint: 'YYYY-MM-DD, DD.MM.YYYY, DD/MM/YYYY or MM/DD/YYYY',
   }),
   f('startTime', 'Start time', ['starttime', 'start', 'time', 'from'], {
     required: true,
@@ -102,6 +126,12 @@ export const appointmentImportFields: readonly ImportField[] = [
   f('notes', 'Notes', ['notes', 'note', 'comments', 'comment']),
 ];
 
+/** The fields that hold dates, whose order may need choosing. */
+export const importDateFields: Record<ImportKind, readonly string[]> = {
+  patients: ['dateOfBirth'],
+  appointments: ['patientDateOfBirth', 'date'],
+};
+
 export const importFieldsOf = (kind: ImportKind) =>
   kind === 'patients' ? patientImportFields : appointmentImportFields;
 
@@ -112,12 +142,17 @@ export const normalisedHeader = (header: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** Target field → CSV header, for every field whose alias matches a header (first wins). */
+/**
+ * Target field → CSV header: a known program's export by its column names, then every field
+ * whose alias matches a header (first wins, each header once).
+ */
 export function autoMapping(kind: ImportKind, headers: readonly string[]): Record<string, string> {
-  const mapping: Record<string, string> = {};
-  const taken = new Set<string>();
+  const preset = kind === 'patients' ? detectPreset(headers) : undefined;
+  const mapping: Record<string, string> = preset ? presetMapping(preset, headers) : {};
+  const taken = new Set<string>(Object.values(mapping));
   const byName = new Map(headers.map((header) => [normalisedHeader(header), header]));
   for (const field of importFieldsOf(kind)) {
+    if (mapping[field.field]) continue;
     const header = field.aliases.map((alias) => byName.get(alias)).find((h) => h && !taken.has(h));
     if (header) {
       mapping[field.field] = header;
@@ -157,6 +192,11 @@ export const importHeadersSchema = z.object({
   /** Data rows in the file (the header line not counted). */
   rows: z.number().int(),
   delimiter: z.string(),
+  /**
+   * Columns of slash dates whose every day and month is 12 or less (03/12/1990): day first or
+   * month first cannot be told, the import needs `dateOrder` when one is a mapped date.
+   */
+  ambiguousDateColumns: z.array(z.string()),
 });
 export type ImportHeaders = z.infer<typeof importHeadersSchema>;
 
@@ -167,11 +207,13 @@ export const importRequestSchema = z.object({
   dryRun: z.boolean(),
   /** Patients: leave out rows that look like an existing patient or an earlier row. */
   skipDuplicates: z.boolean().optional(),
+  /** How to read slash dates in a column that does not tell (see `ambiguousDateColumns`). */
+  dateOrder: z.enum(dateOrders, 'Choose day first or month first.').optional(),
 });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
 
 export const importRowErrorSchema = z.object({
-  /** The line of the CSV file the row starts on (the header is line 1). */
+  /** The row's number in a spreadsheet (the header is row 1). */
   row: z.number().int(),
   /** The target field, e.g. `dateOfBirth`; `row` for the row as a whole. */
   field: z.string(),
@@ -208,22 +250,6 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 // ---- Cell values, as people write them in spreadsheets ----
-
-const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const DMY = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/;
-
-/** YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY as YYYY-MM-DD; null when not a real date. */
-export function importDate(value: string): string | null {
-  const ymd = YMD.exec(value);
-  const dmy = DMY.exec(value);
-  const parts = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
-  if (!parts) return null;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  if (date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
 
 /** H:mm or HH:mm (also HH.mm) as minutes since midnight; null otherwise. */
 export function importTime(value: string): number | null {

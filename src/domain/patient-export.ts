@@ -11,7 +11,7 @@ import { visitNoteSchema } from './visit-notes.js';
  * Both need `clinical.read`; each is recorded in the audit trail.
  * GET /patients/{patientId}/export → {export: PatientExport}: the printable record's data.
  * GET /patients/{patientId}/fhir → a FHIR R4 Bundle (collection) as `application/fhir+json`,
- * downloaded as `patient-<id>-fhir.json`.
+ * downloaded as `patient-<id>-fhir.json`, with the attached files inline (base64).
  */
 
 export const exportAppointmentSchema = z.object({
@@ -52,7 +52,7 @@ export const patientExportSchema = z.object({
   appointments: z.array(exportAppointmentSchema),
   /** Oldest first, with their addenda. */
   visitNotes: z.array(visitNoteSchema),
-  /** Newest first; metadata only, the files download through their own route. */
+  /** Newest first; metadata only (the FHIR bundle carries the bytes). */
   attachments: z.array(attachmentSchema),
 });
 export type PatientExport = z.infer<typeof patientExportSchema>;

@@ -44,7 +44,7 @@ describe('permission table', () => {
   });
 
   it('keeps the clinical record from assistants, and access history with owners and admins', () => {
-    for (const action of ['clinical.read', 'clinical.manage'] as const)
+    for (const action of ['clinical.read', 'clinical.manage', 'appointments.link_plan'] as const)
       expect(clinicRoles.filter((role) => can(role, action))).toEqual([
         'owner',
         'admin',

@@ -20,6 +20,8 @@ const table = {
   'patients.manage': ['owner', 'admin', 'therapist', 'assistant'],
   'appointments.read': ['owner', 'admin', 'therapist', 'assistant'],
   'appointments.manage': ['owner', 'admin', 'therapist', 'assistant'],
+  /** Which treatment plan a visit counts for: part of the clinical record. */
+  'appointments.link_plan': ['owner', 'admin', 'therapist'],
   /**
    * The clinical record: medical history, allergies, medications, red
    * flags, diagnoses, treatment plans, progress, visit notes and attachments. Assistants see

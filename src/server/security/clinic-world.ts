@@ -73,7 +73,7 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
   await db
     .update(patients)
     .set({ lastName: WORLD_PATIENT_NAME, email: `${WORLD_PATIENT_NAME.toLowerCase()}@example.com` })
-    .where(eq(patients.id, record.patient.id));
+    .where(and(eq(patients.id, record.patient.id), eq(patients.clinicId, clinicId)));
   const draft = await addVisitNote(db, {
     clinicId,
     patientId: record.patient.id,

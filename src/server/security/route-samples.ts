@@ -26,6 +26,12 @@ export interface SampleWorld extends ClinicWorld {
 export interface RouteSample {
   params?: (world: SampleWorld) => Record<string, string>;
   query?: (world: SampleWorld) => Record<string, string>;
+  /**
+   * For a GET whose required query narrows it (a date range): the query that shows the world's
+   * records, which the response-isolation suite reads as every clinic. Left out: the sample's
+   * required query parameters alone.
+   */
+  listQuery?: (world: SampleWorld) => Record<string, string>;
   body?: (world: SampleWorld) => Record<string, unknown>;
   /** A multipart upload in the field `file`. */
   upload?: { file: Buffer; filename: string };
@@ -389,7 +395,10 @@ export const routeSamples: Record<string, RouteSample> = {
   },
   'GET /audit-events/actions': {},
   'GET /audit-events/export.csv': { query: (w) => ({ actorId: w.owner.id }) },
-  'GET /stats': { query: () => ({ from: '2026-01-01', to: '2026-03-31' }) },
+  'GET /stats': {
+    query: () => ({ from: '2026-01-01', to: '2026-03-31' }),
+    listQuery: () => ({ from: '2026-06-01', to: '2027-05-31' }),
+  },
 };
 
 /** Half hours on weekdays in 2027, handed out in turn so bookings never overlap. */

@@ -19,7 +19,7 @@ import {
   type RangeOfMotion,
 } from '../../../domain/clinical.js';
 import { users } from './accounts.js';
-import { clinicScoped } from './clinic-scoped.js';
+import { clinicRowKey, clinicScoped, sameClinicReference } from './clinic-scoped.js';
 import { at, createdAt, id } from './columns.js';
 import { storedFiles } from './files.js';
 import { patients } from './patients.js';
@@ -35,9 +35,7 @@ export const diagnoses = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').notNull(),
     /** e.g. 'M54.5'; null for a free-text diagnosis. */
     icd10Code: text('icd10_code'),
     description: text('description').notNull(),
@@ -51,7 +49,15 @@ export const diagnoses = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('diagnoses_clinic_patient_idx').on(table.clinicId, table.patientId)],
+  (table) => [
+    index('diagnoses_clinic_patient_idx').on(table.clinicId, table.patientId),
+    clinicRowKey('diagnoses', table),
+    sameClinicReference(
+      'diagnoses_patient_same_clinic_fk',
+      [table.clinicId, table.patientId],
+      patients,
+    ).onDelete('cascade'),
+  ],
 );
 
 export const treatmentPlanStatus = pgEnum('treatment_plan_status', treatmentPlanStatuses);
@@ -62,10 +68,8 @@ export const treatmentPlans = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    diagnosisId: uuid('diagnosis_id').references(() => diagnoses.id, { onDelete: 'set null' }),
+    patientId: uuid('patient_id').notNull(),
+    diagnosisId: uuid('diagnosis_id'),
     title: text('title').notNull(),
     goals: jsonb('goals').$type<PlanGoal[]>().notNull().default([]),
     interventions: jsonb('interventions').$type<PlanIntervention[]>().notNull().default([]),
@@ -80,7 +84,20 @@ export const treatmentPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('treatment_plans_clinic_patient_idx').on(table.clinicId, table.patientId)],
+  (table) => [
+    index('treatment_plans_clinic_patient_idx').on(table.clinicId, table.patientId),
+    clinicRowKey('treatment_plans', table),
+    sameClinicReference(
+      'treatment_plans_patient_same_clinic_fk',
+      [table.clinicId, table.patientId],
+      patients,
+    ).onDelete('cascade'),
+    sameClinicReference(
+      'treatment_plans_diagnosis_same_clinic_fk',
+      [table.clinicId, table.diagnosisId],
+      diagnoses,
+    ).onDelete('set null'),
+  ],
 );
 
 /** A measurement against a plan's goals: pain, a function or outcome score, range of motion. */
@@ -89,9 +106,7 @@ export const progressEntries = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    treatmentPlanId: uuid('treatment_plan_id')
-      .notNull()
-      .references(() => treatmentPlans.id, { onDelete: 'cascade' }),
+    treatmentPlanId: uuid('treatment_plan_id').notNull(),
     recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
     /** 0-10 (numeric rating scale). */
     pain: integer('pain'),
@@ -103,7 +118,14 @@ export const progressEntries = pgTable(
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('progress_entries_plan_idx').on(table.treatmentPlanId, table.recordedOn)],
+  (table) => [
+    index('progress_entries_plan_idx').on(table.treatmentPlanId, table.recordedOn),
+    sameClinicReference(
+      'progress_entries_plan_same_clinic_fk',
+      [table.clinicId, table.treatmentPlanId],
+      treatmentPlans,
+    ).onDelete('cascade'),
+  ],
 );
 
 /** A patient's document or image; the bytes are a stored file, served only through its route. */
@@ -112,12 +134,8 @@ export const attachments = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').notNull(),
+    fileId: uuid('file_id').notNull(),
     /** The uploader's file name, for display and download only (never a storage path). */
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -125,5 +143,17 @@ export const attachments = pgTable(
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('attachments_clinic_patient_idx').on(table.clinicId, table.patientId)],
+  (table) => [
+    index('attachments_clinic_patient_idx').on(table.clinicId, table.patientId),
+    sameClinicReference(
+      'attachments_patient_same_clinic_fk',
+      [table.clinicId, table.patientId],
+      patients,
+    ).onDelete('cascade'),
+    sameClinicReference(
+      'attachments_file_same_clinic_fk',
+      [table.clinicId, table.fileId],
+      storedFiles,
+    ).onDelete('cascade'),
+  ],
 );

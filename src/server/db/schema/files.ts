@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { clinics } from './clinics.js';
+import { clinicRowKey } from './clinic-scoped.js';
 import { bytea, createdAt, id } from './columns.js';
 
 /**
@@ -19,5 +20,9 @@ export const storedFiles = pgTable(
     data: bytea('data').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('stored_files_clinic_idx').on(table.clinicId)],
+  (table) => [
+    index('stored_files_clinic_idx').on(table.clinicId),
+    // An attachment's file belongs to the attachment's clinic.
+    clinicRowKey('stored_files', table),
+  ],
 );

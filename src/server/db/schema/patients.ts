@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { patientSexes } from '../../../domain/clinical.js';
 import { users } from './accounts.js';
-import { clinicScoped } from './clinic-scoped.js';
+import { clinicRowKey, clinicScoped } from './clinic-scoped.js';
 import { at, createdAt, id } from './columns.js';
 
 export const patientStatus = pgEnum('patient_status', ['active', 'discharged', 'archived']);
@@ -62,5 +62,6 @@ export const patients = pgTable(
     index('patients_clinic_therapist_idx').on(table.clinicId, table.primaryTherapistId),
     index('patients_clinic_birth_idx').on(table.clinicId, table.dateOfBirth),
     index('patients_clinic_email_idx').on(table.clinicId, sql`lower(${table.email})`),
+    clinicRowKey('patients', table),
   ],
 );

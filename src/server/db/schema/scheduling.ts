@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appointmentStatuses } from '../../../domain/scheduling.js';
 import { users } from './accounts.js';
-import { clinicScoped } from './clinic-scoped.js';
+import { clinicRowKey, clinicScoped, sameClinicReference } from './clinic-scoped.js';
 import { noteTemplate, treatmentPlans } from './clinical.js';
 import { at, createdAt, id } from './columns.js';
 import { patients } from './patients.js';
@@ -29,7 +29,7 @@ export const rooms = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [index('rooms_clinic_idx').on(table.clinicId)],
+  (table) => [index('rooms_clinic_idx').on(table.clinicId), clinicRowKey('rooms', table)],
 );
 
 /** What a clinic offers: its duration sets an appointment's length, its colour the calendar's. */
@@ -51,19 +51,23 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('services_clinic_idx').on(table.clinicId)],
+  (table) => [index('services_clinic_idx').on(table.clinicId), clinicRowKey('services', table)],
 );
 
 export const appointmentStatus = pgEnum('appointment_status', appointmentStatuses);
 
 /** How a recurring series repeats; its appointments point to it. */
-export const appointmentSeries = pgTable('appointment_series', {
-  id: id(),
-  clinicId: clinicScoped(),
-  /** e.g. {"every":"week"} or {"every":"days","days":3}, with {"count":10} or {"until":"2026-12-31"}. */
-  rule: jsonb('rule').notNull(),
-  createdAt: createdAt(),
-});
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    /** e.g. {"every":"week"} or {"every":"days","days":3}, with {"count":10} or {"until":"2026-12-31"}. */
+    rule: jsonb('rule').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [clinicRowKey('appointment_series', table)],
+);
 
 /**
  * One booking of a therapist's time, with a patient or (patient null) blocked time such as a
@@ -75,13 +79,13 @@ export const appointments = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
+    patientId: uuid('patient_id'),
     /** The member (a user of this clinic) whose time this is. */
     therapistId: uuid('therapist_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
-    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id'),
+    roomId: uuid('room_id'),
     /** Blocked time's own title ('Team meeting'); for a patient the calendar shows their name. */
     title: text('title').notNull().default(''),
     startsAt: at('starts_at').notNull(),
@@ -91,11 +95,9 @@ export const appointments = pgTable(
     notes: text('notes').notNull().default(''),
     /** Hex colour; null: from the service, else the therapist, else the default blue. */
     labelColor: text('label_color'),
-    seriesId: uuid('series_id').references(() => appointmentSeries.id, { onDelete: 'set null' }),
+    seriesId: uuid('series_id'),
     /** The treatment plan this visit belongs to: its completed visits are the plan's sessions. */
-    treatmentPlanId: uuid('treatment_plan_id').references(() => treatmentPlans.id, {
-      onDelete: 'set null',
-    }),
+    treatmentPlanId: uuid('treatment_plan_id'),
     /** Set when the reminder mail was queued: each reminder goes out once. */
     reminderQueuedAt: at('reminder_queued_at'),
     /** Brought over by a CSV import: its notes, if any, stayed in the system it came from. */
@@ -114,6 +116,32 @@ export const appointments = pgTable(
     index('appointments_patient_idx').on(table.patientId),
     index('appointments_series_idx').on(table.seriesId),
     index('appointments_plan_idx').on(table.treatmentPlanId),
+    clinicRowKey('appointments', table),
+    sameClinicReference(
+      'appointments_patient_same_clinic_fk',
+      [table.clinicId, table.patientId],
+      patients,
+    ).onDelete('restrict'),
+    sameClinicReference(
+      'appointments_service_same_clinic_fk',
+      [table.clinicId, table.serviceId],
+      services,
+    ).onDelete('set null'),
+    sameClinicReference(
+      'appointments_room_same_clinic_fk',
+      [table.clinicId, table.roomId],
+      rooms,
+    ).onDelete('set null'),
+    sameClinicReference(
+      'appointments_series_same_clinic_fk',
+      [table.clinicId, table.seriesId],
+      appointmentSeries,
+    ).onDelete('set null'),
+    sameClinicReference(
+      'appointments_plan_same_clinic_fk',
+      [table.clinicId, table.treatmentPlanId],
+      treatmentPlans,
+    ).onDelete('set null'),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { visitNoteStatuses } from '../../../domain/clinical.js';
 import { users } from './accounts.js';
-import { clinicScoped } from './clinic-scoped.js';
+import { clinicRowKey, clinicScoped, sameClinicReference } from './clinic-scoped.js';
 import { noteTemplate } from './clinical.js';
 import { at, createdAt, id } from './columns.js';
 import { patients } from './patients.js';
@@ -15,12 +15,8 @@ export const visitNotes = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, {
-      onDelete: 'set null',
-    }),
+    patientId: uuid('patient_id').notNull(),
+    appointmentId: uuid('appointment_id'),
     template: noteTemplate('template').notNull(),
     subjective: text('subjective').notNull().default(''),
     objective: text('objective').notNull().default(''),
@@ -36,6 +32,17 @@ export const visitNotes = pgTable(
   (table) => [
     index('visit_notes_clinic_patient_idx').on(table.clinicId, table.patientId),
     uniqueIndex('visit_notes_appointment_key').on(table.appointmentId),
+    clinicRowKey('visit_notes', table),
+    sameClinicReference(
+      'visit_notes_patient_same_clinic_fk',
+      [table.clinicId, table.patientId],
+      patients,
+    ).onDelete('cascade'),
+    sameClinicReference(
+      'visit_notes_appointment_same_clinic_fk',
+      [table.clinicId, table.appointmentId],
+      appointments,
+    ).onDelete('set null'),
   ],
 );
 
@@ -45,12 +52,17 @@ export const visitNoteAddenda = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    visitNoteId: uuid('visit_note_id')
-      .notNull()
-      .references(() => visitNotes.id, { onDelete: 'cascade' }),
+    visitNoteId: uuid('visit_note_id').notNull(),
     body: text('body').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('visit_note_addenda_note_idx').on(table.visitNoteId)],
+  (table) => [
+    index('visit_note_addenda_note_idx').on(table.visitNoteId),
+    sameClinicReference(
+      'visit_note_addenda_note_same_clinic_fk',
+      [table.clinicId, table.visitNoteId],
+      visitNotes,
+    ).onDelete('cascade'),
+  ],
 );

@@ -6,14 +6,15 @@ import { HttpError } from '../../http-errors.js';
 import { admitFromWaitlist } from '../auth/early-access.js';
 import { queueVerificationMail } from '../auth/email-verification.js';
 import { endSessionsOf } from '../auth/sessions.js';
+import { revokeFeedsOf } from '../calendar-feeds/service.js';
 import { auditAdmin, type AdminActor } from './actor.js';
 import { adminUserView, userRowOr404 } from './users.js';
 
 const conflict = (code: string, msg: string) => new HttpError(409, code, msg);
 
 /**
- * Disables an account: it cannot sign in, and every session it has ends now (the next request
- * of any of its browsers answers 401). An operator cannot lock themselves out.
+ * Disables an account: it cannot sign in, and every session and calendar feed it has ends now
+ * (the next request of any of its browsers answers 401). An operator cannot lock themselves out.
  */
 export async function disableUser(
   ctx: AppContext,
@@ -30,6 +31,7 @@ export async function disableUser(
       .set({ disabledAt: clock.now(), updatedAt: clock.now() })
       .where(and(eq(users.id, userId), isNull(users.disabledAt)));
     await endSessionsOf(tx, userId);
+    await revokeFeedsOf(tx, clock, userId);
     await auditAdmin(tx, actor, {
       action: 'admin.user_disabled',
       entityType: 'user',

@@ -25,6 +25,7 @@ function mailableAppointments(db: Db) {
   return db
     .select({
       id: appointments.id,
+      clinicId: appointments.clinicId,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       sequence: appointments.sequence,
@@ -150,7 +151,7 @@ export async function queueDueReminders(
       await tx
         .update(appointments)
         .set({ reminderQueuedAt: now })
-        .where(eq(appointments.id, row.id));
+        .where(and(eq(appointments.id, row.id), eq(appointments.clinicId, row.clinicId)));
     }
     return due.length;
   });

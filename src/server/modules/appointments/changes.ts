@@ -7,7 +7,7 @@ import { appointments } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
-import { assertPlanOfPatient } from '../treatment-plans/service.js';
+import { assertMayRelinkPlans, assertPlanOfPatient } from '../treatment-plans/service.js';
 import { assertSensibleInterval } from './booking.js';
 import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Booking } from './conflicts.js';
@@ -113,6 +113,11 @@ export async function updateAppointment(
 
   const targets =
     input.scope === 'following' && row.seriesId ? await followingOccurrences(db, row) : [row];
+  assertMayRelinkPlans(
+    actor,
+    targets.map((target) => target.treatmentPlanId),
+    input.treatmentPlanId,
+  );
   const changes = targets.map((target) => {
     const next = {
       patientId,
@@ -163,7 +168,7 @@ export async function updateAppointment(
         await tx
           .update(appointments)
           .set({ ...next, updatedAt: now, sequence: nextSequence })
-          .where(eq(appointments.id, target.id));
+          .where(and(eq(appointments.id, target.id), eq(appointments.clinicId, clinicId)));
         await auditAs(tx, actor, {
           action: 'appointment.update',
           entityType: 'appointment',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   canChangeStatus,
   type CalendarAppointment,
@@ -61,7 +61,7 @@ export async function changeStatus(
           updatedAt: now,
           sequence: nextSequence,
         })
-        .where(eq(appointments.id, target.id));
+        .where(and(eq(appointments.id, target.id), eq(appointments.clinicId, actor.clinicId)));
       // The reason is free text that may name the patient: it stays on the appointment only.
       await auditAs(tx, actor, {
         action: 'appointment.status',

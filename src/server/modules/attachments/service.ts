@@ -175,7 +175,9 @@ export async function downloadAttachment(ctx: AppContext, actor: ClinicActor, id
 export async function deleteAttachment(ctx: AppContext, actor: ClinicActor, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await attachmentOf(tx, actor.clinicId, id);
-    await tx.delete(attachments).where(eq(attachments.id, row.id));
+    await tx
+      .delete(attachments)
+      .where(and(eq(attachments.id, row.id), eq(attachments.clinicId, actor.clinicId)));
     await tx
       .delete(storedFiles)
       .where(and(eq(storedFiles.id, row.fileId), eq(storedFiles.clinicId, actor.clinicId)));

@@ -105,7 +105,7 @@ export async function changePlan(ctx: AppContext, actor: ClinicActor, priceId: s
     await tx
       .update(subscriptions)
       .set({ planId: target.planId, priceId, interval: target.interval, updatedAt: now })
-      .where(eq(subscriptions.id, current.id));
+      .where(and(eq(subscriptions.id, current.id), eq(subscriptions.clinicId, actor.clinicId)));
     await tx.update(clinics).set({ planId: target.planId }).where(eq(clinics.id, actor.clinicId));
     await tx.insert(billingTransactions).values({
       id: newLocalTransactionId(),
@@ -161,7 +161,11 @@ async function setCancelAtPeriodEnd(
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null, updatedAt: now })
       .where(
-        and(eq(subscriptions.id, subscription.id), eq(subscriptions.cancelAtPeriodEnd, !cancel)),
+        and(
+          eq(subscriptions.id, subscription.id),
+          eq(subscriptions.clinicId, actor.clinicId),
+          eq(subscriptions.cancelAtPeriodEnd, !cancel),
+        ),
       )
       .returning({ id: subscriptions.id });
     // A concurrent request made the same change first: one audit entry for it.

@@ -46,7 +46,12 @@ async function findSubscription(
   await tx
     .update(subscriptions)
     .set({ providerSubscriptionId: event.subscriptionId })
-    .where(eq(subscriptions.id, unlinked.subscription.id));
+    .where(
+      and(
+        eq(subscriptions.id, unlinked.subscription.id),
+        eq(subscriptions.clinicId, unlinked.subscription.clinicId),
+      ),
+    );
   await tx
     .update(billingTransactions)
     .set({ providerSubscriptionId: event.subscriptionId })
@@ -89,7 +94,12 @@ export async function applySubscriptionEvent(
         lastEventAt: event.occurredAt,
         updatedAt: now,
       })
-      .where(eq(subscriptions.id, subscription.id));
+      .where(
+        and(
+          eq(subscriptions.id, subscription.id),
+          eq(subscriptions.clinicId, subscription.clinicId),
+        ),
+      );
     if (plan) {
       await tx
         .update(clinics)

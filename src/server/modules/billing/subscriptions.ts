@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type {
   BillingInterval,
   BillingProviderId,
@@ -109,7 +109,7 @@ export async function settleSubscription(
       const [ended] = await tx
         .update(subscriptions)
         .set({ status: 'canceled', updatedAt: now })
-        .where(eq(subscriptions.id, subscription.id))
+        .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.clinicId, clinicId)))
         .returning();
       return ended!;
     }
@@ -141,7 +141,7 @@ export async function settleSubscription(
     const [renewed] = await tx
       .update(subscriptions)
       .set({ status: 'active', currentPeriodStart: start, currentPeriodEnd: end, updatedAt: now })
-      .where(eq(subscriptions.id, subscription.id))
+      .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.clinicId, clinicId)))
       .returning();
     return renewed!;
   });

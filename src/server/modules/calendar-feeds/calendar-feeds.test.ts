@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patients, services } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { appointments, memberships, patients, services } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
-import { signedInMember } from '../../test/fixtures.js';
+import { createUser, sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { initialsOf } from './service.js';
 
 describe('calendar feeds (a secret, revocable iCalendar address)', () => {
@@ -124,6 +125,64 @@ describe('calendar feeds (a secret, revocable iCalendar address)', () => {
     const loner = await createUser(ctx.database.db);
     const cookie = await sessionCookieFor(ctx, loner.id, null);
     expect((await call('POST', cookie)).statusCode).toBe(403);
+  });
+
+  describe('a feed ends with its member’s access to the clinic', () => {
+    const feedOf = async (cookie: string) => (await call('POST', cookie)).json().url as string;
+    const asMember = (method: 'POST' | 'DELETE', path: string, cookie: string) =>
+      ctx.app.inject({ method, url: `/api/v1${path}`, headers: { cookie } });
+
+    let owner: Awaited<ReturnType<typeof signedInMember>>;
+    beforeAll(async () => {
+      owner = await signedInMember(ctx, 'owner', therapist.clinicId);
+    });
+
+    const membershipOf = async (userId: string) =>
+      (
+        await ctx.database.db
+          .select({ id: memberships.id })
+          .from(memberships)
+          .where(eq(memberships.userId, userId))
+      )[0]!.id;
+
+    it('a deactivated member’s feed answers 404, and stays dead when they come back', async () => {
+      const member = await signedInMember(ctx, 'therapist', therapist.clinicId);
+      const url = await feedOf(member.cookie);
+      expect((await fetchFeed(url)).statusCode).toBe(200);
+      const membershipId = await membershipOf(member.user.id);
+      const deactivate = `/team/members/${membershipId}/deactivate`;
+      expect((await asMember('POST', deactivate, owner.cookie)).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+      const reactivate = `/team/members/${membershipId}/reactivate`;
+      expect((await asMember('POST', reactivate, owner.cookie)).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+    });
+
+    it('a removed member’s feed answers 404', async () => {
+      const member = await signedInMember(ctx, 'therapist', therapist.clinicId);
+      const url = await feedOf(member.cookie);
+      const membershipId = await membershipOf(member.user.id);
+      const removed = await asMember('DELETE', `/team/members/${membershipId}`, owner.cookie);
+      expect(removed.statusCode).toBe(204);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+    });
+
+    it('a disabled account’s feeds answer 404', async () => {
+      const member = await signedInMember(ctx, 'therapist', therapist.clinicId);
+      const url = await feedOf(member.cookie);
+      const operator = await createUser(ctx.database.db, { platformAdmin: true });
+      const operatorCookie = await sessionCookieFor(ctx, operator.id, null);
+      const disable = `/admin/users/${member.user.id}/disable`;
+      expect((await asMember('POST', disable, operatorCookie)).statusCode).toBe(200);
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+    });
+
+    it('a member who left the clinic by any other way (no membership left) gets 404', async () => {
+      const member = await signedInMember(ctx, 'therapist', therapist.clinicId);
+      const url = await feedOf(member.cookie);
+      await ctx.database.db.delete(memberships).where(eq(memberships.userId, member.user.id));
+      expect((await fetchFeed(url)).statusCode).toBe(404);
+    });
   });
 
   it('initials keep accented letters and skip empty names', () => {

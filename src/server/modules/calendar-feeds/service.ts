@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import {
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
   liveAppointmentStatuses,
 } from '../../../domain/scheduling.js';
+import type { Clock } from '../../clock.js';
 import type { AppContext } from '../../context.js';
-import { appointments, calendarFeeds, clinics, patients, services } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import {
+  appointments,
+  calendarFeeds,
+  clinics,
+  memberships,
+  patients,
+  services,
+  users,
+} from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { icsOf, type CalendarEvent } from '../../integrations/calendar/ics.js';
 import { hashToken, newSecureToken } from '../../secure-tokens.js';
@@ -66,6 +76,24 @@ export async function revokeFeed(ctx: AppContext, actor: ClinicActor): Promise<v
   });
 }
 
+/**
+ * Ends the feeds of a member who loses access: in one clinic (deactivated or removed) or in all
+ * (account disabled). Revoked for good, so a member who comes back needs a new address.
+ */
+export async function revokeFeedsOf(
+  db: Db,
+  clock: Clock,
+  userId: string,
+  scope: { clinicId?: string } = {},
+): Promise<void> {
+  const conditions: SQL[] = [eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)];
+  if (scope.clinicId) conditions.push(eq(calendarFeeds.clinicId, scope.clinicId));
+  await db
+    .update(calendarFeeds)
+    .set({ revokedAt: clock.now() })
+    .where(and(...conditions));
+}
+
 /** 'Milica Petrović' → 'M. P.': a feed leaves the clinic's systems, so no full names. */
 export const initialsOf = (firstName: string, lastName: string) =>
   [firstName, lastName]
@@ -81,7 +109,10 @@ export interface FeedCalendar {
   lastModified: Date;
 }
 
-/** The feed's iCalendar text for a token, or null when it is unknown or revoked. */
+/**
+ * The feed's iCalendar text for a token, or null when it is unknown or revoked, or its member no
+ * longer has access to the clinic (left it, deactivated, or their account disabled).
+ */
 export async function feedCalendar(ctx: AppContext, token: string): Promise<FeedCalendar | null> {
   const [feed] = await ctx.db
     .select({
@@ -94,6 +125,15 @@ export async function feedCalendar(ctx: AppContext, token: string): Promise<Feed
     })
     .from(calendarFeeds)
     .innerJoin(clinics, eq(clinics.id, calendarFeeds.clinicId))
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.clinicId, calendarFeeds.clinicId),
+        eq(memberships.userId, calendarFeeds.userId),
+        isNull(memberships.deactivatedAt),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), isNull(users.disabledAt)))
     .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)));
   if (!feed) return null;
   const now = ctx.clock.now().getTime();
@@ -145,7 +185,7 @@ export async function feedCalendar(ctx: AppContext, token: string): Promise<Feed
  */
 async function validatorsOf(
   ctx: AppContext,
-  feed: { id: string; contentHash: string | null; contentChangedAt: Date | null },
+  feed: { id: string; clinicId: string; contentHash: string | null; contentChangedAt: Date | null },
   body: string,
 ): Promise<{ etag: string; lastModified: Date }> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
@@ -155,7 +195,7 @@ async function validatorsOf(
     await ctx.db
       .update(calendarFeeds)
       .set({ contentHash: hash, contentChangedAt: lastModified })
-      .where(eq(calendarFeeds.id, feed.id));
+      .where(and(eq(calendarFeeds.id, feed.id), eq(calendarFeeds.clinicId, feed.clinicId)));
   }
   // Weak: the same content goes out compressed or not, byte for byte different.
   return { etag: `W/"${hash}"`, lastModified };

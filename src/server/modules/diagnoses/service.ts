@@ -175,7 +175,7 @@ export async function updateDiagnosis(
     await tx
       .update(diagnoses)
       .set({ ...values, updatedAt: ctx.clock.now() })
-      .where(eq(diagnoses.id, id));
+      .where(and(eq(diagnoses.id, id), eq(diagnoses.clinicId, actor.clinicId)));
     await auditAs(tx, actor, {
       action: 'diagnosis.update',
       entityType: 'diagnosis',

@@ -77,6 +77,26 @@ describe('appointment CSV import', () => {
     };
   }
 
+  it('asks how to read a date column of US-style dates that could be either, then books as chosen', async () => {
+    const c = await clinic();
+    const csv = [header, `ana@example.com,,,,${c.therapistEmail},,03/04/2027,09:00,09:30,,`].join(
+      '\n',
+    );
+    const unchosen = await post(c.owner.cookie, { csv, mapping, dryRun: true });
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().fields.dateOrder).toMatch(/^The dates in "Date" can be read day first/);
+    const commit = await post(c.owner.cookie, {
+      csv,
+      mapping,
+      dateOrder: 'monthFirst',
+      dryRun: false,
+    });
+    expect(commit.statusCode, commit.body).toBe(201);
+    const [booked] = await appointmentsOf(c.owner.clinicId);
+    // 4 March 2027, 09:00 in Belgrade (UTC+1).
+    expect(booked!.startsAt.toISOString()).toBe('2027-03-04T08:00:00.000Z');
+  });
+
   it('matches patients, therapists and services, and reads times in the clinic’s time zone', async () => {
     const c = await clinic();
     const csv = [

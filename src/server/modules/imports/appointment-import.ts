@@ -12,15 +12,17 @@ import { appointmentConflicts } from './appointment-conflicts.js';
 import { patientMatcher, referencesOf } from './appointment-references.js';
 import { appointmentRowsOf, type AppointmentCandidate } from './appointment-rows.js';
 import { parseCsv } from './csv.js';
+import { dateOrdersOf } from './date-order.js';
 import { assertMapping } from './mapping.js';
 import { assertImportable, chunks } from './report.js';
 
 async function check(db: Db, clinicId: string, body: ImportRequest) {
   const parsed = parseCsv(body.csv);
   const mapping = assertMapping('appointments', body.mapping, parsed.headers);
+  const dateOrders = dateOrdersOf('appointments', parsed, mapping, body.dateOrder);
   const { timeZone } = await clinicHoursOf(db, clinicId);
   const refs = { ...(await referencesOf(db, clinicId)), patient: patientMatcher(db, clinicId) };
-  const rows = await appointmentRowsOf(parsed, mapping, refs, timeZone);
+  const rows = await appointmentRowsOf(parsed, mapping, refs, timeZone, dateOrders);
   const conflicts = await appointmentConflicts(db, clinicId, timeZone, rows.candidates);
   const conflicted = new Set(conflicts.map((e) => e.row));
   const toCreate = rows.candidates.filter((c) => !conflicted.has(c.line));

@@ -1,4 +1,5 @@
 import { instantOfLocal } from '../../../domain/clinic-time.js';
+import { dateFormatsMessage, type DateOrder } from '../../../domain/import-dates.js';
 import {
   importAppointmentStatus,
   importDate,
@@ -29,7 +30,6 @@ interface References {
   patient(key: PatientKey): Promise<Lookup<string>>;
 }
 
-const DATE_FORMATS = 'Use YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY.';
 const NOTES_MAX = 5000;
 
 /** A local date and minutes since midnight in the clinic's zone, as an instant. */
@@ -44,6 +44,7 @@ export async function appointmentRowsOf(
   mapping: Record<string, string>,
   refs: References,
   timeZone: string,
+  dateOrders: Record<string, DateOrder> = {},
 ) {
   const cellsOfRow = cellsOf(parsed.headers, mapping);
   const candidates: AppointmentCandidate[] = [];
@@ -67,8 +68,9 @@ export async function appointmentRowsOf(
     else {
       const dateOfBirth = blank('patientDateOfBirth')
         ? undefined
-        : importDate(cells.patientDateOfBirth!);
-      if (dateOfBirth === null) fail('patientDateOfBirth', DATE_FORMATS);
+        : importDate(cells.patientDateOfBirth!, dateOrders.patientDateOfBirth);
+      if (dateOfBirth === null)
+        fail('patientDateOfBirth', dateFormatsMessage(dateOrders.patientDateOfBirth));
       else
         patientId = need(
           'patientFirstName',
@@ -85,8 +87,9 @@ export async function appointmentRowsOf(
       : need('therapist', refs.therapist(cells.therapist!));
     const service = blank('service') ? null : need('service', refs.service(cells.service!));
 
-    const date = blank('date') ? null : importDate(cells.date!);
-    if (!date) fail('date', blank('date') ? 'Date is required.' : DATE_FORMATS);
+    const date = blank('date') ? null : importDate(cells.date!, dateOrders.date);
+    if (!date)
+      fail('date', blank('date') ? 'Date is required.' : dateFormatsMessage(dateOrders.date));
     const start = blank('startTime') ? null : importTime(cells.startTime!);
     if (start === null)
       fail('startTime', blank('startTime') ? 'Start time is required.' : 'Use HH:mm, e.g. 09:30.');

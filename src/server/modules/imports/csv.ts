@@ -3,7 +3,10 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports.js';
 import { HttpError } from '../../http-errors.js';
 
 export interface CsvRow {
-  /** The line of the file the row starts on (the header is line 1). */
+  /**
+   * The row's number in a spreadsheet (the header is row 1): a quoted cell that spans lines is
+   * one row, and blank rows count.
+   */
   line: number;
   cells: string[];
 }
@@ -33,13 +36,13 @@ export function detectDelimiter(text: string): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ',';
 }
 
-const newlinesIn = (cells: string[]) =>
-  cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+const isBlank = (record: string[]) => record.every((cell) => cell === '');
 
 /**
  * The header and data rows of a CSV file as spreadsheets save it: with or without a BOM, `,`
- * `;` or tab separated, quoted fields (with newlines), blank lines ignored. 413 past the size
- * or row limit, 400 when it is empty or not CSV.
+ * `;` or tab separated, quoted fields (with newlines), blank rows ignored but counted, so each
+ * row keeps the number a spreadsheet shows it under. 413 past the size or row limit, 400 when
+ * it is empty or not CSV.
  */
 export function parseCsv(text: string): ParsedCsv {
   if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES)
@@ -48,43 +51,39 @@ export function parseCsv(text: string): ParsedCsv {
     );
   const content = text.replace(/^\uFEFF/, '');
   const delimiter = detectDelimiter(content);
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: string[][];
   try {
+    // Blank lines are kept here: each record's index is then its spreadsheet row.
     records = parse(content, {
       delimiter,
-      info: true,
-      skip_empty_lines: true,
+      skip_empty_lines: false,
       relax_column_count: true,
       trim: true,
-    }) as unknown as typeof records;
+    }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw badFile(
       `The file is not valid CSV${line ? ` (line ${line})` : ''}. Save it as CSV again.`,
     );
   }
-  const [header, ...data] = records;
-  if (!header || header.record.every((cell) => cell === '')) throw badFile('The file is empty.');
+  const numbered = records
+    .map((record, index) => ({ line: index + 1, cells: record }))
+    .filter((row) => !isBlank(row.cells));
+  const [header, ...data] = numbered;
+  if (!header) throw badFile('The file is empty.');
   if (data.length === 0) throw badFile('The file has headers but no rows.');
   if (data.length > IMPORT_MAX_ROWS)
     throw tooLarge(
       `The file has ${data.length} rows; import at most ${IMPORT_MAX_ROWS} at a time. Split it into smaller files.`,
     );
-  const headers = header.record;
+  const headers = header.cells;
   const seen = new Set<string>();
   for (const name of headers) {
     if (name === '') continue;
     if (seen.has(name)) throw badFile(`The column "${name}" appears twice. Rename one of them.`);
     seen.add(name);
   }
-  return {
-    headers,
-    delimiter,
-    rows: data.map(({ record, info }) => ({
-      line: info.lines - newlinesIn(record),
-      cells: record,
-    })),
-  };
+  return { headers, delimiter, rows: data };
 }
 
 /** The row's cells by target field, through the mapping (target field → header). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES } from '../../../domain/imports.js';
+import { autoMapping, IMPORT_MAX_BYTES } from '../../../domain/imports.js';
 import { auditEvents, patients } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
@@ -82,6 +82,7 @@ describe('patient CSV import', () => {
         ['Ivan, Jr.', 'Horvat', '1985-01-31', '', 'male'],
         ['', 'Kovač', '31/02/1980', 'not-an-email', 'q'],
       ],
+      ambiguousDateColumns: [],
     });
   });
 
@@ -251,6 +252,7 @@ describe('patient CSV import', () => {
         allergies: 'Allergies',
         notes: '',
       },
+      dateOrder: 'dayFirst',
       dryRun: false,
     });
     expect(response.statusCode).toBe(201);
@@ -276,6 +278,98 @@ describe('patient CSV import', () => {
       );
     expect(audit).toHaveLength(1);
     expect(audit[0]!.meta).toEqual({ rows: 2, created: 2, skippedDuplicates: 0 });
+  });
+
+  it('asks whether 03/12/1990 is day or month first when no date of the column tells, and reads it as chosen', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const csv = [
+      'First name,Last name,Born',
+      'Ana,Petrović,03/12/1990',
+      'Ivan,Horvat,11/05/1985',
+    ].join('\r\n');
+    const headers = await post('/imports/patients/headers', owner.cookie, { csv });
+    expect(headers.json().ambiguousDateColumns).toEqual(['Born']);
+
+    const dates = { firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Born' };
+    const unchosen = await post('/imports/patients', owner.cookie, {
+      csv,
+      mapping: dates,
+      dryRun: true,
+    });
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().fields.dateOrder).toBe(
+      'The dates in "Born" can be read day first or month first (03/12/1990 is 3 December or March 12). Choose which order the file uses.',
+    );
+    const commit = await post('/imports/patients', owner.cookie, {
+      csv,
+      mapping: dates,
+      dateOrder: 'monthFirst',
+      dryRun: false,
+    });
+    expect(commit.statusCode, commit.body).toBe(201);
+    expect((await patientsOf(owner.clinicId)).map((p) => p.dateOfBirth).sort()).toEqual([
+      '1985-11-05',
+      '1990-03-12',
+    ]);
+  });
+
+  it('infers the order of dates when one day is above 12, without asking', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const csv = [
+      'First name,Last name,Born',
+      'Ana,Petrović,03/12/1990',
+      'Ivan,Horvat,12/31/1985',
+    ].join('\n');
+    const headers = await post('/imports/patients/headers', owner.cookie, { csv });
+    expect(headers.json().ambiguousDateColumns).toEqual([]);
+    const commit = await post('/imports/patients', owner.cookie, {
+      csv,
+      mapping: { firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Born' },
+      dryRun: false,
+    });
+    expect(commit.statusCode, commit.body).toBe(201);
+    expect((await patientsOf(owner.clinicId)).map((p) => p.dateOfBirth).sort()).toEqual([
+      '1985-12-31',
+      '1990-03-12',
+    ]);
+  });
+
+  it('imports a Cliniko export with its own column names, the address parts joined into one address', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const csv = [
+      'Patient ID,First Name,Last Name,Date of Birth,Email,Mobile Phone,Address 1,Address 2,City,State,Post Code,Country,Unapplied Account Credit',
+      '1001,Ana,Petrović,1990-04-12,ana@example.com,+61 400 111 222,12 High St,Unit 4,Melbourne,VIC,3000,Australia,0.00',
+    ].join('\r\n');
+    const response = await post('/imports/patients', owner.cookie, {
+      csv,
+      mapping: autoMapping('patients', csv.split('\r\n')[0]!.split(',')),
+      dryRun: false,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await patientsOf(owner.clinicId)).toEqual([
+      expect.objectContaining({
+        firstName: 'Ana',
+        phone: '+61 400 111 222',
+        address: '12 High St, Unit 4, Melbourne VIC 3000, Australia',
+      }),
+    ]);
+  });
+
+  it('reports the spreadsheet row of an error after a cell that spans lines', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const csv = [
+      'First name,Last name,Notes',
+      'Ana,Petrović,"Prefers mornings\nCalls first"',
+      ',Horvat,',
+    ].join('\r\n');
+    const response = await post('/imports/patients', owner.cookie, {
+      csv,
+      mapping: { firstName: 'First name', lastName: 'Last name', notes: 'Notes' },
+      dryRun: true,
+    });
+    expect(response.json().report.errors).toEqual([
+      { row: 3, field: 'firstName', message: 'First name is required.' },
+    ]);
   });
 
   it("another clinic's patients are not duplicates", async () => {

@@ -12,6 +12,7 @@ import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
 import { parseCsv } from './csv.js';
+import { dateOrdersOf } from './date-order.js';
 import { assertMapping } from './mapping.js';
 import { patientDuplicates } from './patient-duplicates.js';
 import { patientRowsOf, type PatientCandidate } from './patient-rows.js';
@@ -43,7 +44,8 @@ async function check(
 ): Promise<Checked> {
   const parsed = parseCsv(body.csv);
   const mapping = assertMapping('patients', body.mapping, parsed.headers);
-  const { candidates, errors } = patientRowsOf(parsed, mapping);
+  const dateOrders = dateOrdersOf('patients', parsed, mapping, body.dateOrder);
+  const { candidates, errors } = patientRowsOf(parsed, mapping, dateOrders);
   const duplicates = await patientDuplicates(db, clinic.id, candidates);
   const duplicateRows = new Set(duplicates.map((d) => d.row));
   const toCreate = candidates.filter((c) => !duplicateRows.has(c.line));

@@ -1,3 +1,4 @@
+import { dateFormatsMessage, type DateOrder } from '../../../domain/import-dates.js';
 import {
   importBoolean,
   importDate,
@@ -13,19 +14,35 @@ export interface PatientCandidate {
   input: CreatePatientInput;
 }
 
-const DATE_FORMATS = 'Use YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY.';
+const addressParts = ['address2', 'address3', 'city', 'state', 'postcode', 'country'] as const;
+
+/**
+ * The record has one address: street lines, then "city state postcode", then the country, as
+ * one line ("Zmaj Jovina 5, Novi Sad 21000, Serbia").
+ */
+function withJoinedAddress(cells: Record<string, string>): Record<string, string> {
+  if (!addressParts.some((part) => part in cells)) return cells;
+  const { address2, address3, city, state, postcode, country, ...rest } = cells;
+  const place = [city, state, postcode].filter(Boolean).join(' ');
+  const address = [rest.address, address2, address3, place, country].filter(Boolean).join(', ');
+  return { ...rest, address };
+}
 
 /** Cells as the create schema takes them; words and date formats a spreadsheet uses mapped. */
-function rawPatient(cells: Record<string, string>, fail: (field: string, message: string) => void) {
+function rawPatient(
+  cells: Record<string, string>,
+  dateOrders: Record<string, DateOrder>,
+  fail: (field: string, message: string) => void,
+) {
   const raw: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(cells)) {
     // Empty: left out, so the schema's own "is required" speaks for the names.
     if (value === '' && field !== 'firstName' && field !== 'lastName') continue;
     switch (field) {
       case 'dateOfBirth': {
-        const date = importDate(value);
+        const date = importDate(value, dateOrders[field]);
         if (date) raw[field] = date;
-        else fail(field, DATE_FORMATS);
+        else fail(field, dateFormatsMessage(dateOrders[field]));
         break;
       }
       case 'sex': {
@@ -57,7 +74,11 @@ function rawPatient(cells: Record<string, string>, fail: (field: string, message
  * Every data row checked with the rules of "add patient" (`createPatientSchema`): the rows that
  * pass, and one error per failing field of the others.
  */
-export function patientRowsOf(parsed: ParsedCsv, mapping: Record<string, string>) {
+export function patientRowsOf(
+  parsed: ParsedCsv,
+  mapping: Record<string, string>,
+  dateOrders: Record<string, DateOrder> = {},
+) {
   const cells = cellsOf(parsed.headers, mapping);
   const candidates: PatientCandidate[] = [];
   const errors: ImportRowError[] = [];
@@ -65,7 +86,7 @@ export function patientRowsOf(parsed: ParsedCsv, mapping: Record<string, string>
     const rowErrors: ImportRowError[] = [];
     const fail = (field: string, message: string) =>
       rowErrors.push({ row: row.line, field, message });
-    const raw = rawPatient(cells(row), fail);
+    const raw = rawPatient(withJoinedAddress(cells(row)), dateOrders, fail);
     const checked = createPatientSchema.safeParse(raw);
     if (!checked.success) {
       for (const issue of checked.error.issues) {

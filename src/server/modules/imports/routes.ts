@@ -16,6 +16,7 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { importAppointments } from './appointment-import.js';
 import { parseCsv } from './csv.js';
+import { ambiguousDateColumns } from './date-order.js';
 import { importPatients } from './patient-import.js';
 
 const kindParams = z.object({
@@ -43,12 +44,13 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
       },
     },
     async (request) => {
-      const { headers, rows, delimiter } = parseCsv(request.body.csv);
+      const parsed = parseCsv(request.body.csv);
       return {
-        headers,
-        delimiter,
-        rows: rows.length,
-        sample: rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
+        headers: parsed.headers,
+        delimiter: parsed.delimiter,
+        rows: parsed.rows.length,
+        sample: parsed.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
+        ambiguousDateColumns: ambiguousDateColumns(parsed),
       };
     },
   );

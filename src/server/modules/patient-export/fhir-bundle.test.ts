@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ExportAppointment, PatientExport } from '../../../domain/patient-export.js';
 import type { VisitNote } from '../../../domain/visit-notes.js';
@@ -290,6 +291,7 @@ describe('FHIR R4 bundle of a patient export', () => {
     // 3 observations: pain, KOOS score, range of motion; 2 notes + 1 attachment documents.
     expect(counts).toEqual({
       Patient: 1,
+      Consent: 2,
       Condition: 2,
       CarePlan: 1,
       Goal: 2,
@@ -306,13 +308,18 @@ describe('FHIR R4 bundle of a patient export', () => {
   it('finds a reference that does not resolve, a repeated id and a missing element (the checks can fail)', () => {
     const bundle = bundleOf();
     const broken = JSON.parse(JSON.stringify(bundle)) as ExportBundle;
-    (broken.entry[1]!.resource as Fhir.Condition).subject = { reference: `urn:uuid:${uuid(77)}` };
-    delete (broken.entry[3]!.resource as Partial<Fhir.CarePlan>).intent;
+    const indexOf = (type: string) =>
+      broken.entry.findIndex((entry) => entry.resource.resourceType === type);
+    const carePlan = indexOf('CarePlan');
+    (broken.entry[indexOf('Condition')]!.resource as Fhir.Condition).subject = {
+      reference: `urn:uuid:${uuid(77)}`,
+    };
+    delete (broken.entry[carePlan]!.resource as Partial<Fhir.CarePlan>).intent;
     broken.entry.push(broken.entry[0]!);
     expect(unresolvedReferences(broken)).toEqual([`urn:uuid:${uuid(77)}`]);
     expect(fhirProblems(broken)).toEqual([
       expect.stringMatching(/^Bundle: Constraint bdl-7 not met: FullUrl must be unique/),
-      'Bundle.entry[3].resource.intent: Missing required property',
+      `Bundle.entry[${carePlan}].resource.intent: Missing required property`,
     ]);
   });
 
@@ -378,7 +385,7 @@ describe('FHIR R4 bundle of a patient export', () => {
     });
   });
 
-  it('codes a diagnosis in ICD-10 with its clinical status, laterality, onset and recorded date', () => {
+  it("codes a diagnosis in ICD-10 displayed with the code's official title, the clinician's wording as text, with its clinical status, laterality, onset and recorded date", () => {
     const conditions = resourcesOf(bundleOf(), 'Condition');
     expect(byId(conditions, diagnosisId)).toMatchObject({
       clinicalStatus: {
@@ -391,7 +398,7 @@ describe('FHIR R4 bundle of a patient export', () => {
           {
             system: ICD10_SYSTEM,
             code: 'M17.1',
-            display: 'Unilateral primary osteoarthritis of knee',
+            display: 'Other primary gonarthrosis',
           },
         ],
         text: 'Unilateral primary osteoarthritis of knee',
@@ -583,22 +590,39 @@ describe('FHIR R4 bundle of a patient export', () => {
     );
   });
 
-  it("lists an attachment by type, title, size and the app's download path, without its bytes", () => {
-    const document = byId(resourcesOf(bundleOf(), 'DocumentReference'), attachmentId);
+  it('carries an attached file inline: its bytes in base64, type, title, size and SHA-1 hash', () => {
+    const bytes = Buffer.from('%PDF-1.4 the MRI report');
+    const bundle = fhirBundle(exportData(), {
+      bundleId: uuid(999),
+      timestamp: '2026-03-10T12:00:00.000Z',
+      files: new Map([[attachmentId, bytes]]),
+    });
+    const document = byId(resourcesOf(bundle, 'DocumentReference'), attachmentId);
     expect(document.content).toEqual([
       {
         attachment: {
           contentType: 'application/pdf',
-          url: attachmentDownloadPath(attachmentId),
-          size: 20480,
+          data: bytes.toString('base64'),
+          hash: createHash('sha1').update(bytes).digest('base64'),
+          size: bytes.length,
           title: 'MRI knee.pdf',
           creation: '2026-01-07T09:00:00.000Z',
         },
       },
     ]);
-    expect(document.content[0]!.attachment.url).toBe(
-      `/api/v1/attachments/${attachmentId}/download`,
+    expect(Buffer.from(document.content[0]!.attachment.data!, 'base64').toString()).toBe(
+      '%PDF-1.4 the MRI report',
     );
+    expect(fhirProblems(bundle)).toEqual([]);
+  });
+
+  it("names the app's download path of a file whose bytes were not read", () => {
+    const document = byId(resourcesOf(bundleOf(), 'DocumentReference'), attachmentId);
+    expect(document.content[0]!.attachment).toMatchObject({
+      url: attachmentDownloadPath(attachmentId),
+      size: 20480,
+    });
+    expect(document.content[0]!.attachment).not.toHaveProperty('data');
   });
 
   it('is only the Patient for a record with nothing else, and still passes the validator', () => {
@@ -609,6 +633,7 @@ describe('FHIR R4 bundle of a patient export', () => {
         appointments: [],
         visitNotes: [],
         attachments: [],
+        patient: { ...exportData().patient, consentToTreatmentOn: null, consentToContact: false },
       }),
     );
     expect(bundle.entry.map((entry) => entry.resource.resourceType)).toEqual(['Patient']);
@@ -622,5 +647,192 @@ describe('FHIR R4 bundle of a patient export', () => {
     expect(derivedUuid(entryId, 'pain')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+});
+
+/** A patient whose record holds everything the export maps: history, insurance, referral. */
+function richExport(): PatientExport {
+  const data = exportData();
+  return {
+    ...data,
+    patient: {
+      ...data.patient,
+      allergies: 'Penicillin\n- Latex',
+      medications: 'Ibuprofen 400 mg as needed\n\nLevothyroxine 50 µg daily',
+      medicalHistory: 'Appendectomy 2010\nFractured left wrist 2018',
+      insurer: 'Generali',
+      policyNumber: 'GEN-48213',
+      referralSource: 'GP',
+      referringDoctor: 'Dr. Marko Petrović',
+      consentToTreatmentOn: '2026-01-02',
+      consentToContact: true,
+    },
+  };
+}
+
+const richBundle = () =>
+  fhirBundle(richExport(), {
+    bundleId: uuid(999),
+    timestamp: '2026-03-10T12:00:00.000Z',
+    files: new Map([[attachmentId, Buffer.from('%PDF-1.4 report')]]),
+  });
+
+describe('FHIR R4 bundle: intake history, insurance, consents and referral', () => {
+  it('validates every resource of a rich record against the R4 definitions, with no error', () => {
+    const bundle = JSON.parse(JSON.stringify(richBundle())) as ExportBundle;
+    const types = new Set(bundle.entry.map((entry) => entry.resource.resourceType));
+    expect([...types].sort()).toEqual([
+      'AllergyIntolerance',
+      'Appointment',
+      'CarePlan',
+      'Condition',
+      'Consent',
+      'Coverage',
+      'DocumentReference',
+      'Encounter',
+      'Goal',
+      'MedicationStatement',
+      'Observation',
+      'Patient',
+      'ServiceRequest',
+    ]);
+    for (const { resource } of bundle.entry)
+      expect(fhirProblems(resource), `${resource.resourceType}/${resource.id}`).toEqual([]);
+    expect(fhirProblems(bundle)).toEqual([]);
+    expect(unresolvedReferences(bundle)).toEqual([]);
+  });
+
+  it('lists each allergy, medication and past illness of the record as its own resource', () => {
+    const bundle = richBundle();
+    expect(resourcesOf(bundle, 'AllergyIntolerance')).toEqual([
+      expect.objectContaining({
+        clinicalStatus: {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical',
+              code: 'active',
+              display: 'Active',
+            },
+          ],
+        },
+        code: { text: 'Penicillin' },
+        patient: { reference: `urn:uuid:${patientId}` },
+      }),
+      expect.objectContaining({ code: { text: 'Latex' } }),
+    ]);
+    expect(resourcesOf(bundle, 'MedicationStatement')).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        medicationCodeableConcept: { text: 'Ibuprofen 400 mg as needed' },
+        subject: { reference: `urn:uuid:${patientId}` },
+      }),
+      expect.objectContaining({
+        medicationCodeableConcept: { text: 'Levothyroxine 50 µg daily' },
+      }),
+    ]);
+    const history = resourcesOf(bundle, 'Condition').filter((condition) =>
+      condition.category?.some((category) => category.text === 'Past medical history'),
+    );
+    expect(history).toEqual([
+      expect.objectContaining({ code: { text: 'Appendectomy 2010' } }),
+      expect.objectContaining({ code: { text: 'Fractured left wrist 2018' } }),
+    ]);
+    for (const condition of history) {
+      expect(condition.clinicalStatus?.coding?.[0]?.code).toBe('inactive');
+      expect(condition.category?.[1]?.coding?.[0]).toMatchObject({
+        system: 'http://loinc.org',
+        code: '11348-0',
+      });
+    }
+  });
+
+  it('says "no known allergy" in SNOMED CT when the record says none, and leaves out "none" medications', () => {
+    const data = richExport();
+    const bundle = bundleOf({
+      ...data,
+      patient: { ...data.patient, allergies: 'NKDA', medications: 'None', medicalHistory: 'nil' },
+    });
+    expect(resourcesOf(bundle, 'AllergyIntolerance')).toEqual([
+      expect.objectContaining({
+        code: {
+          coding: [
+            { system: 'http://snomed.info/sct', code: '716186003', display: 'No known allergy' },
+          ],
+          text: 'NKDA',
+        },
+      }),
+    ]);
+    expect(resourcesOf(bundle, 'MedicationStatement')).toEqual([]);
+    expect(resourcesOf(bundle, 'Condition')).toHaveLength(2);
+  });
+
+  it('maps the insurer and policy number to a Coverage of the patient', () => {
+    expect(resourcesOf(richBundle(), 'Coverage')).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        identifier: [{ value: 'GEN-48213', assigner: { display: 'Generali' } }],
+        subscriberId: 'GEN-48213',
+        beneficiary: { reference: `urn:uuid:${patientId}` },
+        payor: [{ display: 'Generali' }],
+      }),
+    ]);
+    expect(resourcesOf(bundleOf(), 'Coverage')).toEqual([]);
+  });
+
+  it('records the consent to treatment with its day and the consent to be contacted', () => {
+    const consents = resourcesOf(richBundle(), 'Consent');
+    expect(consents).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        scope: {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/consentscope',
+              code: 'treatment',
+              display: 'Treatment',
+            },
+          ],
+        },
+        dateTime: '2026-01-02',
+        patient: { reference: `urn:uuid:${patientId}` },
+        organization: [{ display: 'Demo Physio Clinic' }],
+      }),
+      expect.objectContaining({
+        scope: expect.objectContaining({
+          coding: [expect.objectContaining({ code: 'patient-privacy' })],
+        }),
+        provision: {
+          type: 'permit',
+          action: [{ text: 'Appointment reminders and confirmations' }],
+        },
+      }),
+    ]);
+    const data = richExport();
+    const without = bundleOf({
+      ...data,
+      patient: { ...data.patient, consentToTreatmentOn: null, consentToContact: false },
+    });
+    expect(resourcesOf(without, 'Consent')).toEqual([]);
+  });
+
+  it('maps the referral to a ServiceRequest from the referring doctor, naming its source', () => {
+    expect(resourcesOf(richBundle(), 'ServiceRequest')).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        intent: 'order',
+        category: [
+          {
+            coding: [
+              { system: 'http://snomed.info/sct', code: '3457005', display: 'Patient referral' },
+            ],
+          },
+        ],
+        subject: { reference: `urn:uuid:${patientId}` },
+        requester: { display: 'Dr. Marko Petrović' },
+        performer: [{ display: 'Demo Physio Clinic' }],
+        note: [{ text: 'Referral source: GP' }],
+      }),
+    ]);
+    expect(resourcesOf(bundleOf(), 'ServiceRequest')).toEqual([]);
   });
 });

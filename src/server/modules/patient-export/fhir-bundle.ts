@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { icd10Of } from '../../../domain/icd10.js';
 import type { AppointmentStatus } from '../../../domain/scheduling.js';
 import type { TreatmentPlanStatus } from '../../../domain/clinical.js';
 import type {
@@ -18,6 +19,13 @@ import {
   type VisitNote,
 } from '../../../domain/visit-notes.js';
 import type * as Fhir from '@medplum/fhirtypes';
+import { consentResources, coverageResources, referralResources } from './fhir-administrative.js';
+import { derivedUuid, fullUrlOf, LOINC_SYSTEM, ref, type WithId } from './fhir-ids.js';
+import {
+  allergyResources,
+  medicationResources,
+  pastHistoryResources,
+} from './fhir-intake-history.js';
 
 /*
  * A patient's export as a FHIR R4 Bundle of type `collection`.
@@ -27,7 +35,7 @@ import type * as Fhir from '@medplum/fhirtypes';
  */
 
 export const ICD10_SYSTEM = 'http://hl7.org/fhir/sid/icd-10';
-export const LOINC_SYSTEM = 'http://loinc.org';
+export { LOINC_SYSTEM };
 export const PAIN_LOINC = '72514-3';
 const UCUM_SYSTEM = 'http://unitsofmeasure.org';
 const CONDITION_CLINICAL = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
@@ -40,13 +48,15 @@ const CONTACT_RELATIONSHIP = 'http://terminology.hl7.org/CodeSystem/v2-0131';
 /** The app's own path of an attachment's file: the download needs a signed-in member. */
 export const attachmentDownloadPath = (id: string) => `/api/v1/attachments/${id}/download`;
 
-/** Every resource of the export has an id: its entry's full URL is made from it. */
-type WithId<T extends Fhir.Resource> = T & { id: string };
-
 /** The resource types the export writes. */
 export type BundleResource =
   | WithId<Fhir.Patient>
   | WithId<Fhir.Condition>
+  | WithId<Fhir.AllergyIntolerance>
+  | WithId<Fhir.MedicationStatement>
+  | WithId<Fhir.Coverage>
+  | WithId<Fhir.Consent>
+  | WithId<Fhir.ServiceRequest>
   | WithId<Fhir.CarePlan>
   | WithId<Fhir.Goal>
   | WithId<Fhir.Appointment>
@@ -64,23 +74,10 @@ export type ExportBundle = Omit<Fhir.Bundle<BundleResource>, 'id' | 'timestamp' 
   })[];
 };
 
-export const fullUrlOf = (id: string) => `urn:uuid:${id}`;
-/** A reference by full URL: it names no resource type, so it fits every reference element. */
-const ref = (id: string, display?: string): Fhir.Reference<never> => ({
-  reference: fullUrlOf(id),
-  ...(display ? { display } : {}),
-});
+export { derivedUuid, fullUrlOf };
+
 const displayOnly = (name: string | null): Fhir.Reference<never>[] | undefined =>
   name ? [{ display: name }] : undefined;
-
-/** A stable UUID (version 5 layout) for a resource derived from a record, e.g. its Encounter. */
-export function derivedUuid(recordId: string, kind: string): string {
-  const hash = createHash('sha1').update(`${recordId}/${kind}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export const encounterIdOf = (appointmentId: string) => derivedUuid(appointmentId, 'encounter');
 
@@ -180,8 +177,13 @@ function bodySiteText(diagnosis: Diagnosis): string {
   return [diagnosis.bodyRegion, diagnosis.side].filter(Boolean).join(', ');
 }
 
+/**
+ * A diagnosis: the ICD-10 coding is displayed with the code's official title, and the clinician's
+ * own wording is the concept's text.
+ */
 export function conditionResource(diagnosis: Diagnosis, patientId: string): WithId<Fhir.Condition> {
   const site = bodySiteText(diagnosis);
+  const title = diagnosis.icd10Code ? icd10Of(diagnosis.icd10Code)?.title : undefined;
   return {
     resourceType: 'Condition',
     id: diagnosis.id,
@@ -194,7 +196,11 @@ export function conditionResource(diagnosis: Diagnosis, patientId: string): With
       ...(diagnosis.icd10Code
         ? {
             coding: [
-              { system: ICD10_SYSTEM, code: diagnosis.icd10Code, display: diagnosis.description },
+              {
+                system: ICD10_SYSTEM,
+                code: diagnosis.icd10Code,
+                ...(title ? { display: title } : {}),
+              },
             ],
           }
         : {}),
@@ -449,9 +455,14 @@ export function noteDocumentResource(
   };
 }
 
+/**
+ * An attached file with its bytes inline (base64), so the bundle stands on its own outside the
+ * app; the app's download path only when the bytes were not read.
+ */
 export function attachmentDocumentResource(
   attachment: AttachmentRecord,
   patientId: string,
+  bytes?: Uint8Array,
 ): WithId<Fhir.DocumentReference> {
   return {
     resourceType: 'DocumentReference',
@@ -466,8 +477,13 @@ export function attachmentDocumentResource(
       {
         attachment: {
           contentType: attachment.contentType,
-          url: attachmentDownloadPath(attachment.id),
-          size: attachment.byteSize,
+          ...(bytes
+            ? {
+                data: Buffer.from(bytes).toString('base64'),
+                hash: createHash('sha1').update(bytes).digest('base64'),
+              }
+            : { url: attachmentDownloadPath(attachment.id) }),
+          size: bytes ? bytes.length : attachment.byteSize,
           title: attachment.fileName,
           creation: attachment.createdAt,
         },
@@ -476,16 +492,30 @@ export function attachmentDocumentResource(
   };
 }
 
+export interface BundleOptions {
+  bundleId: string;
+  timestamp: string;
+  /** The bytes of the attached files, by attachment id. */
+  files?: ReadonlyMap<string, Uint8Array>;
+}
+
 /** The whole export as one Bundle; `bundleId` and `timestamp` come from the caller. */
 export function fhirBundle(
   data: PatientExport,
-  { bundleId, timestamp }: { bundleId: string; timestamp: string },
+  { bundleId, timestamp, files }: BundleOptions,
 ): ExportBundle {
-  const patientId = data.patient.id;
+  const { patient } = data;
+  const patientId = patient.id;
   const completed = data.appointments.filter((item) => item.status === 'completed');
   const encounterAppointmentIds = new Set(completed.map((item) => item.id));
   const resources: BundleResource[] = [
-    patientResource(data.patient),
+    patientResource(patient),
+    ...coverageResources(patient),
+    ...consentResources(patient, data.clinic.name),
+    ...referralResources(patient, data.clinic.name),
+    ...allergyResources(patient),
+    ...medicationResources(patient),
+    ...pastHistoryResources(patient),
     ...data.diagnoses.map((diagnosis) => conditionResource(diagnosis, patientId)),
     ...data.treatmentPlans.flatMap((plan) => [
       carePlanResource(plan, patientId),
@@ -499,7 +529,9 @@ export function fhirBundle(
     ...data.visitNotes.map((note) =>
       noteDocumentResource(note, patientId, encounterAppointmentIds),
     ),
-    ...data.attachments.map((attachment) => attachmentDocumentResource(attachment, patientId)),
+    ...data.attachments.map((attachment) =>
+      attachmentDocumentResource(attachment, patientId, files?.get(attachment.id)),
+    ),
   ];
   return {
     resourceType: 'Bundle',

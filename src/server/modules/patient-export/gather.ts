@@ -15,6 +15,7 @@ import {
   clinics,
   rooms,
   services,
+  storedFiles,
   treatmentPlans,
   users,
 } from '../../db/schema.js';
@@ -153,6 +154,26 @@ async function attachmentsOf(db: Db, clinicId: string, patientId: string): Promi
     contentType: row.contentType as AttachmentContentType,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The bytes of the patient's attached files, by attachment id. */
+export async function attachmentFilesOf(
+  db: Db,
+  clinicId: string,
+  patientId: string,
+): Promise<Map<string, Buffer>> {
+  const rows = await db
+    .select({ id: attachments.id, data: storedFiles.data })
+    .from(attachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, attachments.fileId))
+    .where(
+      and(
+        eq(attachments.clinicId, clinicId),
+        eq(attachments.patientId, patientId),
+        eq(storedFiles.clinicId, clinicId),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.data]));
 }
 
 /** The whole record of a patient of the actor's clinic (404 for any other). */

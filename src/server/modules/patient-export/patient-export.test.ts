@@ -19,6 +19,7 @@ import { createClinic, createUser, sessionCookieFor, signedInMember } from '../.
 import { addPatient, addRoom, addService } from '../../test/scheduling-fixtures.js';
 import { fhirProblems, referencesIn, unresolvedReferences } from '../../test/fhir-validation.js';
 import type { ExportBundle } from './fhir-bundle.js';
+import type * as Fhir from '@medplum/fhirtypes';
 
 /**
  * The printable record and the FHIR R4 bundle (valid JSON of the right resource types with
@@ -41,7 +42,8 @@ interface Seeded {
 }
 
 /**
- * A patient with two diagnoses, a plan (two goals, an exercise, two progress entries), a completed
+ * A patient with allergies, medications, past history, insurance, a referral and both consents,
+ * two diagnoses, a plan (two goals, an exercise, two progress entries), a completed
  * and a scheduled visit, a signed note with an addendum, a draft note and a PDF; and another
  * patient of the same clinic with a diagnosis of their own, which must not show up.
  */
@@ -58,6 +60,15 @@ async function seedRecord(ctx: TestContext, clinicId: string, memberId: string):
     emergencyContactName: 'Petar Jovanović',
     emergencyContactPhone: '+381 64 765 4321',
     primaryTherapistId: memberId,
+    allergies: 'Penicillin\nLatex',
+    medications: 'Ibuprofen 400 mg as needed',
+    medicalHistory: 'Appendectomy 2010\nFractured left wrist 2018',
+    insurer: 'Generali',
+    policyNumber: 'GEN-48213',
+    referralSource: 'GP',
+    referringDoctor: 'Dr. Marko Petrović',
+    consentToTreatmentOn: '2026-01-02',
+    consentToContact: true,
   });
   const [diagnosis] = await db
     .insert(diagnoses)
@@ -290,7 +301,7 @@ describe('patient export routes', () => {
     });
   });
 
-  it('downloads a FHIR R4 collection Bundle of exactly the patient’s records, every reference resolving', async () => {
+  it('downloads a FHIR R4 collection Bundle of exactly the patient’s records, every resource valid and every reference resolving', async () => {
     const member = await signedInMember(ctx, 'therapist');
     const seeded = await seedRecord(ctx, member.clinicId, member.user.id);
     const response = await get(`/api/v1/patients/${seeded.patientId}/fhir`, member.cookie);
@@ -305,6 +316,8 @@ describe('patient export routes', () => {
     const bundle = JSON.parse(response.body) as ExportBundle;
     expect(bundle.resourceType).toBe('Bundle');
     expect(bundle.type).toBe('collection');
+    for (const { resource } of bundle.entry)
+      expect(fhirProblems(resource), `${resource.resourceType}/${resource.id}`).toEqual([]);
     expect(fhirProblems(bundle)).toEqual([]);
     expect(unresolvedReferences(bundle)).toEqual([]);
 
@@ -312,9 +325,15 @@ describe('patient export routes', () => {
     for (const { resource } of bundle.entry)
       counts[resource.resourceType] = (counts[resource.resourceType] ?? 0) + 1;
     // Observations: pain + range of motion of the first entry, pain + KOOS of the second.
+    // Conditions: two diagnoses and two lines of past history.
     expect(counts).toEqual({
       Patient: 1,
-      Condition: 2,
+      Coverage: 1,
+      Consent: 2,
+      ServiceRequest: 1,
+      AllergyIntolerance: 2,
+      MedicationStatement: 1,
+      Condition: 4,
       CarePlan: 1,
       Goal: 2,
       Appointment: 2,
@@ -343,6 +362,27 @@ describe('patient export routes', () => {
     for (const reference of references) expect(fullUrls).toContain(reference);
     // The other patient's diagnosis is not in this patient's bundle.
     expect(response.body).not.toContain('Not this patient');
+
+    const file = bundle.entry.find((entry) => entry.resource.id === seeded.attachmentId)!
+      .resource as Fhir.DocumentReference;
+    expect(file.content[0]!.attachment).toMatchObject({
+      contentType: 'application/pdf',
+      data: PDF.toString('base64'),
+      size: PDF.length,
+      title: 'scan.pdf',
+    });
+    const diagnosis = bundle.entry.find((entry) => entry.resource.id === seeded.diagnosisId)!
+      .resource as Fhir.Condition;
+    expect(diagnosis.code).toEqual({
+      coding: [
+        {
+          system: 'http://hl7.org/fhir/sid/icd-10',
+          code: 'M17.1',
+          display: 'Other primary gonarthrosis',
+        },
+      ],
+      text: 'Unilateral primary osteoarthritis of knee',
+    });
   });
 
   it('answers the printable record: clinic, patient, diagnoses, plans with progress, visits, notes, files', async () => {
@@ -359,7 +399,7 @@ describe('patient export routes', () => {
       firstName: 'Milica',
       lastName: 'Jovanović',
       emergencyContactName: 'Petar Jovanović',
-      medicalHistory: '',
+      medicalHistory: 'Appendectomy 2010\nFractured left wrist 2018',
     });
     expect(data.primaryTherapistName).toBe('Test User');
     expect(data.diagnoses.map((item) => [item.description, item.status])).toEqual([

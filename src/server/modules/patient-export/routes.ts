@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fhirFileName, patientExportResponseSchema } from '../../../domain/patient-export.js';
@@ -7,8 +6,7 @@ import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
-import { exportPatient } from './service.js';
-import { fhirBundle } from './fhir-bundle.js';
+import { exportPatient, exportPatientBundle } from './service.js';
 
 const tags = ['patients'];
 
@@ -36,7 +34,8 @@ export const patientExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       config: { permission: 'clinical.read' },
       schema: {
         tags,
-        summary: "A patient's whole record as a FHIR R4 Bundle (collection), as a download",
+        summary:
+          "A patient's whole record as a FHIR R4 Bundle (collection), attached files inline, as a download",
         params: patientParams,
         response: {
           200: downloadResponse(
@@ -50,8 +49,7 @@ export const patientExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request, reply) => {
       const { patientId } = request.params;
-      const data = await exportPatient(ctx, actorOf(request), patientId, 'fhir');
-      const bundle = fhirBundle(data, { bundleId: randomUUID(), timestamp: data.generatedAt });
+      const bundle = await exportPatientBundle(ctx, actorOf(request), patientId);
       return reply
         .header('Content-Type', 'application/fhir+json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fhirFileName(patientId)}"`)

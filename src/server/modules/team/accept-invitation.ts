@@ -59,7 +59,13 @@ async function consumeInvitation(tx: Db, invitation: Invitation, now: Date) {
   const [used] = await tx
     .update(invitations)
     .set({ acceptedAt: now })
-    .where(and(eq(invitations.id, invitation.id), isUsable(now)))
+    .where(
+      and(
+        eq(invitations.id, invitation.id),
+        eq(invitations.clinicId, invitation.clinicId),
+        isUsable(now),
+      ),
+    )
     .returning({ id: invitations.id });
   if (!used) throw INVITATION_INVALID();
 }
@@ -89,7 +95,7 @@ async function joinClinic(tx: Db, invitation: Invitation, userId: string, now: D
         takesAppointments: takesAppointmentsByDefault(invitation.role),
         ...title,
       })
-      .where(eq(memberships.id, existing.id));
+      .where(and(eq(memberships.id, existing.id), eq(memberships.clinicId, invitation.clinicId)));
   }
 }
 

@@ -149,7 +149,10 @@ export async function createInvitation(
     }
     // An expired invitation for the address gives way to the new one (one open per address).
     if (open) {
-      await tx.update(invitations).set({ cancelledAt: now }).where(eq(invitations.id, open.id));
+      await tx
+        .update(invitations)
+        .set({ cancelledAt: now })
+        .where(and(eq(invitations.id, open.id), eq(invitations.clinicId, clinic.id)));
     }
     await assertSeatAvailable(tx, clinic, now, 'invite more');
 
@@ -195,7 +198,7 @@ export async function resendInvitation(
     await tx
       .update(invitations)
       .set({ tokenHash: hash, expiresAt: expiryFrom(now) })
-      .where(eq(invitations.id, invitation.id));
+      .where(and(eq(invitations.id, invitation.id), eq(invitations.clinicId, clinic.id)));
     await queueInvitationMail(ctx, tx, actor, invitation, clinic.name, token);
     await auditAs(tx, actor, {
       action: 'team.invitation_resent',
@@ -218,7 +221,7 @@ export async function cancelInvitation(
     await tx
       .update(invitations)
       .set({ cancelledAt: ctx.clock.now() })
-      .where(eq(invitations.id, invitation.id));
+      .where(and(eq(invitations.id, invitation.id), eq(invitations.clinicId, actor.clinicId)));
     await auditAs(tx, actor, {
       action: 'team.invitation_cancelled',
       entityType: 'invitation',

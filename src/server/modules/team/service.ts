@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { memberships } from '../../db/schema.js';
 import { forbidden, HttpError } from '../../http-errors.js';
 import { endSessionsOf } from '../auth/sessions.js';
+import { revokeFeedsOf } from '../calendar-feeds/service.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
 import { findMember, findMemberRow } from './member-view.js';
@@ -24,6 +25,10 @@ const CANNOT_REMOVE_SELF = () =>
 const OWNERS_ONLY = () => forbidden('Only an owner can change the owner role or act on an owner.');
 
 type MemberRow = Awaited<ReturnType<typeof findMemberRow>>;
+
+/** The target's membership row, in the actor's clinic: what a change of the team writes. */
+const memberRow = (actor: ClinicActor, target: MemberRow) =>
+  and(eq(memberships.id, target.id), eq(memberships.clinicId, actor.clinicId));
 
 /** Refuses when `target` is the clinic's only active owner and is about to stop being one. */
 async function assertNotLastOwner(db: Db, clinicId: string, target: MemberRow) {
@@ -81,7 +86,7 @@ export async function updateMember(
     };
     // Nothing to change (an empty form, or the role it already has) is not an error.
     if (Object.keys(changes).length > 0)
-      await tx.update(memberships).set(changes).where(eq(memberships.id, target.id));
+      await tx.update(memberships).set(changes).where(memberRow(actor, target));
     await auditAs(tx, actor, {
       action: roleChange ? 'team.role_changed' : 'team.member_updated',
       entityType: 'membership',
@@ -94,7 +99,10 @@ export async function updateMember(
   });
 }
 
-/** Deactivates a member: their history stays, their sessions in this clinic end at once. */
+/**
+ * Deactivates a member: their history stays, their sessions and calendar feed in this clinic end
+ * at once.
+ */
 export async function deactivateMember(
   ctx: AppContext,
   actor: ClinicActor,
@@ -108,8 +116,9 @@ export async function deactivateMember(
       await tx
         .update(memberships)
         .set({ deactivatedAt: ctx.clock.now() })
-        .where(eq(memberships.id, target.id));
+        .where(memberRow(actor, target));
       await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
+      await revokeFeedsOf(tx, ctx.clock, target.userId, { clinicId: actor.clinicId });
       await auditAs(tx, actor, {
         action: 'team.member_deactivated',
         entityType: 'membership',
@@ -133,10 +142,7 @@ export async function reactivateMember(
     assertMayActOn(actor, target);
     if (target.deactivatedAt) {
       await assertSeatAvailable(tx, clinic, ctx.clock.now(), 'reactivate this member');
-      await tx
-        .update(memberships)
-        .set({ deactivatedAt: null })
-        .where(eq(memberships.id, target.id));
+      await tx.update(memberships).set({ deactivatedAt: null }).where(memberRow(actor, target));
       await auditAs(tx, actor, {
         action: 'team.member_reactivated',
         entityType: 'membership',
@@ -148,7 +154,10 @@ export async function reactivateMember(
   });
 }
 
-/** Removes a member from the clinic (the account stays); their sessions here end at once. */
+/**
+ * Removes a member from the clinic (the account stays); their sessions and calendar feed here end
+ * at once.
+ */
 export async function removeMember(
   ctx: AppContext,
   actor: ClinicActor,
@@ -158,8 +167,9 @@ export async function removeMember(
     await lockClinic(tx, actor.clinicId);
     const target = await findMemberRow(tx, actor.clinicId, membershipId);
     await assertMayTakeAway(tx, actor, target);
-    await tx.delete(memberships).where(eq(memberships.id, target.id));
+    await tx.delete(memberships).where(memberRow(actor, target));
     await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
+    await revokeFeedsOf(tx, ctx.clock, target.userId, { clinicId: actor.clinicId });
     await auditAs(tx, actor, {
       action: 'team.member_removed',
       entityType: 'membership',

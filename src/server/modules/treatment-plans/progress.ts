@@ -109,7 +109,9 @@ export async function deleteProgress(
   if (!mayDelete)
     throw forbidden('Only the member who recorded this entry, an owner or an admin can delete it.');
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(progressEntries).where(eq(progressEntries.id, entryId));
+    await tx
+      .delete(progressEntries)
+      .where(and(eq(progressEntries.id, entryId), eq(progressEntries.clinicId, actor.clinicId)));
     await auditAs(tx, actor, {
       action: 'progress_entry.delete',
       entityType: 'progress_entry',

@@ -244,7 +244,7 @@ export async function updatePlan(
     const [updated] = await tx
       .update(treatmentPlans)
       .set({ ...values, updatedAt: ctx.clock.now() })
-      .where(eq(treatmentPlans.id, id))
+      .where(and(eq(treatmentPlans.id, id), eq(treatmentPlans.clinicId, actor.clinicId)))
       .returning();
     await auditAs(tx, actor, {
       action: 'treatment_plan.update',
@@ -257,6 +257,22 @@ export async function updatePlan(
   return planDetails(ctx.db, row);
 }
 
+const PLAN_LINK_FORBIDDEN = () =>
+  forbidden('Only therapists, admins and owners can link a visit to a treatment plan.');
+
+/**
+ * A change that sends `next` as the plan of visits now linked to `current`: members who may not
+ * link plans may send each visit's link back as it is, never a different one (403).
+ */
+export function assertMayRelinkPlans(
+  actor: ClinicActor,
+  current: (string | null)[],
+  next: string | null | undefined,
+) {
+  if (next === undefined || can(actor.role, 'appointments.link_plan')) return;
+  if (current.some((link) => link !== next)) throw PLAN_LINK_FORBIDDEN();
+}
+
 /**
  * For the appointment contracts: a plan of this patient in this clinic, else 400 on the field.
  * Only members who may read the clinical record link a visit to a plan (assistants: 403).
@@ -267,8 +283,7 @@ export async function assertPlanOfPatient(
   patientId: string | null,
   planId: string,
 ) {
-  if (!can(actor.role, 'clinical.read'))
-    throw forbidden('Only therapists, admins and owners can link a visit to a treatment plan.');
+  if (!can(actor.role, 'appointments.link_plan')) throw PLAN_LINK_FORBIDDEN();
   const [row] = await db
     .select({ patientId: treatmentPlans.patientId })
     .from(treatmentPlans)

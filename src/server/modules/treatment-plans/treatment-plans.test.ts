@@ -238,6 +238,46 @@ describe('treatment plans and progress', () => {
     expect(relink.statusCode, relink.body).toBe(403);
   });
 
+  it('refuses an assistant unlinking a visit from its plan or moving it to another (403), link kept', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const assistant = await signedInMember(ctx, 'assistant', owner.clinicId);
+    const patient = await addPatient(ctx.database.db, owner.clinicId);
+    const plan = await createPlan(owner.cookie, `/patients/${patient.id}/treatment-plans`);
+    const otherPlan = await createPlan(owner.cookie, `/patients/${patient.id}/treatment-plans`);
+    const booked = await call('POST', '/appointments', owner.cookie, {
+      patientId: patient.id,
+      therapistId: owner.user.id,
+      treatmentPlanId: plan.id,
+      start: local('2026-03-03', '10:00'),
+      end: local('2026-03-03', '10:45'),
+      repeat: { every: 'week', count: 2 },
+      confirmOutsideOpeningHours: true,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [first, second] = booked.json().appointments as { id: string }[];
+    const path = `/appointments/${first!.id}`;
+
+    for (const change of [
+      { treatmentPlanId: null },
+      { treatmentPlanId: otherPlan.id },
+      { treatmentPlanId: null, scope: 'following' },
+    ]) {
+      const refused = await call('PATCH', path, assistant.cookie, change);
+      expect(refused.statusCode, `${JSON.stringify(change)}: ${refused.body}`).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    // The rest of the visit is theirs to change, the link sent back as it is included.
+    const notes = await call('PATCH', path, assistant.cookie, {
+      notes: 'Bring the MRI',
+      treatmentPlanId: plan.id,
+    });
+    expect(notes.statusCode, notes.body).toBe(200);
+    for (const id of [first!.id, second!.id]) {
+      const read = await call('GET', `/appointments/${id}`, owner.cookie);
+      expect(read.json().appointment.treatmentPlanId).toBe(plan.id);
+    }
+  });
+
   it("refuses to link an appointment to another patient's plan or another clinic's", async () => {
     const owner = await signedInMember(ctx, 'owner');
     const therapist = await addMember(ctx.database.db, owner.clinicId, 'therapist');

@@ -169,7 +169,7 @@ export async function updateNote(
     await tx
       .update(visitNotes)
       .set({ ...input, updatedAt: ctx.clock.now() })
-      .where(eq(visitNotes.id, id));
+      .where(and(eq(visitNotes.id, id), eq(visitNotes.clinicId, actor.clinicId)));
     await auditAs(tx, actor, {
       action: 'visit_note.update',
       entityType: 'visit_note',
@@ -195,7 +195,7 @@ export async function signNote(
     await tx
       .update(visitNotes)
       .set({ status: 'signed', signedById: actor.userId, signedAt: now, updatedAt: now })
-      .where(eq(visitNotes.id, id));
+      .where(and(eq(visitNotes.id, id), eq(visitNotes.clinicId, actor.clinicId)));
     await auditAs(tx, actor, {
       action: 'visit_note.sign',
       entityType: 'visit_note',

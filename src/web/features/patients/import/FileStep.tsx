@@ -9,11 +9,14 @@ import {
 } from '../../../../domain/imports.js';
 import { FormError } from '../../../components/feedback/FormError';
 import { errorMessage } from '../../../lib/server-errors';
+import { decodeCsv, WINDOWS_1252_NOTICE, type FileEncoding } from './file-encoding';
 import { useImportHeaders } from './import-api';
 
 export interface ChosenFile {
   name: string;
   text: string;
+  /** How the file's bytes were read; anything but UTF-8 is said on screen. */
+  encoding: FileEncoding;
   headers: ImportHeaders;
 }
 
@@ -50,10 +53,10 @@ export function FileStep({ kind, chosen, onChosen, onBack, onNext }: FileStepPro
     headers.reset();
     setProblem(next ? fileProblem(next) : null);
     if (!next || fileProblem(next)) return;
-    const text = await next.text();
+    const { text, encoding } = decodeCsv(await next.arrayBuffer());
     headers.mutate(
       { kind, csv: text },
-      { onSuccess: (data) => onChosen({ name: next.name, text, headers: data }) },
+      { onSuccess: (data) => onChosen({ name: next.name, text, encoding, headers: data }) },
     );
   }
 
@@ -81,6 +84,11 @@ export function FileStep({ kind, chosen, onChosen, onBack, onNext }: FileStepPro
         <Alert color="teal" variant="light" title={chosen.name}>
           {chosen.headers.rows.toLocaleString('en')} {chosen.headers.rows === 1 ? 'row' : 'rows'}{' '}
           and {chosen.headers.headers.length} columns: {chosen.headers.headers.join(', ')}.
+        </Alert>
+      )}
+      {chosen?.encoding === 'windows-1252' && (
+        <Alert color="blue" variant="light" title="Text converted">
+          {WINDOWS_1252_NOTICE}
         </Alert>
       )}
       <Group justify="space-between">

@@ -17,6 +17,7 @@ const headers = {
   sample: [['Ana', 'Petrović', '12.04.1990', '', 'F', '']],
   rows: 6,
   delimiter: ';',
+  ambiguousDateColumns: [] as string[],
 };
 
 const report = (over: Partial<ImportReport> = {}): ImportReport => ({
@@ -43,13 +44,14 @@ const withErrors = report({
 
 function mockImport(
   replies: { dryRun?: (body: Record<string, unknown>) => Response; commit?: () => Response } = {},
+  fileHeaders: typeof headers = headers,
 ) {
   const runs = vi.fn((request: { body: unknown }) => {
     const body = request.body as Record<string, unknown>;
     if (body.dryRun) return replies.dryRun?.(body) ?? json(200, { report: report() });
     return replies.commit?.() ?? json(201, { result: { created: 6, skippedDuplicates: 0 } });
   });
-  const headerCalls = vi.fn(() => json(200, headers));
+  const headerCalls = vi.fn(() => json(200, fileHeaders));
   mockApi({
     'GET /api/v1/users/current-user': () => json(200, ownerUser),
     'POST /api/v1/imports/patients/headers': headerCalls,
@@ -58,12 +60,15 @@ function mockImport(
   return { runs, headerCalls };
 }
 
-async function toMapping(user = userEvent.setup({ delay: null })) {
+async function toMapping(
+  user = userEvent.setup({ delay: null }),
+  file = new File([CSV], 'old-system.csv', { type: 'text/csv' }),
+) {
   await renderApp(PATH);
   await user.click(await screen.findByRole('button', { name: 'Next: choose file' }));
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-  await user.upload(input, new File([CSV], 'old-system.csv', { type: 'text/csv' }));
-  expect(await screen.findByText(/6 rows and 6 columns/)).toBeInTheDocument();
+  await user.upload(input, file);
+  expect(await screen.findByText(/\d rows? and \d+ columns/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next: match columns' }));
   await screen.findByRole('heading', { name: '3. Match the columns' });
   return user;
@@ -75,7 +80,7 @@ const selectValue = (label: string) =>
     .getAllByLabelText<HTMLInputElement>(new RegExp(`^${label}( \\*)?$`))
     .find((element) => element.tagName === 'INPUT')!.value;
 
-// Twenty-one mapping Selects make each walk through the steps slow on a busy machine.
+// Twenty-seven mapping Selects make each walk through the steps slow on a busy machine.
 describe(
   'Import data (migrating patient records from another system by CSV)',
   { timeout: 45_000 },
@@ -203,6 +208,113 @@ describe(
       expect(screen.getByRole('table', { name: 'Possible duplicates' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Import 5 patients' })).toBeDisabled();
       expect(screen.queryByText(/^Imported/)).not.toBeInTheDocument();
+    });
+
+    it('reads a Windows-1252 file (older Excel) so accented names survive, and says so', async () => {
+      const { headerCalls } = mockImport();
+      // "José;Muñoz" in Windows-1252: é is 0xE9, ñ is 0xF1, neither valid UTF-8 on its own.
+      const bytes = new Uint8Array([
+        ...new TextEncoder().encode('Given name;Surname\nJos'),
+        0xe9,
+        ...new TextEncoder().encode(';Mu'),
+        0xf1,
+        ...new TextEncoder().encode('oz\n'),
+      ]);
+      const user = userEvent.setup({ delay: null });
+      await renderApp(PATH);
+      await user.click(await screen.findByRole('button', { name: 'Next: choose file' }));
+      const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+      await user.upload(input, new File([bytes], 'legacy.csv', { type: 'text/csv' }));
+      expect(
+        await screen.findByText(
+          /This file is Windows-1252 encoded; names with accents were converted/,
+        ),
+      ).toBeInTheDocument();
+      expect(headerCalls).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { csv: 'Given name;Surname\nJosé;Muñoz\n' } }),
+      );
+    });
+
+    it('asks whether dates are day or month first when the file cannot tell, and sends the choice', async () => {
+      const { runs } = mockImport({}, { ...headers, ambiguousDateColumns: ['DOB'] });
+      const user = await toMapping();
+      const order = screen.getByRole('radiogroup', { name: /Dates are written/ });
+      expect(
+        screen.getByText(/“DOB” reads both ways: 03\/12\/1990 is 3 December or March 12/),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+      expect(
+        await screen.findByText('Choose whether the dates are day first or month first.'),
+      ).toBeInTheDocument();
+      expect(runs).not.toHaveBeenCalled();
+
+      await user.click(within(order).getByRole('radio', { name: 'Month first (12/31/1990)' }));
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+      await screen.findByRole('heading', { name: '4. Check the result' });
+      expect(runs).toHaveBeenCalledWith(
+        expect.objectContaining({ body: expect.objectContaining({ dateOrder: 'monthFirst' }) }),
+      );
+    });
+
+    it('does not ask about dates when the file tells their order', async () => {
+      const { runs } = mockImport();
+      const user = await toMapping();
+      expect(
+        screen.queryByRole('radiogroup', { name: /Dates are written/ }),
+      ).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+      await screen.findByRole('heading', { name: '4. Check the result' });
+      expect(runs.mock.calls[0]![0].body).not.toHaveProperty('dateOrder');
+    });
+
+    it('matches a Cliniko export by its column names; a column is chosen by typing its name', async () => {
+      const clinikoCsv =
+        'Patient ID,First Name,Last Name,Date of Birth,Email,Mobile Phone,Address 1,Address 2,City,State,Post Code,Country,PLZ\n1,Ana,Petrović,1990-04-12,,,12 High St,,Melbourne,VIC,3000,Australia,\n';
+      const clinikoHeaders = clinikoCsv.split('\n')[0]!.split(',');
+      const { runs } = mockImport(
+        {},
+        {
+          headers: clinikoHeaders,
+          sample: [clinikoCsv.split('\n')[1]!.split(',')],
+          rows: 1,
+          delimiter: ',',
+          ambiguousDateColumns: [],
+        },
+      );
+      const user = await toMapping(
+        userEvent.setup({ delay: null }),
+        new File([clinikoCsv], 'Patients-Cliniko-20260110.csv', { type: 'text/csv' }),
+      );
+      expect(screen.getByText(/This is a patient export of Cliniko/)).toBeInTheDocument();
+      expect(selectValue('Address')).toBe('Address 1');
+      expect(selectValue('Address line 2')).toBe('Address 2');
+      expect(selectValue('City')).toBe('City');
+      expect(selectValue('State or region')).toBe('State');
+      expect(selectValue('Postcode')).toBe('Post Code');
+      expect(selectValue('Country')).toBe('Country');
+      expect(selectValue('Phone')).toBe('Mobile Phone');
+
+      // The receptionist prefers the other postcode column: types its name key by key and picks it.
+      const postcode = screen
+        .getAllByLabelText<HTMLInputElement>(/^Postcode$/)
+        .find((element) => element.tagName === 'INPUT')!;
+      await user.clear(postcode);
+      await user.type(postcode, 'PL');
+      await user.click(await screen.findByRole('option', { name: 'PLZ' }));
+      expect(selectValue('Postcode')).toBe('PLZ');
+
+      await user.click(screen.getByRole('button', { name: 'Check the file' }));
+      await screen.findByRole('heading', { name: '4. Check the result' });
+      expect(runs.mock.calls[0]![0].body).toMatchObject({
+        mapping: {
+          firstName: 'First Name',
+          address: 'Address 1',
+          city: 'City',
+          state: 'State',
+          postcode: 'PLZ',
+          country: 'Country',
+        },
+      });
     });
 
     it('tells therapists that only owners and admins can import', async () => {

@@ -1,6 +1,7 @@
 import { Card, Stack, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import type { DateOrder } from '../../../../domain/import-dates.js';
 import {
   autoMapping,
   type ImportKind,
@@ -34,6 +35,7 @@ export function ImportWizard() {
   const [kind, setKind] = useState<ImportKind>('patients');
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
+  const [dateOrder, setDateOrder] = useState<DateOrder | null>(null);
   const [skipDuplicates, setSkipDuplicates] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -52,15 +54,18 @@ export function ImportWizard() {
   function chooseFile(next: ChosenFile | null) {
     setFile(next);
     setMapping(next ? autoMapping(kind, next.headers.headers) : {});
+    setDateOrder(null);
     setReport(null);
     dryRun.reset();
   }
+
+  const chosenDateOrder = () => (dateOrder ? { dateOrder } : {});
 
   function check(skip = skipDuplicates) {
     if (!file) return;
     setFailure(null);
     dryRun.mutate(
-      { kind, csv: file.text, mapping, skipDuplicates: skip },
+      { kind, csv: file.text, mapping, skipDuplicates: skip, ...chosenDateOrder() },
       {
         onSuccess: (next) => {
           setReport(next);
@@ -74,7 +79,7 @@ export function ImportWizard() {
     if (!file) return;
     setFailure(null);
     commit.mutate(
-      { kind, csv: file.text, mapping, skipDuplicates },
+      { kind, csv: file.text, mapping, skipDuplicates, ...chosenDateOrder() },
       {
         onSuccess: (next) => {
           setResult(next);
@@ -122,6 +127,7 @@ export function ImportWizard() {
                     setKind(next);
                     setFile(null);
                     setMapping({});
+                    setDateOrder(null);
                     setReport(null);
                   }}
                   onNext={() => setStep(1)}
@@ -142,6 +148,8 @@ export function ImportWizard() {
                   file={file}
                   mapping={mapping}
                   onChange={setMapping}
+                  dateOrder={dateOrder}
+                  onDateOrder={setDateOrder}
                   onBack={() => setStep(1)}
                   onCheck={() => check()}
                   checking={dryRun.isPending}

@@ -1,6 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { dateOrderLabels, dateOrders, type DateOrder } from '../../../../domain/import-dates.js';
+import { detectPreset } from '../../../../domain/import-presets.js';
 import {
+  importDateFields,
   importFieldsOf,
   missingMappings,
   type ImportField,
@@ -16,6 +19,9 @@ interface MappingStepProps {
   file: ChosenFile;
   mapping: Record<string, string>;
   onChange: (mapping: Record<string, string>) => void;
+  /** How slash dates read where the file does not tell; null until chosen. */
+  dateOrder: DateOrder | null;
+  onDateOrder: (order: DateOrder) => void;
   onBack: () => void;
   /** Runs the dry run; its failure (a 400 naming mapping fields) comes back in `error`. */
   onCheck: () => void;
@@ -31,23 +37,42 @@ function exampleOf(file: ChosenFile, header: string | undefined): string | null 
   return value ? `e.g. ${value.length > 40 ? `${value.slice(0, 40)}…` : value}` : null;
 }
 
+/** The mapped date columns whose dates read both ways (03/12/1990), in the file's words. */
+function ambiguousDateColumnsOf(
+  kind: ImportKind,
+  file: ChosenFile,
+  mapping: Record<string, string>,
+) {
+  const mapped = importDateFields[kind].map((field) => mapping[field]).filter(Boolean);
+  return file.headers.ambiguousDateColumns.filter((header) => mapped.includes(header));
+}
+
+const DATE_ORDER_MISSING = 'Choose whether the dates are day first or month first.';
+
 /** Step 3: one column of the file per field of Motio; matched by name where possible. */
 export function MappingStep(props: MappingStepProps) {
-  const { kind, file, mapping, onChange, onBack, onCheck, checking, error } = props;
+  const { kind, file, mapping, onChange, dateOrder, onDateOrder, onBack, onCheck } = props;
+  const { checking, error } = props;
   const [tried, setTried] = useState(false);
   const missing = missingMappings(kind, mapping);
   const serverFields = error instanceof ApiError ? (error.fields ?? {}) : {};
   const columns = file.headers.headers.filter((header) => header !== '');
+  const preset = kind === 'patients' ? detectPreset(file.headers.headers) : undefined;
+  const ambiguous = ambiguousDateColumnsOf(kind, file, mapping);
+  const showDateOrder = ambiguous.length > 0 || Boolean(serverFields.dateOrder);
+  const needsDateOrder = showDateOrder && dateOrder === null;
 
   const errorOf = (field: ImportField) =>
     (tried ? missing[field.field] : undefined) ?? serverFields[`mapping.${field.field}`];
 
   function check() {
     setTried(true);
-    if (Object.keys(missing).length === 0) onCheck();
+    if (Object.keys(missing).length === 0 && !needsDateOrder) onCheck();
   }
 
-  const mappingError = Object.keys(serverFields).some((key) => key.startsWith('mapping.'));
+  const mappingError = Object.keys(serverFields).some(
+    (key) => key.startsWith('mapping.') || key === 'dateOrder',
+  );
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -56,6 +81,30 @@ export function MappingStep(props: MappingStepProps) {
         {kind === 'appointments' &&
           ' Patients are found by email, or by first and last name (and date of birth).'}
       </Text>
+      {preset && (
+        <Text size="sm" role="status">
+          This is a patient export of {preset.label}: its columns were matched, the address parts
+          are joined into one address.
+        </Text>
+      )}
+      {showDateOrder && (
+        <Radio.Group
+          label="Dates are written"
+          description={`Every date in ${ambiguous.map((header) => `“${header}”`).join(' and ') || 'the date columns'} reads both ways: 03/12/1990 is 3 December or March 12.`}
+          withAsterisk
+          value={dateOrder}
+          onChange={(value) => onDateOrder(value as DateOrder)}
+          error={
+            (tried && needsDateOrder ? DATE_ORDER_MISSING : undefined) ?? serverFields.dateOrder
+          }
+        >
+          <Group mt="xs">
+            {dateOrders.map((order) => (
+              <Radio key={order} value={order} label={dateOrderLabels[order]} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {importFieldsOf(kind).map((field) => (
           <Select
