@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { clinics, patients } from '../../db/schema.js';
 import { renderMail } from '../../integrations/mail/templates.js';
 import { apiCaller, schedulingClinic } from '../../test/appointment-helpers.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -20,6 +21,10 @@ describe('the .ics mailed with appointment mails', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     clinic = await schedulingClinic(ctx);
+    await ctx.database.db
+      .update(clinics)
+      .set({ email: 'desk@sava-physio.example' })
+      .where(eq(clinics.id, clinic.clinicId));
   });
   afterAll(() => ctx.close());
 
@@ -66,6 +71,7 @@ describe('the .ics mailed with appointment mails', () => {
       uid: `${id}@motio`,
       sequence: 0,
       status: 'CONFIRMED',
+      organizer: 'desk@sava-physio.example',
       attendees: ['request@example.com'],
     });
     expect(calendar.events[0]!.stamp.getTime()).toBe(
