@@ -24,8 +24,10 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
-    // Read by scripts/build.mjs for the CSS and code of the prerendered pages, then removed.
+    // Written for debugging a build, never referenced from the scripts; the server refuses
+    // *.map in production.
+    sourcemap: 'hidden',
+    // Read by scripts/build.mjs for the stylesheets of the prerendered pages, then removed.
     manifest: true,
   },
   server: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, instantSchema } from './dates.js';
 import { DAY_MS, instantOfWallClock, localDayOf, wallClockOf } from './clinic-time.js';
 import { visitNoteStatuses } from './clinical.js';
 import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
@@ -16,7 +17,7 @@ export const MAX_APPOINTMENT_MINUTES = 24 * 60;
 export const SERIES_MIN = 2;
 export const SERIES_MAX = 52;
 
-const instant = z.iso.datetime({ offset: true, message: 'Use an ISO date-time.' });
+const instant = instantSchema();
 
 export const calendarQuerySchema = z
   .object({
@@ -117,7 +118,7 @@ export const repeatSchema = z
           .min(SERIES_MIN, `Repeat ${SERIES_MIN} to ${SERIES_MAX} times.`)
           .max(SERIES_MAX, `Repeat ${SERIES_MIN} to ${SERIES_MAX} times.`),
       }),
-      z.object({ until: z.iso.date('Use the format YYYY-MM-DD.') }),
+      z.object({ until: calendarDateSchema() }),
     ]),
   );
 export type RepeatRule = z.infer<typeof repeatSchema>;

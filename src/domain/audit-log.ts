@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.js';
 
 /** The clinic's audit log (`/dashboard/settings/audit-log`, owners and admins: `audit.read`). */
 export const AUDIT_LOG_PAGE_SIZE = 50;
@@ -8,7 +9,7 @@ export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
-const date = z.iso.date('Use the format YYYY-MM-DD.');
+const date = calendarDateSchema();
 
 const filterFields = z.object({
   actorId: z.uuid('Not a valid id.').optional(),

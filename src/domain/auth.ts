@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './names.js';
 import { currentPasswordSchema, newPasswordSchema } from './passwords.js';
 import { clinicRoles } from './roles.js';
 import { isTimeZone } from './time-zones.js';
@@ -12,8 +13,8 @@ export const emailSchema = z
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `Enter your ${label}.`).max(max, `Use at most ${max} characters.`);
 
-export const personNameSchema = requiredText('name', 100);
-export const lastNameSchema = requiredText('last name', 100);
+export const personNameSchema = withoutBidiControls(requiredText('name', 100));
+export const lastNameSchema = withoutBidiControls(requiredText('last name', 100));
 export const locationSchema = requiredText('location', 200);
 
 /** Registration data. POST /auth/register → 201 registerResponseSchema. */
@@ -24,7 +25,9 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   /** Left out: "{name} {lastName}'s clinic", to be renamed in Settings → Clinic. */
-  clinicName: z.string().trim().max(120, 'Use at most 120 characters.').optional(),
+  clinicName: withoutBidiControls(
+    z.string().trim().max(120, 'Use at most 120 characters.'),
+  ).optional(),
   /** The sign-up browser's IANA zone, proposed as the clinic's; left out: UTC. */
   timeZone: z.string().refine(isTimeZone, 'Choose a time zone from the list.').optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './names.js';
 import { emailSchema } from './auth.js';
 import {
   clinicLocaleCodeSchema,
@@ -42,7 +43,7 @@ export const REMINDER_HOURS_MAX = 168;
 
 /** PUT /clinic/settings (clinic.manage) → {settings}. Rooms and logo have their own routes. */
 export const updateClinicSettingsSchema = z.object({
-  name: boundedText(120).min(1, 'Enter the clinic name.'),
+  name: withoutBidiControls(boundedText(120).min(1, 'Enter the clinic name.')),
   address: boundedText(300),
   phone: boundedText(40),
   /** Empty: no public email. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.js';
 import { bodySides, diagnosisStatuses } from './clinical.js';
 import { icd10Of } from './icd10.js';
 
@@ -27,7 +28,7 @@ export const diagnosisSchema = z.object({
 });
 export type Diagnosis = z.infer<typeof diagnosisSchema>;
 
-const date = z.iso.date('Use the format YYYY-MM-DD.');
+const date = calendarDateSchema();
 
 /**
  * POST and PUT (PUT replaces every field). An ICD-10 code from the shipped list or a

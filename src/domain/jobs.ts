@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.js';
 
 /** A job is a clinic task: who owns it, what kind, how urgent, when due. */
 export const jobStatuses = ['pending', 'in_progress', 'done'] as const;
@@ -76,7 +77,7 @@ const jobFields = {
   status: z.enum(jobStatuses, 'Choose pending, in progress or done.'),
   type: z.enum(jobTypes, 'Choose admin, clinical, follow-up call, equipment or other.'),
   priority: z.enum(jobPriorities, 'Choose low, normal, high or urgent.'),
-  dueOn: z.iso.date('Use the format YYYY-MM-DD.').nullable(),
+  dueOn: calendarDateSchema().nullable(),
   /** An active member of this clinic (400 on the field otherwise); null: nobody yet. */
   assigneeId: z.uuid('Choose a member of this clinic.').nullable(),
   /** A patient of this clinic (400 on the field otherwise). */

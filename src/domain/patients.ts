@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withoutBidiControls } from './names.js';
+import { DATE_RANGE_MESSAGE, yearInRange } from './dates.js';
 import { emailSchema } from './auth.js';
 import { patientSexes } from './clinical.js';
 import { DAY_MS } from './clinic-time.js';
@@ -125,6 +127,7 @@ export function searchedDate(word: string): string | null {
   const parts = ymd ? [ymd[1], ymd[2], ymd[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
   if (!parts) return null;
   const [year, month, day] = parts.map(Number) as [number, number, number];
+  if (!yearInRange(parts[0]!)) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
@@ -140,10 +143,12 @@ const pastDate = (message: string) =>
   z.iso
     .date('Use the format YYYY-MM-DD.')
     .refine((value) => value <= latestToday(), message)
-    .refine((value) => value >= '1900-01-01', 'Use a date after 1900.');
+    .refine(yearInRange, DATE_RANGE_MESSAGE);
 
 const nameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, 'Use at most 100 characters.');
+  withoutBidiControls(
+    z.string().trim().min(1, `${label} is required.`).max(100, 'Use at most 100 characters.'),
+  );
 
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 
@@ -163,7 +168,7 @@ export const createPatientSchema = z.object({
   sex: z.enum(patientSexes, 'Choose female, male, other or undisclosed.').nullish(),
   address: text(300).optional(),
   occupation: text(100).optional(),
-  emergencyContactName: text(200).optional(),
+  emergencyContactName: withoutBidiControls(text(200)).optional(),
   emergencyContactPhone: phoneSchema.optional(),
   insurer: text(100).optional(),
   policyNumber: text(60).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.js';
 import { DAY_MS, minutesOfDay } from './clinic-time.js';
 import { jobStatuses } from './jobs.js';
 import { appointmentStatuses, type OpeningHours } from './scheduling.js';
@@ -12,7 +13,7 @@ import { appointmentStatuses, type OpeningHours } from './scheduling.js';
 /** The longest range asked for at once: two years and a leap day. */
 export const STATS_MAX_DAYS = 731;
 
-const day = z.iso.date('Use the format YYYY-MM-DD.');
+const day = calendarDateSchema();
 
 export const statsQuerySchema = z.object({ from: day, to: day }).superRefine((query, issues) => {
   const span = daysBetween(query.from, query.to);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.js';
 import { interventionKinds, treatmentPlanStatuses } from './clinical.js';
 import { appointmentStatuses } from './scheduling.js';
 
@@ -13,7 +14,7 @@ export const MAX_GOALS = 20;
 export const MAX_INTERVENTIONS = 50;
 export const MAX_ROM_READINGS = 20;
 
-const date = z.iso.date('Use the format YYYY-MM-DD.');
+const date = calendarDateSchema();
 const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 const notes = z.string().max(5000, 'Use at most 5000 characters.');
 const measureValue = z.number('Enter a number.').finite().nullable().optional();

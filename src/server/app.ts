@@ -193,7 +193,11 @@ export async function buildApp({
 
   registerSeoRoutes(app, config.APP_ORIGIN);
   registerSecurityTxt(app, config, appClock);
-  await registerWebApp(app, { webDistDir: config.WEB_DIST_DIR, appOrigin: config.APP_ORIGIN });
+  await registerWebApp(app, {
+    webDistDir: config.WEB_DIST_DIR,
+    appOrigin: config.APP_ORIGIN,
+    serveSourceMaps: config.NODE_ENV !== 'production',
+  });
   return Object.assign(app, { ctx });
 }
 

@@ -11,6 +11,17 @@ interface WebAppOptions {
   webDistDir: string;
   /** Absolute addresses in the page tags (canonical link, og:url, og:image). */
   appOrigin: string;
+  /** Whether the built scripts' source maps are served (not in production: 404). */
+  serveSourceMaps: boolean;
+}
+
+/** A source map's path, however its dot is spelled. */
+function isSourceMap(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).toLowerCase().endsWith('.map');
+  } catch {
+    return pathname.toLowerCase().endsWith('.map');
+  }
 }
 
 interface PageHtml {
@@ -67,7 +78,8 @@ const isFilePath = (pathname: string) =>
  * The HTML carries the title, description and Open Graph tags of the public page at that path.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  const { webDistDir, appOrigin } = options;
+  const { webDistDir, appOrigin, serveSourceMaps } = options;
+  const hidden = (pathname: string) => !serveSourceMaps && isSourceMap(pathname);
   const indexFile = path.join(webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
 
@@ -82,7 +94,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       preCompressed: true,
       // The app's page goes out with its tags written in, from the not-found handler below.
       allowedPath: (pathname) =>
-        pathname !== '/' && pathname !== '/index.html' && !pathname.startsWith('/prerendered/'),
+        pathname !== '/' &&
+        pathname !== '/index.html' &&
+        !pathname.startsWith('/prerendered/') &&
+        !hidden(pathname),
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every file name under assets/.
@@ -127,13 +142,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         code: 'ROUTE_NOT_FOUND',
       } satisfies ApiErrorBody);
     }
+    const pathname = request.url.split('?')[0]!;
+    if (hidden(pathname))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     if (!built) {
       return reply
         .status(404)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
     }
-    const pathname = request.url.split('?')[0]!;
     if (isFilePath(pathname)) {
       return reply
         .status(404)

@@ -21,6 +21,10 @@ import {
 } from '../db/schema.js';
 import { columnsOf } from './database-state.js';
 
+/** The address `markClinic` gives a marked record (`patient`, `clinic`, `member0`, …). */
+export const markedEmail = (marker: string, what: string) =>
+  `${marker.toLowerCase()}.${what}@example.com`;
+
 /**
  * Writes `marker` into every name and free text of a clinic's records (clinic, members,
  * patients, services, rooms, jobs, the clinical record, invitations): a response that shows any
@@ -28,7 +32,7 @@ import { columnsOf } from './database-state.js';
  */
 export async function markClinic(db: Db, clinicId: string, marker: string) {
   const mark = (what: string) => `${marker} ${what}`;
-  const mail = (what: string) => `${marker.toLowerCase()}.${what}@example.com`;
+  const mail = (what: string) => markedEmail(marker, what);
   await db
     .update(clinics)
     .set({ name: mark('Physio'), address: mark('Street 1'), email: mail('clinic') })

@@ -16,6 +16,10 @@ fs.writeFileSync(
   path.join(webDir, 'index.html'),
   '<!doctype html><html lang="en"><head><title>Motio</title></head><body><div id="root"></div></body></html>',
 );
+const SOURCE_MAP = '{"version":3,"sources":["../../src/web/secret-plan.tsx"],"mappings":"AAAA"}';
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'assets', 'index-4f2a.js'), 'console.log("Motio");\n');
+fs.writeFileSync(path.join(webDir, 'assets', 'index-4f2a.js.map'), SOURCE_MAP);
 const ctx = await createTestApp({
   NODE_ENV: 'production',
   APP_ORIGIN: ORIGIN,
@@ -61,6 +65,25 @@ describe('security headers in production mode', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('source maps in production mode', () => {
+  it('serves the built script itself', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-4f2a.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Motio');
+  });
+
+  it.each([
+    '/assets/index-4f2a.js.map',
+    '/assets/index-4f2a.js%2Emap',
+    '/assets/index-4f2a.js.map?v=1',
+  ])('are not served: %s answers 404, not the map and not the app page', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('mappings');
+    expect(response.body).not.toContain('<div id="root">');
   });
 });
 

@@ -18,24 +18,35 @@ export const fileTooLarge = (message: string) => new HttpError(413, 'FILE_TOO_LA
 export const invalidFile = (message: string) =>
   new HttpError(400, 'INVALID_FILE', message, { file: message });
 
+/** A multipart body the parser could not read: no boundary, cut short, not multipart at all. */
+const unreadable = (error: unknown) =>
+  error instanceof HttpError
+    ? error
+    : new HttpError(
+        400,
+        'UNREADABLE_UPLOAD',
+        'The upload could not be read (it was cut short or is not proper multipart). Please send it again.',
+      );
+
 /**
  * The one file in multipart field `file` and the name it was sent under. The size limit is
- * enforced while reading (413); a missing file is a 400 `fields.file`.
+ * enforced while reading (413); a missing file is a 400 `fields.file`, and a body that cannot be
+ * read as multipart a 400 too: whatever the client sends, never a 5xx.
  */
 export async function uploadedFile(
   request: FastifyRequest,
   messages: { required: string; tooLarge: string },
 ): Promise<{ bytes: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw fileRequired(messages.required);
-  const file = await request.file();
-  if (!file || file.fieldname !== 'file') throw fileRequired(messages.required);
   try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw fileRequired(messages.required);
     return { bytes: await file.toBuffer(), fileName: file.filename };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw fileTooLarge(messages.tooLarge);
     }
-    throw error;
+    throw unreadable(error);
   }
 }
 

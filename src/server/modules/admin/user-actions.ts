@@ -6,7 +6,7 @@ import { HttpError } from '../../http-errors.js';
 import { admitFromWaitlist } from '../auth/early-access.js';
 import { queueVerificationMail } from '../auth/email-verification.js';
 import { endSessionsOf } from '../auth/sessions.js';
-import { revokeFeedsOf } from '../calendar-feeds/service.js';
+import { revokeEveryFeedOf } from '../calendar-feeds/service.js';
 import { auditAdmin, type AdminActor } from './actor.js';
 import { adminUserView, userRowOr404 } from './users.js';
 
@@ -31,7 +31,7 @@ export async function disableUser(
       .set({ disabledAt: clock.now(), updatedAt: clock.now() })
       .where(and(eq(users.id, userId), isNull(users.disabledAt)));
     await endSessionsOf(tx, userId);
-    await revokeFeedsOf(tx, clock, userId);
+    await revokeEveryFeedOf(tx, clock, userId);
     await auditAdmin(tx, actor, {
       action: 'admin.user_disabled',
       entityType: 'user',

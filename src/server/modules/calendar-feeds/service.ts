@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
@@ -77,21 +77,34 @@ export async function revokeFeed(ctx: AppContext, actor: ClinicActor): Promise<v
 }
 
 /**
- * Ends the feeds of a member who loses access: in one clinic (deactivated or removed) or in all
- * (account disabled). Revoked for good, so a member who comes back needs a new address.
+ * Ends a member's feeds in one clinic when they lose access there (deactivated or removed).
+ * Revoked for good, so a member who comes back needs a new address.
  */
 export async function revokeFeedsOf(
   db: Db,
   clock: Clock,
   userId: string,
-  scope: { clinicId?: string } = {},
+  clinicId: string,
 ): Promise<void> {
-  const conditions: SQL[] = [eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)];
-  if (scope.clinicId) conditions.push(eq(calendarFeeds.clinicId, scope.clinicId));
   await db
     .update(calendarFeeds)
     .set({ revokedAt: clock.now() })
-    .where(and(...conditions));
+    .where(
+      and(
+        eq(calendarFeeds.clinicId, clinicId),
+        eq(calendarFeeds.userId, userId),
+        isNull(calendarFeeds.revokedAt),
+      ),
+    );
+}
+
+/** Ends an account's feeds in every clinic (the account is disabled). */
+export async function revokeEveryFeedOf(db: Db, clock: Clock, userId: string): Promise<void> {
+  const live = await db
+    .selectDistinct({ clinicId: calendarFeeds.clinicId })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+  for (const { clinicId } of live) await revokeFeedsOf(db, clock, userId, clinicId);
 }
 
 /** 'Milica Petrović' → 'M. P.': a feed leaves the clinic's systems, so no full names. */

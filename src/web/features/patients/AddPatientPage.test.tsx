@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { BIDI_CONTROL_MESSAGE } from '../../../domain/names.js';
 import {
   demoAssistantMember,
   demoMembers,
@@ -95,6 +96,19 @@ describe('add-patient', () => {
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Use digits, spaces and + ( ) - . / only.')).toBeInTheDocument();
     expect(textbox('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(postsSent(fetchMock)).toEqual([]);
+  });
+
+  it('says to remove the invisible text-direction characters pasted into a name, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockForm();
+    await openForm();
+    await typeInto(user, 'First name', 'Jovana');
+    await typeInto(user, 'Last name', 'Nikoli\u202eć');
+    await user.click(screen.getByRole('button', { name: 'Add patient' }));
+
+    expect(await screen.findByText(BIDI_CONTROL_MESSAGE)).toBeInTheDocument();
+    expect(textbox('Last name')).toHaveAttribute('aria-invalid', 'true');
     expect(postsSent(fetchMock)).toEqual([]);
   });
 
