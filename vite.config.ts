@@ -27,6 +27,8 @@ export default defineConfig(({ mode }) => ({
     // Written for debugging a build, never referenced from the scripts; the server refuses
     // *.map in production.
     sourcemap: 'hidden',
+    // Read by scripts/build.mjs for the stylesheets of the prerendered pages, then removed.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

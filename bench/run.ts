@@ -10,6 +10,7 @@ import { measureCalendarApi } from './appointments-api';
 import { measureCalendarPractitioners } from './calendar-practitioners';
 import { measureCalendarRender } from './calendar-render';
 import { buildBaseline, medianLcp } from './lcp';
+import { LIGHTHOUSE_GOAL, measureLighthouse } from './lighthouse';
 import { measurePatientApi } from './patients-api';
 import { measureRowLevelSecurity } from './row-level-security';
 import { startServer } from './server';
@@ -19,6 +20,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const groups = [
   'server',
   'lcp',
+  'lighthouse',
   'bundle',
   'calendar-api',
   'calendar-render',
@@ -174,6 +176,34 @@ if (runs('lcp')) {
     }
   } finally {
     fs.rmSync(lcpDir, { recursive: true, force: true });
+  }
+}
+
+if (runs('lighthouse')) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motio-lighthouse-'));
+  const server = await startServer(3206, { DATA_DIR: dataDir });
+  try {
+    const pages = ['/', '/pricing'];
+    const scores = await measureLighthouse(
+      pages.map((page) => `${server.origin}${page}`),
+      Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+    );
+    for (const [index, result] of scores.entries()) {
+      const page = pages[index]!;
+      console.log(`\nLighthouse mobile ${page}: ${result.score}`);
+      for (const [metric, value] of Object.entries(result.metrics))
+        console.log(`  ${metric.padEnd(26)}${value}`);
+      for (const finding of result.findings) console.log(`  to improve: ${finding}`);
+      report(
+        `Lighthouse mobile performance ${page}`,
+        `${result.score}`,
+        result.score / LIGHTHOUSE_GOAL,
+        `>= 1 (${LIGHTHOUSE_GOAL})`,
+      );
+    }
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -30,3 +30,29 @@ test.describe('the landing page paints before its JavaScript runs', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('/pricing paints before its JavaScript runs', () => {
+  test('its first screen is in the HTML itself, styled', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/pricing');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Simple pricing for every size of practice' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Billing period' })).toBeVisible();
+  });
+
+  test('the app takes it over without errors, and the billing toggle works', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) {
+        problems.push(message.text());
+      }
+    });
+    await page.goto('/pricing');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Billing period' }).getByText('Yearly').click();
+    await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+});

@@ -47,6 +47,7 @@ import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { visitNoteRoutes } from './modules/visit-notes/routes.js';
 import { treatmentPlanRoutes } from './modules/treatment-plans/routes.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { registerJsonBodies } from './plugins/json-body.js';
@@ -54,6 +55,7 @@ import { registerUnstorableTextRefusal } from './plugins/unstorable-text.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/sessions.js';
+import { registerSecurityTxt } from './plugins/security-txt.js';
 import { registerSeoRoutes } from './plugins/seo.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createRateLimits, type RateLimits } from './rate-limits.js';
@@ -136,7 +138,8 @@ export async function buildApp({
   registerJsonBodies(app);
   registerUnstorableTextRefusal(app);
   registerGracefulClose(app);
-  await registerOpenApi(app);
+  await registerCompression(app);
+  await registerOpenApi(app, config.APP_ORIGIN);
   registerSecurity(app, config);
   const cookies = await registerSessions(app, ctx);
 
@@ -189,6 +192,7 @@ export async function buildApp({
   );
 
   registerSeoRoutes(app, config.APP_ORIGIN);
+  registerSecurityTxt(app, config, appClock);
   await registerWebApp(app, {
     webDistDir: config.WEB_DIST_DIR,
     appOrigin: config.APP_ORIGIN,

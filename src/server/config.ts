@@ -25,6 +25,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Motio <no-reply@motio.local>'),
   /** Where contact-form messages go; also shown on the site. */
   SUPPORT_EMAIL: z.email().default('support@motio.local'),
+  /** Where security researchers report vulnerabilities (security.txt); SUPPORT_EMAIL when unset. */
+  SECURITY_EMAIL: z.email().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   EARLY_ACCESS_SPOTS: z.coerce.number().int().min(0).default(50),
   POSTHOG_KEY: z

@@ -1,8 +1,9 @@
 /**
- * Build-time rendering of the landing page's first screen (scripts/build.mjs). The server puts
- * this markup into `/`'s HTML, so the hero paints as soon as the HTML and CSS arrive, before any
- * JavaScript runs (LCP within 1.3x of an empty page). In the browser, main.tsx hydrates
- * it: React takes over these very elements, so nothing is painted twice and nothing moves.
+ * Build-time rendering of the first screen of the public pages that must paint fast: the landing
+ * page and /pricing (scripts/build.mjs). The server puts this markup into the page's HTML, so it
+ * paints as soon as the HTML and CSS arrive, before any JavaScript runs (decision 011). In the
+ * browser, main.tsx hydrates it: React takes over these very elements, so nothing is painted
+ * twice and nothing moves.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,10 +11,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './components/AppProviders';
 import { createRoutes } from './router';
 
-export async function renderLandingMarkup(origin: string): Promise<string> {
+export async function renderPageMarkup(origin: string, path: string): Promise<string> {
   const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(`${origin}/`));
-  if (context instanceof Response) throw new Error(`prerendering / answered ${context.status}`);
+  const context = await handler.query(new Request(`${origin}${path}`));
+  if (context instanceof Response)
+    throw new Error(`prerendering ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>

@@ -267,9 +267,32 @@ describe('the landing page prerendered at build time', () => {
     expect(html).not.toContain('start-after-paint.js');
   });
 
+  it('puts /pricing’s first screen in its page, with the stylesheets of its routes in the head', async () => {
+    const pricingScreen = '<main><h1>Simple pricing for every size of practice</h1></main>';
+    const pricingHead =
+      '<link rel="stylesheet" crossorigin href="/assets/mantine-styles-x1.css" />\n<link rel="stylesheet" crossorigin href="/assets/PricingPage-x2.css" />';
+    fs.writeFileSync(path.join(webDir, 'prerendered', 'pricing.html'), pricingScreen);
+    fs.writeFileSync(path.join(webDir, 'prerendered', 'pricing.head.html'), pricingHead);
+    const app = await createTestApp({ WEB_DIST_DIR: webDir });
+    try {
+      const html = (
+        await app.app.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } })
+      ).body;
+      expect(html).toContain(
+        `<div id="root" data-entry="/assets/index-abc123.js">${pricingScreen}</div>`,
+      );
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(pricingHead);
+      expect(html).toContain('<script type="module" src="/start-after-paint.js"></script>');
+      expect((await get('/features')).body).toContain(APP_SHELL);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('does not serve the fragment as a file of its own', async () => {
     const response = await get('/prerendered/landing.html');
-    expect(response.body).toContain(APP_SHELL);
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(FIRST_SCREEN);
   });
 });

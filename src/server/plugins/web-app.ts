@@ -32,13 +32,15 @@ interface PageHtml {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * `/` with its prerendered first screen (decision 011): the markup inside the root element, and
- * the app's entry fetched at once but started after the first paint (public/start-after-paint.js).
+ * A page with its prerendered first screen (decision 011): the markup inside the root element,
+ * the stylesheets and code of its lazily loaded routes (`head`) in the head, and the app's entry
+ * fetched at once but started after the first paint (public/start-after-paint.js).
  */
-export function withFirstScreen(template: string, markup: string): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) return template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-  return template
+export function withFirstScreen(template: string, markup: string, head = ''): string {
+  const withHead = head ? template.replace('</head>', `  ${head}\n  </head>`) : template;
+  const entry = ENTRY_SCRIPT.exec(withHead)?.[1];
+  if (!entry) return withHead.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  return withHead
     .replace(
       ENTRY_SCRIPT,
       `<link rel="modulepreload" crossorigin href="${entry}" />\n    <script type="module" src="/start-after-paint.js"></script>`,
@@ -46,9 +48,33 @@ export function withFirstScreen(template: string, markup: string): string {
     .replace('<div id="root"></div>', `<div id="root" data-entry="${entry}">${markup}</div>`);
 }
 
+/** The pages whose first screen the build renders (scripts/build.mjs), by their file names. */
+const prerenderedPages: Record<string, string> = { '/': 'landing', '/pricing': 'pricing' };
+
+/** The page's markup rendered at build time (src/web/prerender.tsx), and the tags its head needs. */
+function prerenderedFirstScreen(webDistDir: string, pagePath: string) {
+  const name = prerenderedPages[pagePath];
+  if (!name) return null;
+  const read = (file: string) => {
+    const full = path.join(webDistDir, 'prerendered', file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
+  };
+  const markup = read(`${name}.html`);
+  return markup ? { markup, head: read(`${name}.head.html`) } : null;
+}
+
 /**
- * Serves the built web app and answers every unknown path: a JSON 404 under /api, the app's
- * index.html for anything else a browser navigates to (deep links are routed in the browser).
+ * A path naming a file (`/assets/x.js`, `/logo.png`) that is not there: a plain 404, not the
+ * app's page, so a stale script reference fails visibly instead of parsing HTML as JavaScript.
+ */
+const isFilePath = (pathname: string) =>
+  pathname !== '/index.html' &&
+  (pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname));
+
+/**
+ * Serves the built web app and answers every unknown path: a JSON 404 under /api, a plain 404 for
+ * a missing file, the app's index.html for anything else a browser navigates to (deep links are
+ * routed in the browser).
  * The HTML carries the title, description and Open Graph tags of the public page at that path.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
@@ -64,6 +90,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // A missing file falls through to the not-found handler below.
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz copies (scripts/compress-assets.mjs): sent as they are.
+      preCompressed: true,
       // The app's page goes out with its tags written in, from the not-found handler below.
       allowedPath: (pathname) =>
         pathname !== '/' &&
@@ -78,6 +106,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same address answers brotli, gzip or plain bytes: caches must keep them apart.
+        if (/\.(js|mjs|css|html|svg|json|txt|xml)(\.br|\.gz)?$/.test(filePath))
+          res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -85,17 +116,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // index.html only changes with a new build, which restarts the process: each page's HTML is
   // written once, on its first request (one entry per public page plus one for all others).
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
-  // The landing page's first screen, rendered at build time (src/web/prerender.tsx).
-  const landingFile = path.join(webDistDir, 'prerendered', 'landing.html');
-  const landingMarkup = fs.existsSync(landingFile) ? fs.readFileSync(landingFile, 'utf8') : '';
   const pageHtmlCache = new Map<string, PageHtml>();
   function pageHtml(pathname: string): PageHtml {
     const page = publicPageFor(pathname);
     const key = page?.path ?? '';
     let cached = pageHtmlCache.get(key);
     if (!cached) {
-      const withRoot =
-        key === '/' && landingMarkup ? withFirstScreen(template, landingMarkup) : template;
+      const firstScreen = prerenderedFirstScreen(webDistDir, key);
+      const withRoot = firstScreen
+        ? withFirstScreen(template, firstScreen.markup, firstScreen.head)
+        : template;
       const body = withPageHead(withRoot, pageHeadTags(page, appOrigin));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       cached = { body, etag };
@@ -120,6 +150,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .status(404)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+    }
+    if (isFilePath(pathname)) {
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('There is no such file.');
     }
     const { body, etag } = pageHtml(pathname);
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);

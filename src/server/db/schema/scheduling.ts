@@ -102,6 +102,8 @@ export const appointments = pgTable(
     reminderQueuedAt: at('reminder_queued_at'),
     /** Brought over by a CSV import: its notes, if any, stayed in the system it came from. */
     importedAt: at('imported_at'),
+    /** iCalendar SEQUENCE: raised by every change, so calendars replace their copy of the event. */
+    sequence: integer('sequence').notNull().default(0),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -182,6 +184,9 @@ export const calendarFeeds = pgTable(
     tokenHash: text('token_hash').notNull(),
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
+    /** The feed's last served content (its hash) and when it was first served: Last-Modified. */
+    contentHash: text('content_hash'),
+    contentChangedAt: at('content_changed_at'),
   },
   (table) => [uniqueIndex('calendar_feeds_token_key').on(table.tokenHash)],
 );

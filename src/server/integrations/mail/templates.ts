@@ -89,6 +89,12 @@ type MailContent =
       data: AppointmentMailData;
     }
   | { template: 'appointment-reminder'; to: string; data: AppointmentMailData }
+  | {
+      /** The appointment will not take place: the .ics withdraws it from the patient's calendar. */
+      template: 'appointment-cancellation';
+      to: string;
+      data: AppointmentMailData;
+    }
   | FeedbackMail;
 
 export interface AppointmentMailData {
@@ -104,7 +110,15 @@ export interface AppointmentMailData {
   appointmentId: string;
   start: string;
   end: string;
+  /** The appointment's iCalendar SEQUENCE and last change; absent in mails queued before. */
+  sequence?: number;
+  changedAt?: string;
+  /** The clinic's address for replies, the invitation's organizer; absent in mails queued before. */
+  clinicEmail?: string;
 }
+
+type AppointmentTemplate =
+  'appointment-confirmation' | 'appointment-reminder' | 'appointment-cancellation';
 
 export type MailTemplate = MailMessage['template'];
 
@@ -145,14 +159,25 @@ const TEAMS: Record<InquiryType, string> = {
   feedback: 'our product team',
 };
 
-function appointmentBody(
-  template: 'appointment-confirmation' | 'appointment-reminder',
-  data: AppointmentMailData,
-): Body {
+function appointmentBody(template: AppointmentTemplate, data: AppointmentMailData): Body {
   const what = data.serviceName
     ? `${data.serviceName} with ${data.therapistName}`
     : `An appointment with ${data.therapistName}`;
   const where = [data.clinicName, data.clinicAddress].filter(Boolean).join(', ');
+  if (template === 'appointment-cancellation') {
+    return {
+      subject: `Cancelled: your appointment at ${data.clinicName}, ${data.when}`,
+      greeting: `Hello ${data.patientFirstName},`,
+      paragraphs: [
+        'Your appointment is cancelled:',
+        `${what}, ${data.when}, at ${where}.`,
+        'The attached calendar file removes it from your calendar.',
+      ],
+      footnote: data.clinicPhone
+        ? `To book another time, call ${data.clinicName} at ${data.clinicPhone}.`
+        : `To book another time, contact ${data.clinicName}.`,
+    };
+  }
   const reminder = template === 'appointment-reminder';
   return {
     subject: reminder
@@ -171,25 +196,44 @@ function appointmentBody(
   };
 }
 
+const isAppointmentMail = (
+  message: MailMessage,
+): message is Extract<MailMessage, { template: AppointmentTemplate }> =>
+  message.template === 'appointment-confirmation' ||
+  message.template === 'appointment-reminder' ||
+  message.template === 'appointment-cancellation';
+
+/** The appointment as an iTIP invitation (RFC 6047): a request, or its cancellation. */
 function attachmentsOf(message: MailMessage): RenderedMail['attachments'] {
-  if (
-    message.template !== 'appointment-confirmation' &&
-    message.template !== 'appointment-reminder'
-  ) {
-    return undefined;
-  }
+  if (!isAppointmentMail(message)) return undefined;
   const { data } = message;
-  const ics = icsOf(data.clinicName, [
-    {
-      uid: data.appointmentId,
-      start: new Date(data.start),
-      end: new Date(data.end),
-      summary: data.serviceName ? `${data.serviceName}, ${data.clinicName}` : data.clinicName,
-      location: data.clinicAddress,
-    },
-  ]);
+  const method = message.template === 'appointment-cancellation' ? 'CANCEL' : 'REQUEST';
+  const ics = icsOf(
+    data.clinicName,
+    [
+      {
+        uid: data.appointmentId,
+        sequence: data.sequence ?? 0,
+        changedAt: new Date(data.changedAt ?? Date.now()),
+        start: new Date(data.start),
+        end: new Date(data.end),
+        summary: data.serviceName ? `${data.serviceName}, ${data.clinicName}` : data.clinicName,
+        location: data.clinicAddress,
+        cancelled: method === 'CANCEL',
+        ...(data.clinicEmail
+          ? { organizer: { name: data.clinicName, email: data.clinicEmail } }
+          : {}),
+        attendee: { name: data.patientFirstName, email: message.to },
+      },
+    ],
+    method,
+  );
   return [
-    { filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8' },
+    {
+      filename: method === 'CANCEL' ? 'cancellation.ics' : 'appointment.ics',
+      content: ics,
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    },
   ];
 }
 
@@ -315,6 +359,7 @@ function bodyOf(message: MailMessage): Body {
     }
     case 'appointment-confirmation':
     case 'appointment-reminder':
+    case 'appointment-cancellation':
       return appointmentBody(message.template, message.data);
     case 'contact-confirmation':
       return {

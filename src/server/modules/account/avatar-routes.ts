@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, avatarResponseSchema } from '../../../domain/account.js';
+import {
+  AVATAR_MAX_BYTES,
+  avatarContentTypes,
+  avatarResponseSchema,
+} from '../../../domain/account.js';
 import { apiErrorSchema } from '../../../domain/api-error.js';
 import { originOf, requireAuth, TWO_FACTOR_SETUP_REQUIRED } from '../../plugins/sessions.js';
 import { idParams } from '../../route-params.js';
 import { acceptImageUploads, sendImage, uploadedImage } from '../../uploads/images.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { readAvatar, removeAvatar, saveAvatar } from './avatar-service.js';
@@ -56,7 +61,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
         tags: ['account'],
         summary: "A user's picture, for themself and the members of their clinics",
         params: idParams,
-        response: { 200: z.unknown().describe('The image bytes'), ...errorResponses },
+        response: {
+          200: downloadResponse('The image', avatarContentTypes),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

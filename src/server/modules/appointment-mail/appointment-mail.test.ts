@@ -108,7 +108,7 @@ describe('appointment confirmations and reminders (reminders)', () => {
     const ics = rendered.attachments![0]!;
     expect(ics).toMatchObject({
       filename: 'appointment.ics',
-      contentType: 'text/calendar; charset=utf-8',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
     });
     expect(ics.content).toContain(`UID:${id}@motio`);
     expect(ics.content).toMatch(/DTSTART:\d{8}T\d{6}Z/);

@@ -28,11 +28,14 @@ function mailableAppointments(db: Db) {
       clinicId: appointments.clinicId,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
+      sequence: appointments.sequence,
+      updatedAt: appointments.updatedAt,
       patientFirstName: patients.firstName,
       patientEmail: patients.email,
       clinicName: clinics.name,
       clinicAddress: clinics.address,
       clinicPhone: clinics.phone,
+      clinicEmail: clinics.email,
       timeZone: clinics.timeZone,
       cancellationPolicy: clinics.cancellationPolicy,
       therapistName: sql<string>`${users.name} || ' ' || ${users.lastName}`,
@@ -49,14 +52,11 @@ type MailableAppointment = Awaited<
   ReturnType<ReturnType<typeof mailableAppointments>['where']>
 >[number];
 
-const mailable = and(
-  inArray(appointments.status, UPCOMING),
-  eq(patients.consentToContact, true),
-  ne(patients.email, ''),
-);
+const reachable = and(eq(patients.consentToContact, true), ne(patients.email, ''));
+const mailable = and(inArray(appointments.status, UPCOMING), reachable);
 
 function mailOf(
-  template: 'appointment-confirmation' | 'appointment-reminder',
+  template: 'appointment-confirmation' | 'appointment-reminder' | 'appointment-cancellation',
   row: MailableAppointment,
 ) {
   const data: AppointmentMailData = {
@@ -64,6 +64,7 @@ function mailOf(
     clinicName: row.clinicName,
     clinicAddress: row.clinicAddress,
     clinicPhone: row.clinicPhone,
+    clinicEmail: row.clinicEmail,
     when: appointmentTimeText(row.startsAt, row.timeZone),
     therapistName: row.therapistName,
     serviceName: row.serviceName,
@@ -71,6 +72,8 @@ function mailOf(
     appointmentId: row.id,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
+    sequence: row.sequence,
+    changedAt: row.updatedAt.toISOString(),
   };
   return { template, to: row.patientEmail, data };
 }
@@ -91,6 +94,29 @@ export async function queueAppointmentConfirmation(
   if (!row) return false;
   await enqueueMail(db, clock, mailOf('appointment-confirmation', row));
   return true;
+}
+
+/**
+ * Tells patients who agreed to be contacted that these appointments, cancelled and still ahead,
+ * will not take place, with a calendar cancellation that removes them from their calendar. Call
+ * inside the cancelling transaction, after the change.
+ */
+export async function queueAppointmentCancellations(
+  db: Db,
+  clock: Clock,
+  appointmentIds: readonly string[],
+): Promise<number> {
+  if (appointmentIds.length === 0) return 0;
+  const rows = await mailableAppointments(db).where(
+    and(
+      inArray(appointments.id, [...appointmentIds]),
+      eq(appointments.status, 'cancelled'),
+      reachable,
+      gt(appointments.startsAt, clock.now()),
+    ),
+  );
+  for (const row of rows) await enqueueMail(db, clock, mailOf('appointment-cancellation', row));
+  return rows.length;
 }
 
 /**

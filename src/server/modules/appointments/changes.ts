@@ -13,6 +13,7 @@ import { calendarByIds } from './calendar.js';
 import { assertNoConflicts, refusingOverlaps, type Booking } from './conflicts.js';
 import { appointmentOf } from './details.js';
 import { assertWithinOpeningHours } from './opening-hours.js';
+import { nextSequence } from './sequence.js';
 import { assertPractitioner } from '../../clinic/active-members.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import { activeService, assertActiveRoom, assertPatient } from './references.js';
@@ -166,7 +167,7 @@ export async function updateAppointment(
       for (const { target, next } of ordered) {
         await tx
           .update(appointments)
-          .set({ ...next, updatedAt: now })
+          .set({ ...next, updatedAt: now, sequence: nextSequence })
           .where(and(eq(appointments.id, target.id), eq(appointments.clinicId, clinicId)));
         await auditAs(tx, actor, {
           action: 'appointment.update',

@@ -8,10 +8,12 @@ import type { AppContext } from '../../context.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
+import { queueAppointmentCancellations } from '../appointment-mail/service.js';
 import { auditAs } from '../audit/service.js';
 import { calendarByIds } from './calendar.js';
 import { followingOccurrences } from './changes.js';
 import { appointmentOf } from './details.js';
+import { nextSequence } from './sequence.js';
 
 const labels: Record<string, string> = {
   scheduled: 'scheduled',
@@ -57,6 +59,7 @@ export async function changeStatus(
           status: input.status,
           cancelReason: input.status === 'cancelled' ? input.reason! : target.cancelReason,
           updatedAt: now,
+          sequence: nextSequence,
         })
         .where(and(eq(appointments.id, target.id), eq(appointments.clinicId, actor.clinicId)));
       // The reason is free text that may name the patient: it stays on the appointment only.
@@ -72,6 +75,17 @@ export async function changeStatus(
           ...(targets.length > 1 ? { scope: 'following' } : {}),
         },
       });
+    }
+    if (input.status === 'cancelled') {
+      // What the patient may have in their calendar: the one cancelled, and any reminded of.
+      const announced = targets.filter(
+        (target) => target.id === row.id || target.reminderQueuedAt !== null,
+      );
+      await queueAppointmentCancellations(
+        tx,
+        ctx.clock,
+        announced.map((target) => target.id),
+      );
     }
   });
   return calendarByIds(

@@ -4,11 +4,13 @@ import { apiErrorSchema } from '../../../domain/api-error.js';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_RULE,
+  attachmentContentTypes,
   attachmentListResponseSchema,
   attachmentResponseSchema,
 } from '../../../domain/attachments.js';
 import { idParams, patientParams } from '../../route-params.js';
 import { acceptUploads, downloadDisposition, uploadedFile } from '../../uploads/files.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
@@ -80,7 +82,10 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['attachments'],
         summary: 'The file, as a download that is never shown inline or sniffed',
         params: idParams,
-        response: { 200: z.unknown().describe('The file bytes'), ...errorResponses },
+        response: {
+          200: downloadResponse('The file', attachmentContentTypes),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   auditLogQuerySchema,
   auditLogSchema,
 } from '../../../domain/audit-log.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
@@ -58,7 +59,10 @@ export const auditLogRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = asy
         tags,
         summary: `The filtered trail as a CSV download, newest first, at most ${AUDIT_EXPORT_MAX_ROWS} rows (X-Export-Truncated says when there were more)`,
         querystring: auditFiltersSchema,
-        response: { 200: z.string().describe('text/csv'), ...errorResponses },
+        response: {
+          200: downloadResponse('The audit trail as CSV', ['text/csv'], z.string()),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -41,7 +41,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, c
     '/auth/logout',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        // A sign-out sent from another site is refused (plugins/security.ts).
+        response: { 204: z.null(), 403: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       if (request.auth) await signOut(ctx, request.auth, originOf(request));

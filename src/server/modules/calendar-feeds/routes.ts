@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/api-error.js';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../../domain/scheduling.js';
 import { HttpError } from '../../http-errors.js';
 import { actorOf } from '../../http/clinic-actor.js';
+import { isNotModified } from '../../http/conditional-get.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { createFeed, feedCalendar, feedStatus, revokeFeed } from './service.js';
@@ -62,16 +65,27 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         tags: ['calendar'],
         summary: 'Your appointments as iCalendar (times, patient initials and service only)',
         params: z.object({ file: z.string().regex(/^[\w-]{43}\.ics$/) }),
+        response: {
+          200: downloadResponse('The calendar (RFC 5545)', ['text/calendar'], z.string()),
+          304: z
+            .null()
+            .describe('Unchanged since the copy named by If-None-Match or If-Modified-Since'),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const calendar = await feedCalendar(ctx, request.params.file.slice(0, -'.ics'.length));
       if (calendar === null)
         throw new HttpError(404, 'NOT_FOUND', 'This calendar feed does not exist.');
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Cache-Control', 'private, max-age=300')
-        .send(calendar);
+      reply
+        .header('ETag', calendar.etag)
+        .header('Last-Modified', calendar.lastModified.toUTCString())
+        .header('Cache-Control', 'private, max-age=300');
+      if (isNotModified(request.headers, calendar.etag, calendar.lastModified))
+        return reply.status(304).send(null);
+      return reply.type('text/calendar; charset=utf-8').send(calendar.body);
     },
   );
 };

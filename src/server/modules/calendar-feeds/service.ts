@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import {
   CALENDAR_FEED_DAYS_AHEAD,
@@ -114,13 +115,23 @@ export const initialsOf = (firstName: string, lastName: string) =>
     .map((letter) => `${letter}.`)
     .join(' ');
 
+/** A feed's text, and what a calendar app's conditional request compares (ETag, Last-Modified). */
+export interface FeedCalendar {
+  body: string;
+  etag: string;
+  lastModified: Date;
+}
+
 /**
  * The feed's iCalendar text for a token, or null when it is unknown or revoked, or its member no
  * longer has access to the clinic (left it, deactivated, or their account disabled).
  */
-export async function feedCalendar(ctx: AppContext, token: string): Promise<string | null> {
+export async function feedCalendar(ctx: AppContext, token: string): Promise<FeedCalendar | null> {
   const [feed] = await ctx.db
     .select({
+      id: calendarFeeds.id,
+      contentHash: calendarFeeds.contentHash,
+      contentChangedAt: calendarFeeds.contentChangedAt,
       userId: calendarFeeds.userId,
       clinicId: calendarFeeds.clinicId,
       clinicName: clinics.name,
@@ -142,6 +153,8 @@ export async function feedCalendar(ctx: AppContext, token: string): Promise<stri
   const rows = await ctx.db
     .select({
       id: appointments.id,
+      sequence: appointments.sequence,
+      updatedAt: appointments.updatedAt,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       title: appointments.title,
@@ -167,10 +180,36 @@ export async function feedCalendar(ctx: AppContext, token: string): Promise<stri
       row.firstName !== null ? initialsOf(row.firstName, row.lastName ?? '') : row.title || 'Busy';
     return {
       uid: row.id,
+      sequence: row.sequence,
+      changedAt: row.updatedAt,
       start: row.startsAt,
       end: row.endsAt,
       summary: row.serviceName ? `${who} · ${row.serviceName}` : who,
     };
   });
-  return icsOf(`Motio · ${feed.clinicName}`, events);
+  const body = icsOf(`Motio · ${feed.clinicName}`, events);
+  return { body, ...(await validatorsOf(ctx, feed, body)) };
+}
+
+/**
+ * The feed's ETag is its content's hash. Appointments leave a feed by being cancelled, moved to
+ * a colleague or passing out of its window, which no appointment's own time records, so the
+ * feed remembers when its content last differed from what it served before: Last-Modified.
+ */
+async function validatorsOf(
+  ctx: AppContext,
+  feed: { id: string; clinicId: string; contentHash: string | null; contentChangedAt: Date | null },
+  body: string,
+): Promise<{ etag: string; lastModified: Date }> {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  let lastModified = feed.contentChangedAt;
+  if (hash !== feed.contentHash || !lastModified) {
+    lastModified = ctx.clock.now();
+    await ctx.db
+      .update(calendarFeeds)
+      .set({ contentHash: hash, contentChangedAt: lastModified })
+      .where(and(eq(calendarFeeds.id, feed.id), eq(calendarFeeds.clinicId, feed.clinicId)));
+  }
+  // Weak: the same content goes out compressed or not, byte for byte different.
+  return { etag: `W/"${hash}"`, lastModified };
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { avatarContentTypes } from '../../../domain/account.js';
 import { apiErrorSchema } from '../../../domain/api-error.js';
 import { LOGO_MAX_BYTES, logoResponseSchema } from '../../../domain/clinic-settings.js';
 import { requireClinic } from '../../plugins/sessions.js';
 import { acceptImageUploads, sendImage, uploadedImage } from '../../uploads/images.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
@@ -55,7 +57,10 @@ export const clinicLogoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         tags: ['clinic'],
         summary: "The clinic's logo, for its members",
         params: z.object({ fileId: z.uuid('Not a valid id.') }),
-        response: { 200: z.unknown().describe('The image bytes'), ...errorResponses },
+        response: {
+          200: downloadResponse('The image', avatarContentTypes),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fhirFileName, patientExportResponseSchema } from '../../../domain/patient-export.js';
 import { patientParams } from '../../route-params.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
@@ -37,7 +38,11 @@ export const patientExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
           "A patient's whole record as a FHIR R4 Bundle (collection), attached files inline, as a download",
         params: patientParams,
         response: {
-          200: z.unknown().describe('A FHIR R4 Bundle (application/fhir+json)'),
+          200: downloadResponse(
+            'A FHIR R4 Bundle of type collection',
+            ['application/fhir+json'],
+            z.looseObject({ resourceType: z.literal('Bundle') }),
+          ),
           ...errorResponses,
         },
       },

@@ -117,7 +117,7 @@ export async function deactivateMember(
         .update(memberships)
         .set({ deactivatedAt: ctx.clock.now() })
         .where(memberRow(actor, target));
-      await endSessionsOf(tx, target.userId, actor.clinicId);
+      await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
       await revokeFeedsOf(tx, ctx.clock, target.userId, actor.clinicId);
       await auditAs(tx, actor, {
         action: 'team.member_deactivated',
@@ -168,7 +168,7 @@ export async function removeMember(
     const target = await findMemberRow(tx, actor.clinicId, membershipId);
     await assertMayTakeAway(tx, actor, target);
     await tx.delete(memberships).where(memberRow(actor, target));
-    await endSessionsOf(tx, target.userId, actor.clinicId);
+    await endSessionsOf(tx, target.userId, { clinicId: actor.clinicId });
     await revokeFeedsOf(tx, ctx.clock, target.userId, actor.clinicId);
     await auditAs(tx, actor, {
       action: 'team.member_removed',
