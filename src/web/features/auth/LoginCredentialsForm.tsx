@@ -78,13 +78,15 @@ export function LoginCredentialsForm({
         await onSignedIn();
       }
     } catch (error) {
-      notifyError(errorMessage(error));
+      const throttledNow = error instanceof ApiError && error.status === 429;
+      // A pause is explained in place, with its wait; a toast would only repeat it.
+      if (!throttledNow) notifyError(errorMessage(error));
       applyServerFieldErrors(error, setError, FIELDS);
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
         setRefusal({ kind: 'unverified', email: input.email });
       } else if (error instanceof ApiError && error.code === 'WAITLISTED') {
         setRefusal({ kind: 'waitlisted' });
-      } else if (error instanceof ApiError && error.status === 429) {
+      } else if (throttledNow) {
         setRefusal(throttled(error));
       }
     }

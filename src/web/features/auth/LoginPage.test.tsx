@@ -213,6 +213,8 @@ describe('/login', () => {
     const alert = await screen.findByRole('alert', { name: 'Too many sign-in attempts' });
     expect(alert).toHaveTextContent('Please wait 15 minutes before you try again.');
     expect(alert).not.toHaveTextContent('emailed');
+    // Said once, in place: no toast repeats it.
+    expect(screen.queryByText(/Please wait 15 minutes and try again/)).not.toBeInTheDocument();
   });
 
   it('opened from the unlock link, it says so and sends the link’s token with the password', async () => {
