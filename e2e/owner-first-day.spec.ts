@@ -216,6 +216,8 @@ test('a new owner sets up an empty clinic from the checklist to a first booked v
       ),
     });
     await page.getByRole('button', { name: 'Next: match columns' }).click();
+    // 02/11/1979 reads both ways; the old system wrote the day first.
+    await page.getByRole('radio', { name: 'Day first (31/12/1990)' }).check();
     await page.getByRole('button', { name: 'Check the file' }).click();
     await page.getByRole('button', { name: 'Import 2 patients' }).click();
     await expect(page.getByText('Imported 2 patients')).toBeVisible();

@@ -356,6 +356,7 @@ export const notShownAsText: Readonly<Record<string, string>> = {
   email: 'an email address, validated as one',
   newEmail: 'an email address, validated as one',
   password: 'a secret, never shown',
+  unlockToken: 'a token from a mailed link, never stored or shown',
   currentPassword: 'a secret, never shown',
   newPassword: 'a secret, never shown',
   token: 'a single-use token from a mail link',

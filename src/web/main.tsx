@@ -1,5 +1,5 @@
 import './lib/mantine-base-styles';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './components/AppProviders';
@@ -23,7 +23,18 @@ const app = (
 // so the first render is the prerendered one. Taking over in a transition lets React yield to
 // the browser every few milliseconds instead of holding the main thread for the whole page.
 if (container.hasChildNodes()) {
-  void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));
+  void routerReady().then(() =>
+    startTransition(
+      () =>
+        void hydrateRoot(
+          container,
+          <>
+            {app}
+            <ControlsTakeTaps root={container} />
+          </>,
+        ),
+    ),
+  );
 } else {
   createRoot(container).render(app);
 }
@@ -37,4 +48,10 @@ function routerReady(): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Lets the prerendered page's controls take taps once the app owns them (see index.html). */
+function ControlsTakeTaps({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('data-entry'), [root]);
+  return null;
 }
