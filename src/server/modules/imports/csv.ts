@@ -1,6 +1,8 @@
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports.js';
 import { HttpError } from '../../http-errors.js';
+import { letOthersRun } from './yielding.js';
 
 export interface CsvRow {
   /** The line of the file the row starts on (the header is line 1). */
@@ -36,55 +38,75 @@ export function detectDelimiter(text: string): string {
 const newlinesIn = (cells: string[]) =>
   cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
 
+/** Characters handed to the parser at a time. */
+const PIECE = 64 * 1024;
+/** Records parsed between two chances for other requests to run. */
+const RECORDS_PER_TURN = 500;
+
+const tooManyRows = (rows: number) =>
+  tooLarge(
+    `The file has ${rows} rows; import at most ${IMPORT_MAX_ROWS} at a time. Split it into smaller files.`,
+  );
+
+/** csv-parse as a stream over the text, a piece at a time, so a large file never blocks others. */
+async function* recordsOf(content: string, delimiter: string) {
+  const pieces = function* () {
+    for (let at = 0; at < content.length; at += PIECE) yield content.slice(at, at + PIECE);
+  };
+  const parser = Readable.from(pieces()).pipe(
+    parse({ delimiter, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }),
+  );
+  let count = 0;
+  for await (const record of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
+    yield record;
+    count += 1;
+    if (count % RECORDS_PER_TURN === 0) await letOthersRun();
+  }
+}
+
 /**
  * The header and data rows of a CSV file as spreadsheets save it: with or without a BOM, `,`
  * `;` or tab separated, quoted fields (with newlines), blank lines ignored. 413 past the size
- * or row limit, 400 when it is empty or not CSV.
+ * or row limit, 400 when it is empty or not CSV. Parsed as a stream that lets other requests
+ * run every few hundred rows; rows past the limit are counted, not kept.
  */
-export function parseCsv(text: string): ParsedCsv {
+export async function parseCsv(text: string): Promise<ParsedCsv> {
   if (Buffer.byteLength(text, 'utf8') > IMPORT_MAX_BYTES)
     throw tooLarge(
       `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
     );
   const content = text.replace(/^\uFEFF/, '');
   const delimiter = detectDelimiter(content);
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let header: string[] | undefined;
+  const rows: CsvRow[] = [];
+  let extraRows = 0;
   try {
-    records = parse(content, {
-      delimiter,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    }) as unknown as typeof records;
+    for await (const { record, info } of recordsOf(content, delimiter)) {
+      if (!header) header = record;
+      else if (rows.length < IMPORT_MAX_ROWS)
+        rows.push({ line: info.lines - newlinesIn(record), cells: record });
+      else extraRows += 1;
+    }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const line = (error as { lines?: number }).lines;
     throw badFile(
       `The file is not valid CSV${line ? ` (line ${line})` : ''}. Save it as CSV again.`,
     );
   }
-  const [header, ...data] = records;
-  if (!header || header.record.every((cell) => cell === '')) throw badFile('The file is empty.');
-  if (data.length === 0) throw badFile('The file has headers but no rows.');
-  if (data.length > IMPORT_MAX_ROWS)
-    throw tooLarge(
-      `The file has ${data.length} rows; import at most ${IMPORT_MAX_ROWS} at a time. Split it into smaller files.`,
-    );
-  const headers = header.record;
+  if (!header || header.every((cell) => cell === '')) throw badFile('The file is empty.');
+  if (rows.length === 0) throw badFile('The file has headers but no rows.');
+  if (extraRows > 0) throw tooManyRows(rows.length + extraRows);
   const seen = new Set<string>();
-  for (const name of headers) {
+  for (const name of header) {
     if (name === '') continue;
     if (seen.has(name)) throw badFile(`The column "${name}" appears twice. Rename one of them.`);
     seen.add(name);
   }
-  return {
-    headers,
-    delimiter,
-    rows: data.map(({ record, info }) => ({
-      line: info.lines - newlinesIn(record),
-      cells: record,
-    })),
-  };
+  return { headers: header, delimiter, rows };
 }
 
 /** The row's cells by target field, through the mapping (target field → header). */
