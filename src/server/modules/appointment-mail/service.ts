@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { CANCELLATION_POLICY_MAX } from '../../../domain/clinic-settings.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { appointments, clinics, patients, services, users } from '../../db/schema.js';
 import type { AppointmentMailData } from '../../integrations/mail/templates.js';
-import { enqueueMail } from '../../background/outbox.js';
+import { queueClinicMail } from '../../clinic/clinic-mail.js';
 
 /** Only appointments still expected to happen are announced or reminded of. */
 const UPCOMING = ['scheduled', 'confirmed'] as const;
@@ -25,6 +26,7 @@ function mailableAppointments(db: Db) {
   return db
     .select({
       id: appointments.id,
+      clinicId: appointments.clinicId,
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       patientFirstName: patients.firstName,
@@ -39,7 +41,10 @@ function mailableAppointments(db: Db) {
     })
     .from(appointments)
     .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(
+      patients,
+      and(eq(patients.id, appointments.patientId), eq(patients.clinicId, appointments.clinicId)),
+    )
     .innerJoin(users, eq(users.id, appointments.therapistId))
     .leftJoin(services, eq(services.id, appointments.serviceId));
 }
@@ -66,7 +71,8 @@ function mailOf(
     when: appointmentTimeText(row.startsAt, row.timeZone),
     therapistName: row.therapistName,
     serviceName: row.serviceName,
-    cancellationPolicy: row.cancellationPolicy,
+    // A policy saved before its length was limited is cut to the limit.
+    cancellationPolicy: row.cancellationPolicy.slice(0, CANCELLATION_POLICY_MAX),
     appointmentId: row.id,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
@@ -74,10 +80,22 @@ function mailOf(
   return { template, to: row.patientEmail, data };
 }
 
+/** Through the clinic's mail allowance: held (and audited) for a clinic that may not mail. */
+const queueForPatient = (
+  db: Db,
+  clock: Clock,
+  template: 'appointment-confirmation' | 'appointment-reminder',
+  row: MailableAppointment,
+) =>
+  queueClinicMail(db, clock, row.clinicId, mailOf(template, row), {
+    toPatient: true,
+    entity: { type: 'appointment', id: row.id },
+  });
+
 /**
  * The confirmation mail when an appointment is booked, if its patient has an
- * email and agreed to be contacted. Call inside the booking's transaction, so a refused booking
- * sends nothing.
+ * email and agreed to be contacted, and the clinic may mail (queueClinicMail). Call inside the
+ * booking's transaction, so a refused booking sends nothing.
  */
 export async function queueAppointmentConfirmation(
   db: Db,
@@ -88,8 +106,7 @@ export async function queueAppointmentConfirmation(
     and(eq(appointments.id, appointmentId), mailable, gt(appointments.startsAt, clock.now())),
   );
   if (!row) return false;
-  await enqueueMail(db, clock, mailOf('appointment-confirmation', row));
-  return true;
+  return (await queueForPatient(db, clock, 'appointment-confirmation', row)) === null;
 }
 
 /**
@@ -120,7 +137,8 @@ export async function queueDueReminders(
       .limit(batchSize)
       .for('update', { of: appointments, skipLocked: true });
     for (const row of due) {
-      await enqueueMail(tx, deps.clock, mailOf('appointment-reminder', row));
+      // A held reminder is not tried again: the audit log says why it was not sent.
+      await queueForPatient(tx, deps.clock, 'appointment-reminder', row);
       await tx
         .update(appointments)
         .set({ reminderQueuedAt: now })
