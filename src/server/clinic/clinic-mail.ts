@@ -19,10 +19,7 @@ import { effectivePlan } from '../modules/billing/plan-overrides.js';
 export type MailHold = 'owner_unverified' | 'waitlisted' | 'daily_limit';
 
 /** Why the clinic's owners may not have Motio mail patients; null when one of them may. */
-async function ownerHold(
-  db: Db,
-  clinicId: string,
-): Promise<{ held: MailHold; limit: number } | null> {
+async function ownerHold(db: Db, clinicId: string): Promise<MailHold | null> {
   const owners = await db
     .select({ verifiedAt: users.emailVerifiedAt, earlyAccess: users.earlyAccess })
     .from(memberships)
