@@ -32,7 +32,7 @@ const p95 = (values: number[]) =>
 /** The built server when there is one, else the sources through tsx (no build needed). */
 const serverArgs = (root: string) =>
   fs.existsSync(path.join(root, 'dist', 'server', 'main.js'))
-    ? undefined
+    ? ['dist/server/main.js']
     : ['--import', 'tsx', 'src/server/main.ts'];
 
 async function timed(url: string, cookie: string): Promise<number> {
@@ -122,7 +122,7 @@ async function measure(
     await database.close();
   }
   const root = path.resolve(import.meta.dirname, '..');
-  const app = await startServer(port, { ...env, SEED_DEMO: 'false' }, serverArgs(root));
+  const app = await startServer(port, { ...env, SEED_DEMO: 'false' }, serverArgs(root), 120_000);
   try {
     const quiet = await signIn(app.origin, clinics.quiet.ownerEmail);
     const busy = await signIn(app.origin, clinics.busy.ownerEmail);
