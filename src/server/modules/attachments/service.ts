@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { attachments, storedFiles, users } from '../../db/schema.js';
+import { byteaOf, byteaValue } from '../../db/schema/columns.js';
 import { notFound } from '../../http-errors.js';
 import { contentTypeOf, invalidFile } from '../../uploads/files.js';
 import { assertStorageAvailable } from '../billing/plan-limits.js';
@@ -94,7 +95,7 @@ export async function uploadAttachment(
         purpose: ATTACHMENT_PURPOSE,
         contentType: file.contentType,
         byteSize: file.bytes.length,
-        data: file.bytes,
+        data: byteaValue(file.bytes),
         createdAt: now,
       })
       .returning({ id: storedFiles.id });
@@ -150,7 +151,7 @@ export async function downloadAttachment(ctx: AppContext, actor: ClinicActor, id
       patientId: attachments.patientId,
       fileName: attachments.fileName,
       contentType: storedFiles.contentType,
-      data: storedFiles.data,
+      data: byteaOf(storedFiles.data),
     })
     .from(attachments)
     .innerJoin(storedFiles, eq(storedFiles.id, attachments.fileId))
