@@ -3,7 +3,7 @@ import { chunks } from './report.js';
 import { letOthersRun } from './yielding.js';
 
 /** Rows written per transaction: each holds the database (all of it, on PGlite) only briefly. */
-export const COMMIT_BATCH = 250;
+export const COMMIT_BATCH = 100;
 
 export interface BatchedCommit<T> {
   /** Writes one batch and answers the ids of the rows it created. */
