@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { clinics } from './clinics.js';
 import { bytea, createdAt, id } from './columns.js';
@@ -16,8 +16,28 @@ export const storedFiles = pgTable(
     purpose: text('purpose').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** Empty when the file is kept in parts. */
     data: bytea('data').notNull(),
+    /** 0: the bytes are in `data`; else in this many stored_file_parts. */
+    parts: integer('parts').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index('stored_files_clinic_idx').on(table.clinicId)],
+);
+
+/**
+ * A large file in parts, each written and read in a statement of its own: on the embedded
+ * database one statement holds every clinic, so no part may hold them long.
+ */
+export const storedFileParts = pgTable(
+  'stored_file_parts',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    clinicId: uuid('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.part] })],
 );

@@ -12,7 +12,7 @@ import { assertSensibleInterval } from '../appointments/booking.js';
 import type { Interval } from '../appointments/conflicts.js';
 import type { Lookup, PatientKey } from './appointment-references.js';
 import { cellsOf, type ParsedCsv } from './csv.js';
-import { letOthersRun } from './yielding.js';
+import { letOthersRun } from '../../yielding.js';
 
 export interface AppointmentCandidate {
   line: number;

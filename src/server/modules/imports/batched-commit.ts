@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { chunks } from './report.js';
-import { letOthersRun } from './yielding.js';
+import { letOthersRun } from '../../yielding.js';
 
 /** Rows written per transaction: each holds the database (all of it, on PGlite) only briefly. */
 export const COMMIT_BATCH = 100;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports.js';
 import { HttpError } from '../../http-errors.js';
-import { letOthersRun } from './yielding.js';
+import { letOthersRun } from '../../yielding.js';
 
 export interface CsvRow {
   /** The line of the file the row starts on (the header is line 1). */

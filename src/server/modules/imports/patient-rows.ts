@@ -7,7 +7,7 @@ import {
 } from '../../../domain/imports.js';
 import { createPatientSchema, type CreatePatientInput } from '../../../domain/patients.js';
 import { cellsOf, type ParsedCsv } from './csv.js';
-import { letOthersRun } from './yielding.js';
+import { letOthersRun } from '../../yielding.js';
 
 /** Rows checked between two chances for other requests to run. */
 const ROWS_PER_TURN = 250;
