@@ -4,17 +4,20 @@ import { storedFileParts, storedFiles } from '../db/schema.js';
 import { byteaOf, byteaValue } from '../db/schema/columns.js';
 import { letOthersRun } from '../yielding.js';
 
+/** The purpose of a file whose parts are being written; its owner gives it its own once recorded. */
+export const PENDING_UPLOAD = 'pending_upload';
+
 /** Bytes per part: writing or reading one holds the embedded database for a few milliseconds. */
 export const PART_BYTES = 512 * 1024;
 
 /**
  * Stores a clinic's file in parts, each in a statement of its own with other requests let in
- * between, outside any transaction; answers the new stored_files id. The file counts against
- * the clinic's storage from its first part: a caller that then refuses it calls discardFile().
+ * between, outside any transaction; answers the new stored_files id. The file is PENDING_UPLOAD
+ * until its caller records it (and gives it its purpose) or refuses it with discardFile().
  */
 export async function writeFileInParts(
   db: Db,
-  file: { clinicId: string; purpose: string; contentType: string; bytes: Buffer; createdAt: Date },
+  file: { clinicId: string; contentType: string; bytes: Buffer; createdAt: Date },
 ): Promise<string> {
   const parts = Math.max(1, Math.ceil(file.bytes.length / PART_BYTES));
   const [row] = await db
@@ -22,7 +25,7 @@ export async function writeFileInParts(
     .values({
       clinicId: file.clinicId,
       ownerUserId: null,
-      purpose: file.purpose,
+      purpose: PENDING_UPLOAD,
       contentType: file.contentType,
       byteSize: file.bytes.length,
       data: Buffer.alloc(0),

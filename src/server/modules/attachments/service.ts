@@ -108,7 +108,6 @@ export async function uploadAttachment(
   await assertUploadable(ctx, ctx.db, actor.clinicId, patientId, size);
   const fileId = await writeFileInParts(ctx.db, {
     clinicId: actor.clinicId,
-    purpose: ATTACHMENT_PURPOSE,
     contentType: file.contentType,
     bytes: file.bytes,
     createdAt: now,
@@ -118,12 +117,16 @@ export async function uploadAttachment(
       await patientOr404(tx, actor.clinicId, patientId);
       const clinic = await lockClinic(tx, actor.clinicId);
       await assertClinicHasAccess(tx, clinic.id, now);
-      // What the clinic stores already counts the new file.
+      // Other uploads still being written do not count yet; the first one recorded wins.
       assertStorageAvailable(
         await effectivePlan(tx, clinic.planId),
-        (await storedBytes(tx, clinic.id)) - size,
+        await storedBytes(tx, clinic.id, { recordedOnly: true }),
         size,
       );
+      await tx
+        .update(storedFiles)
+        .set({ purpose: ATTACHMENT_PURPOSE })
+        .where(and(eq(storedFiles.id, fileId), eq(storedFiles.clinicId, clinic.id)));
       const [row] = await tx
         .insert(attachments)
         .values({

@@ -1,9 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inFlightOf } from '../../clinic/fair-share.js';
-import { storedFiles } from '../../db/schema.js';
+import { storedFileParts, storedFiles } from '../../db/schema.js';
 import { ATTACHMENT_MAX_BYTES } from '../../../domain/attachments.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { testEngine } from '../../test/database.js';
@@ -202,5 +203,37 @@ describe('uploads are shared fairly between clinics', () => {
       msg: 'Your Early Access plan includes 100GB of storage. To upload more, delete files you no longer need, or upgrade in Settings → Plan & Billing.',
       details: { limit: quota, planId: 'early_access' },
     });
+  });
+
+  it('two uploads racing for the last room: one is stored, the other refused, and leaves no bytes behind', async () => {
+    const { owner, patient } = await ownerWithPatient('solo');
+    const limit = 10 * 1024 ** 3;
+    // Files that fill the Solo plan's 10 GB but for room for one upload (a row is under 2 GB).
+    const filled = limit - (tinyPdf.length + 10);
+    const share = Math.floor(filled / 6);
+    await ctx.database.db.insert(storedFiles).values(
+      Array.from({ length: 6 }, (_, n) => ({
+        clinicId: owner.clinicId,
+        purpose: 'filler',
+        contentType: 'application/pdf',
+        byteSize: n === 0 ? filled - share * 5 : share,
+        data: Buffer.from('x'),
+      })),
+    );
+    const answers = await Promise.all([
+      upload(owner.cookie, patient.id),
+      upload(owner.cookie, patient.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const files = await ctx.database.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.clinicId, owner.clinicId), eq(storedFiles.purpose, 'attachment')));
+    expect(files).toHaveLength(1);
+    const parts = await ctx.database.db
+      .select({ fileId: storedFileParts.fileId })
+      .from(storedFileParts)
+      .where(eq(storedFileParts.clinicId, owner.clinicId));
+    expect(parts).toEqual([{ fileId: files[0]!.id }]);
   });
 });
