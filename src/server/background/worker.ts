@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { MailTransport } from '../integrations/mail/transport.js';
 import { queueDueReminders } from '../modules/appointment-mail/service.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
+import { deleteAbandonedUploads } from '../uploads/file-parts.js';
 import { deliverDueMail } from './outbox.js';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
@@ -11,7 +12,8 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 /**
  * The background loop, in the app process (every instance runs one; they share the work through
  * the database): queues due appointment reminders and
- * delivers the mail outbox every `intervalMs`, and clears expired sessions now and then. Runs
+ * delivers the mail outbox every `intervalMs`, and clears expired sessions and uploads a crash
+ * left half written now and then. Runs
  * never overlap.
  */
 export function startWorker(
@@ -32,6 +34,7 @@ export function startWorker(
       if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
         lastHousekeeping = Date.now();
         await deleteExpiredSessions(deps.db, deps.clock);
+        await deleteAbandonedUploads(deps.db, deps.clock);
       }
     } catch (error) {
       deps.log.error({ err: error }, 'background work failed; retrying on the next tick');

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { storedFileParts, storedFiles } from '../db/schema.js';
 import { byteaOf, byteaValue } from '../db/schema/columns.js';
@@ -80,4 +81,21 @@ export async function bytesOfFile(
     await letOthersRun();
   }
   return Buffer.concat(pieces);
+}
+
+/** An upload is written in seconds: one pending longer was left behind by a crash. */
+const ABANDONED_AFTER_MS = 60 * 60_000;
+
+/** Deletes the uploads a crash left half written, which would count against storage forever. */
+export async function deleteAbandonedUploads(db: Db, clock: Clock): Promise<number> {
+  const abandoned = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.purpose, PENDING_UPLOAD),
+        lt(storedFiles.createdAt, new Date(clock.now().getTime() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .returning({ id: storedFiles.id });
+  return abandoned.length;
 }
