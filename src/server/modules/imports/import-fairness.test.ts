@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inFlightOf } from '../../clinic/fair-share.js';
 import { patients } from '../../db/schema.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -34,12 +35,17 @@ describe('imports are shared fairly between clinics', () => {
   it('runs one import of a clinic at a time: another meanwhile is 429 with Retry-After, other clinics import', async () => {
     const busy = await owner();
     const other = await owner();
-    const [running, second, otherClinic] = await Promise.all([
-      post('/imports/patients', busy.cookie, { csv: csvOf(2000), mapping, dryRun: false }),
+    const running = post('/imports/patients', busy.cookie, {
+      csv: csvOf(2000),
+      mapping,
+      dryRun: false,
+    });
+    while (inFlightOf('import', busy.clinicId) === 0)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    const [second, otherClinic] = await Promise.all([
       post('/imports/patients/headers', busy.cookie, { csv: csvOf(3) }),
       post('/imports/patients/headers', other.cookie, { csv: csvOf(3) }),
     ]);
-    expect(running.statusCode, running.body).toBe(201);
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('10');
     expect(second.json()).toEqual({
@@ -47,6 +53,7 @@ describe('imports are shared fairly between clinics', () => {
       msg: 'Your clinic already has an import running. Wait for it to finish, then try again.',
     });
     expect(otherClinic.statusCode).toBe(200);
+    expect((await running).statusCode).toBe(201);
     // Once it is done, the clinic imports again.
     expect(
       (await post('/imports/patients/headers', busy.cookie, { csv: csvOf(3) })).statusCode,
@@ -85,7 +92,8 @@ describe('imports are shared fairly between clinics', () => {
       imported = true;
       return response;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (inFlightOf('import', importer.clinicId) === 0)
+      await new Promise((resolve) => setTimeout(resolve, 5));
 
     const list = await ctx.app.inject({
       method: 'GET',
