@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { measureCalendarApi } from './appointments-api';
 import { measureCalendarPractitioners } from './calendar-practitioners';
 import { measureCalendarRender } from './calendar-render';
+import { measureClinicFairness } from './clinic-fairness';
 import { buildBaseline, medianLcp } from './lcp';
 import { LIGHTHOUSE_GOAL, measureLighthouse } from './lighthouse';
 import { measurePatientApi } from './patients-api';
@@ -28,6 +29,7 @@ const groups = [
   'patients-api',
   'stats',
   'row-level-security',
+  'clinic-fairness',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(groups as readonly string[]).includes(name));
@@ -334,6 +336,28 @@ if (runs('row-level-security')) {
       `${timings.policyMs.toFixed(2)} vs ${timings.todayMs.toFixed(2)} ms`,
       timings.policyMs / timings.todayMs,
       'printed (decision 020)',
+    );
+  }
+}
+
+if (runs('clinic-fairness')) {
+  const { pglite, postgres } = await measureClinicFairness();
+  for (const [engine, numbers] of [
+    ['PGlite', pglite],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    if (numbers instanceof Error) {
+      console.log(`clinic fairness on ${engine}: not measured (${numbers.message})`);
+      continue;
+    }
+    console.log(
+      `clinic fairness on ${engine}: import of 5,000 rows and 8 x 10 MB uploads took ${(numbers.loadMs / 1000).toFixed(1)} s, told to wait ${numbers.waits} times; ${numbers.loadedSamples} reads of the other clinic meanwhile`,
+    );
+    report(
+      `other clinic's p95 under load, ${engine}`,
+      `${numbers.loadedP95Ms.toFixed(0)} vs ${numbers.idleP95Ms.toFixed(0)} ms idle`,
+      numbers.loadedP95Ms / numbers.idleP95Ms,
+      '<= 2 (time)',
     );
   }
 }

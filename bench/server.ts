@@ -22,6 +22,7 @@ export async function startServer(
   port: number,
   env: { DATA_DIR: string; [name: string]: string | undefined },
   args = ['dist/server/main.js'],
+  readyWithinMs = 30_000,
 ): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   // A server left behind by an interrupted run would answer for the new one.
@@ -39,9 +40,9 @@ export async function startServer(
   };
   for (;;) {
     if (await isHealthy(origin)) return { origin, readyMs: performance.now() - started, close };
-    if (performance.now() - started > 30_000) {
+    if (performance.now() - started > readyWithinMs) {
       await close();
-      throw new Error('server did not become ready in 30 s');
+      throw new Error(`server did not become ready in ${readyWithinMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

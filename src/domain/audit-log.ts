@@ -158,6 +158,7 @@ const auditActionLabels: Record<string, string> = {
   'feedback.sent': 'Sent feedback',
   'support.request_sent': 'Asked support for help',
   'early_access.admitted': 'Admitted from the waitlist',
+  'mail.held': 'Held back an email',
 };
 
 /** The action in words; an unknown one reads as its own words ('job.created' → 'Job created'). */

@@ -37,6 +37,9 @@ export const openingHoursSchema = z
 
 const boundedText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 
+/** The policy goes into every confirmation and reminder: a few sentences, not a letter. */
+export const CANCELLATION_POLICY_MAX = 1000;
+
 /** Reminders go out between an hour and a week before (the default: DEFAULT_REMINDER_HOURS). */
 export const REMINDER_HOURS_MIN = 1;
 export const REMINDER_HOURS_MAX = 168;
@@ -56,7 +59,7 @@ export const updateClinicSettingsSchema = z.object({
     .int('Use whole hours.')
     .min(REMINDER_HOURS_MIN, `Use ${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} hours.`)
     .max(REMINDER_HOURS_MAX, `Use ${REMINDER_HOURS_MIN} to ${REMINDER_HOURS_MAX} hours.`),
-  cancellationPolicy: boundedText(4000),
+  cancellationPolicy: boundedText(CANCELLATION_POLICY_MAX),
   /** Left out: unchanged. Changing it relabels the service prices, it does not convert them. */
   currency: currencyCodeSchema.optional(),
   locale: clinicLocaleCodeSchema.optional(),

@@ -62,6 +62,11 @@ export interface Plan {
   /** Solo 1 < Team 2 < Clinic+ 3: add-ons need at least their minimum plan's rank. */
   rank: number;
   limits: PlanLimits;
+  /**
+   * Mails a clinic may have Motio send in a day (appointment confirmations and reminders,
+   * invitations): enough for its patients, too few to make Motio a mail relay.
+   */
+  mailsPerDay: number;
   features: readonly PlanFeatureId[];
   support: SupportLevel;
   /** null: not sold (Early Access). */
@@ -92,6 +97,7 @@ const solo: MarketingPlan = {
   name: 'Solo',
   rank: 1,
   limits: { users: 2, patients: 100, storageGb: 10 },
+  mailsPerDay: 200,
   features: everyPlanFeatures,
   support: 'email',
   offer: {
@@ -107,6 +113,7 @@ const team: MarketingPlan = {
   name: 'Team',
   rank: 2,
   limits: { users: 10, patients: 1000, storageGb: 100 },
+  mailsPerDay: 1000,
   features: [...everyPlanFeatures, 'analytics'],
   support: 'email_chat',
   offer: {
@@ -122,6 +129,7 @@ const clinic: MarketingPlan = {
   name: 'Clinic+',
   rank: 3,
   limits: { users: 50, patients: null, storageGb: 1024 },
+  mailsPerDay: 5000,
   features: [...everyPlanFeatures, 'analytics', 'api_access'],
   support: 'phone_24_7',
   offer: {

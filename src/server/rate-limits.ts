@@ -37,6 +37,10 @@ export const rateLimitRules = {
   localCheckoutPerIp: { points: 20, seconds: 10 * 60, what: 'payment attempts' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
+  /** CSV imports of a clinic: reading the headers, the dry run and the commit each count. */
+  importsPerClinic: { points: 60, seconds: 60 * 60, what: 'imports' },
+  /** Attachments, logo and pictures of a clinic's members: up to 10 MB each. */
+  uploadsPerClinic: { points: 120, seconds: 10 * 60, what: 'uploads' },
 } as const satisfies Record<string, { points: number; seconds: number; what: string }>;
 
 export type RateLimitRule = keyof typeof rateLimitRules;

@@ -16,11 +16,19 @@ export const retryDelayMs = (attempts: number) => Math.min(60, 2 ** (attempts - 
 
 /**
  * Queues a mail in the same transaction as the change that causes it, so a mail is never lost
- * and never sent for a change that rolled back.
+ * and never sent for a change that rolled back. Mail sent for a clinic names it (`clinicId`):
+ * queue that through queueClinicMail(), which counts it against the clinic's allowance.
  */
-export async function enqueueMail(db: Db, clock: Clock, message: MailMessage): Promise<void> {
+export async function enqueueMail(
+  db: Db,
+  clock: Clock,
+  message: MailMessage,
+  clinicId: string | null = null,
+): Promise<void> {
   const now = clock.now();
-  await db.insert(outbox).values({ kind: 'mail', payload: message, createdAt: now, runAfter: now });
+  await db
+    .insert(outbox)
+    .values({ kind: 'mail', clinicId, payload: message, createdAt: now, runAfter: now });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { MailTransport } from '../integrations/mail/transport.js';
 import { queueDueReminders } from '../modules/appointment-mail/service.js';
 import { releaseLapsedSpots } from '../modules/auth/early-access.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
+import { deleteAbandonedUploads } from '../uploads/file-parts.js';
 import { deliverDueMail } from './outbox.js';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
@@ -12,8 +13,9 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 /**
  * The background loop, in the app process (every instance runs one; they share the work through
  * the database): queues due appointment reminders and
- * delivers the mail outbox every `intervalMs`, and now and then clears expired sessions and
- * releases the Early Access spots of sign-ups still unverified after 48 hours. Runs
+ * delivers the mail outbox every `intervalMs`, and now and then clears expired sessions, uploads
+ * a crash left half written, and the Early Access spots of sign-ups still unverified after 48
+ * hours. Runs
  * never overlap.
  */
 export function startWorker(
@@ -35,6 +37,7 @@ export function startWorker(
         lastHousekeeping = Date.now();
         await deleteExpiredSessions(deps.db, deps.clock);
         await releaseLapsedSpots(deps.db, deps.clock);
+        await deleteAbandonedUploads(deps.db, deps.clock);
       }
     } catch (error) {
       deps.log.error({ err: error }, 'background work failed; retrying on the next tick');

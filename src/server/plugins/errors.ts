@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../domain/api-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError, UpstreamError } from '../http-errors.js';
+import { ClinicBusyError } from '../clinic/fair-share.js';
 import { RateLimitedError } from '../rate-limits.js';
 
 /** A passing outage (a database restart): the client may simply try again. */
@@ -37,7 +38,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error instanceof UpstreamError) request.log.error({ err: error.cause }, error.logMessage);
-      if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
+      if (error instanceof RateLimitedError || error instanceof ClinicBusyError)
+        reply.header('Retry-After', error.retryAfterSeconds);
       const body: ApiErrorBody = { msg: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       if (error.details) body.details = error.details;

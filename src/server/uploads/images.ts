@@ -19,19 +19,26 @@ export const acceptImageUploads = (app: FastifyInstance, maxBytes: number) =>
 
 /**
  * The one image in multipart field `file`, with the type its content shows. The size limit is
- * enforced while reading (413); anything but JPEG, PNG or WebP is a 400 `fields.file`.
+ * enforced while reading (413); anything but JPEG, PNG or WebP is a 400 `fields.file`, refused
+ * from its first bytes.
  */
 export async function uploadedImage(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ bytes: Buffer; contentType: ImageContentType }> {
-  const { bytes } = await uploadedFile(request, {
-    required: 'Choose an image to upload.',
-    tooLarge: `The image is larger than ${maxBytes / (1024 * 1024)} MB.`,
-  });
-  const contentType = await contentTypeOf(bytes, avatarContentTypes);
-  if (!contentType) throw NOT_AN_IMAGE();
-  return { bytes, contentType };
+  const { bytes, type } = await uploadedFile(
+    request,
+    {
+      required: 'Choose an image to upload.',
+      tooLarge: `The image is larger than ${maxBytes / (1024 * 1024)} MB.`,
+    },
+    async (head) => {
+      const contentType = await contentTypeOf(head, avatarContentTypes);
+      if (!contentType) throw NOT_AN_IMAGE();
+      return contentType;
+    },
+  );
+  return { bytes, contentType: type };
 }
 
 /**

@@ -45,6 +45,8 @@ export const outbox = pgTable(
   {
     id: id(),
     kind: text('kind').notNull(),
+    /** The clinic a mail is sent for (its daily allowance counts these); null: Motio's own mail. */
+    clinicId: uuid('clinic_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -53,7 +55,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_pending_idx').on(table.status, table.runAfter)],
+  (table) => [
+    index('outbox_pending_idx').on(table.status, table.runAfter),
+    index('outbox_clinic_created_idx').on(table.clinicId, table.createdAt),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import {
 import { escapeHtml } from '../../html.js';
 import { icsOf } from '../calendar/ics.js';
 import type { Body } from './body.js';
+import { unlinkableFields } from './unlinkable.js';
 
 export interface MailAddress {
   name: string;
@@ -159,7 +160,19 @@ const TEAMS: Record<InquiryType, string> = {
   feedback: 'our product team',
 };
 
-function appointmentBody(template: AppointmentTemplate, data: AppointmentMailData): Body {
+/** What the clinic wrote in an appointment mail: shown as plain words, never as a link. */
+const clinicWrittenAppointmentFields: (keyof AppointmentMailData)[] = [
+  'patientFirstName',
+  'clinicName',
+  'clinicAddress',
+  'clinicPhone',
+  'therapistName',
+  'serviceName',
+  'cancellationPolicy',
+];
+
+function appointmentBody(template: AppointmentTemplate, written: AppointmentMailData): Body {
+  const data = unlinkableFields(written, clinicWrittenAppointmentFields);
   const what = data.serviceName
     ? `${data.serviceName} with ${data.therapistName}`
     : `An appointment with ${data.therapistName}`;
@@ -304,7 +317,10 @@ function bodyOf(message: MailMessage): Body {
       };
     }
     case 'invitation': {
-      const { clinicName, inviterName, roleLabel, link, expiresInDays } = message.data;
+      const { clinicName, inviterName, roleLabel, link, expiresInDays } = unlinkableFields(
+        message.data,
+        ['clinicName', 'inviterName'],
+      );
       return {
         subject: `Join ${clinicName} on Motio`,
         greeting: 'Hello,',

@@ -12,6 +12,7 @@ import { acceptImageUploads, sendImage, uploadedImage } from '../../uploads/imag
 import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
+import { inClinicSlot } from '../../clinic/fair-share.js';
 import { readAvatar, removeAvatar, saveAvatar } from './avatar-service.js';
 
 /** The user's picture: upload (multipart, checked by content), removal, and serving it. */
@@ -26,13 +27,22 @@ export const avatarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
         tags: ['account'],
         summary: 'Upload your picture (multipart field `file`: JPEG, PNG or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: avatarResponseSchema, 413: apiErrorSchema, ...errorResponses },
+        response: {
+          200: avatarResponseSchema,
+          413: apiErrorSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
-      const image = await uploadedImage(request, AVATAR_MAX_BYTES);
-      const avatarUrl = await saveAvatar(ctx, requireAuth(request), image, originOf(request));
-      return { avatarUrl };
+      const auth = requireAuth(request);
+      // A picture is the user's own, but it is uploaded while working in a clinic: it shares
+      // that clinic's upload slots.
+      const clinicKey = auth.membership?.clinicId ?? auth.user.id;
+      return inClinicSlot(ctx, 'upload', clinicKey, async () => {
+        const image = await uploadedImage(request, AVATAR_MAX_BYTES);
+        return { avatarUrl: await saveAvatar(ctx, auth, image, originOf(request)) };
+      });
     },
   );
 

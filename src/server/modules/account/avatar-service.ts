@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { memberships, storedFiles, users } from '../../db/schema.js';
+import { byteaOf, byteaValue } from '../../db/schema/columns.js';
 import { notFound } from '../../http-errors.js';
 import type { ImageContentType } from '../../uploads/images.js';
 import { avatarUrlOf } from '../auth/current-user.js';
@@ -25,7 +26,7 @@ export async function saveAvatar(
         purpose: 'avatar',
         contentType,
         byteSize: bytes.length,
-        data: bytes,
+        data: byteaValue(bytes),
         createdAt: ctx.clock.now(),
       })
       .returning({ id: storedFiles.id });
@@ -91,7 +92,7 @@ export async function readAvatar(ctx: AppContext, viewerId: string, userId: stri
   const missing = () => notFound('The picture');
   if (viewerId !== userId && !(await shareActiveClinic(ctx.db, viewerId, userId))) throw missing();
   const [file] = await ctx.db
-    .select({ contentType: storedFiles.contentType, data: storedFiles.data })
+    .select({ contentType: storedFiles.contentType, data: byteaOf(storedFiles.data) })
     .from(users)
     .innerJoin(storedFiles, eq(storedFiles.id, users.avatarFileId))
     .where(eq(users.id, userId));

@@ -21,6 +21,8 @@ describe('appointment confirmations and reminders (reminders)', () => {
     database = await openTestDatabase();
     const db = database.db;
     clinicId = (await createClinic(db, 'Sava Physio')).id;
+    // Patients are mailed for a clinic whose owner is verified (clinic-mail.ts).
+    await createUser(db, { clinicId, role: 'owner' });
     await db
       .update(clinics)
       .set({

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { CANCELLATION_POLICY_MAX } from '../../../domain/clinic-settings.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { appointments, clinics, patients, services, users } from '../../db/schema.js';
 import type { AppointmentMailData } from '../../integrations/mail/templates.js';
-import { enqueueMail } from '../../background/outbox.js';
+import { queueClinicMail } from '../../clinic/clinic-mail.js';
 
 /** Only appointments still expected to happen are announced or reminded of. */
 const UPCOMING = ['scheduled', 'confirmed'] as const;
@@ -43,7 +44,10 @@ function mailableAppointments(db: Db) {
     })
     .from(appointments)
     .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(
+      patients,
+      and(eq(patients.id, appointments.patientId), eq(patients.clinicId, appointments.clinicId)),
+    )
     .innerJoin(users, eq(users.id, appointments.therapistId))
     .leftJoin(services, eq(services.id, appointments.serviceId));
 }
@@ -68,7 +72,8 @@ function mailOf(
     when: appointmentTimeText(row.startsAt, row.timeZone),
     therapistName: row.therapistName,
     serviceName: row.serviceName,
-    cancellationPolicy: row.cancellationPolicy,
+    // A policy saved before its length was limited is cut to the limit.
+    cancellationPolicy: row.cancellationPolicy.slice(0, CANCELLATION_POLICY_MAX),
     appointmentId: row.id,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
@@ -78,10 +83,22 @@ function mailOf(
   return { template, to: row.patientEmail, data };
 }
 
+/** Through the clinic's mail allowance: held (and audited) for a clinic that may not mail. */
+const queueForPatient = (
+  db: Db,
+  clock: Clock,
+  template: 'appointment-confirmation' | 'appointment-reminder' | 'appointment-cancellation',
+  row: MailableAppointment,
+) =>
+  queueClinicMail(db, clock, row.clinicId, mailOf(template, row), {
+    toPatient: true,
+    entity: { type: 'appointment', id: row.id },
+  });
+
 /**
  * The confirmation mail when an appointment is booked, if its patient has an
- * email and agreed to be contacted. Call inside the booking's transaction, so a refused booking
- * sends nothing.
+ * email and agreed to be contacted, and the clinic may mail (queueClinicMail). Call inside the
+ * booking's transaction, so a refused booking sends nothing.
  */
 export async function queueAppointmentConfirmation(
   db: Db,
@@ -92,13 +109,13 @@ export async function queueAppointmentConfirmation(
     and(eq(appointments.id, appointmentId), mailable, gt(appointments.startsAt, clock.now())),
   );
   if (!row) return false;
-  await enqueueMail(db, clock, mailOf('appointment-confirmation', row));
-  return true;
+  return (await queueForPatient(db, clock, 'appointment-confirmation', row)) === null;
 }
 
 /**
  * Tells patients who agreed to be contacted that these appointments, cancelled and still ahead,
- * will not take place, with a calendar cancellation that removes them from their calendar. Call
+ * will not take place, with a calendar cancellation that removes them from their calendar, if the
+ * clinic may mail (queueClinicMail); answers how many were queued. Call
  * inside the cancelling transaction, after the change.
  */
 export async function queueAppointmentCancellations(
@@ -115,8 +132,10 @@ export async function queueAppointmentCancellations(
       gt(appointments.startsAt, clock.now()),
     ),
   );
-  for (const row of rows) await enqueueMail(db, clock, mailOf('appointment-cancellation', row));
-  return rows.length;
+  let queued = 0;
+  for (const row of rows)
+    if (!(await queueForPatient(db, clock, 'appointment-cancellation', row))) queued += 1;
+  return queued;
 }
 
 /**
@@ -147,7 +166,8 @@ export async function queueDueReminders(
       .limit(batchSize)
       .for('update', { of: appointments, skipLocked: true });
     for (const row of due) {
-      await enqueueMail(tx, deps.clock, mailOf('appointment-reminder', row));
+      // A held reminder is not tried again: the audit log says why it was not sent.
+      await queueForPatient(tx, deps.clock, 'appointment-reminder', row);
       await tx
         .update(appointments)
         .set({ reminderQueuedAt: now })

@@ -14,6 +14,7 @@ import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
+import { inClinicSlot } from '../../clinic/fair-share.js';
 import {
   attachmentTypeOf,
   deleteAttachment,
@@ -32,7 +33,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       config: { permission: 'clinical.manage' },
       schema: {
         tags: ['attachments'],
-        summary: `Upload a file for a patient (multipart field \`file\`: ${ATTACHMENT_RULE} The type is checked by content; the plan's storage limit applies)`,
+        summary: `Upload a file for a patient (multipart field \`file\`: ${ATTACHMENT_RULE} The type is checked by content; the plan's storage limit applies; at most 2 uploads per clinic at a time, else 429 with Retry-After)`,
         consumes: ['multipart/form-data'],
         params: patientParams,
         response: {
@@ -44,15 +45,21 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await uploadedFile(request, {
-        required: 'Choose a file to upload.',
-        tooLarge: `The file is larger than ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`,
-      });
-      const contentType = await attachmentTypeOf(bytes);
-      const attachment = await uploadAttachment(ctx, actorOf(request), request.params.patientId, {
-        bytes,
-        fileName,
-        contentType,
+      const actor = actorOf(request);
+      const attachment = await inClinicSlot(ctx, 'upload', actor.clinicId, async () => {
+        const { bytes, fileName, type } = await uploadedFile(
+          request,
+          {
+            required: 'Choose a file to upload.',
+            tooLarge: `The file is larger than ${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+          },
+          attachmentTypeOf,
+        );
+        return uploadAttachment(ctx, actor, request.params.patientId, {
+          bytes,
+          fileName,
+          contentType: type,
+        });
       });
       return reply.status(201).send({ attachment });
     },

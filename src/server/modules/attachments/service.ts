@@ -8,7 +8,9 @@ import {
 } from '../../../domain/attachments.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { attachments, storedFiles, users } from '../../db/schema.js';
+import { attachments, clinics, storedFiles, users } from '../../db/schema.js';
+import { byteaOf } from '../../db/schema/columns.js';
+import { bytesOfFile, discardFile, writeFileInParts } from '../../uploads/file-parts.js';
 import { notFound } from '../../http-errors.js';
 import { contentTypeOf, invalidFile } from '../../uploads/files.js';
 import { assertStorageAvailable } from '../billing/plan-limits.js';
@@ -69,7 +71,32 @@ export async function attachmentTypeOf(bytes: Buffer): Promise<AttachmentContent
   return contentType;
 }
 
-/** Stored under a new internal id, within the plan's storage (the clinic lock serialises uploads). */
+/** The upload's refusals that need no file: an unknown patient, no access, no room left. */
+async function assertUploadable(
+  ctx: AppContext,
+  db: Db,
+  clinicId: string,
+  patientId: string,
+  bytes: number,
+) {
+  await patientOr404(db, clinicId, patientId);
+  await assertClinicHasAccess(db, clinicId, ctx.clock.now());
+  const [clinic] = await db
+    .select({ planId: clinics.planId })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  assertStorageAvailable(
+    await effectivePlan(db, clinic!.planId),
+    await storedBytes(db, clinicId),
+    bytes,
+  );
+}
+
+/**
+ * Stored under a new internal id, within the plan's storage. The file is written in parts first
+ * (each a short statement, so other clinics are not held up), then recorded in one transaction
+ * that checks the storage again with the clinic row locked; a refusal there removes the file.
+ */
 export async function uploadAttachment(
   ctx: AppContext,
   actor: ClinicActor,
@@ -77,48 +104,54 @@ export async function uploadAttachment(
   file: { bytes: Buffer; fileName: string; contentType: AttachmentContentType },
 ): Promise<Attachment> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    await patientOr404(tx, actor.clinicId, patientId);
-    const clinic = await lockClinic(tx, actor.clinicId);
-    await assertClinicHasAccess(tx, clinic.id, now);
-    assertStorageAvailable(
-      await effectivePlan(tx, clinic.planId),
-      await storedBytes(tx, clinic.id),
-      file.bytes.length,
-    );
-    const [stored] = await tx
-      .insert(storedFiles)
-      .values({
-        clinicId: clinic.id,
-        ownerUserId: null,
-        purpose: ATTACHMENT_PURPOSE,
-        contentType: file.contentType,
-        byteSize: file.bytes.length,
-        data: file.bytes,
-        createdAt: now,
-      })
-      .returning({ id: storedFiles.id });
-    const [row] = await tx
-      .insert(attachments)
-      .values({
-        clinicId: clinic.id,
-        patientId,
-        fileId: stored!.id,
-        fileName: displayFileName(file.fileName, file.contentType),
-        contentType: file.contentType,
-        byteSize: file.bytes.length,
-        uploadedById: actor.userId,
-        createdAt: now,
-      })
-      .returning();
-    await auditAs(tx, actor, {
-      action: 'attachment.upload',
-      entityType: 'attachment',
-      entityId: row!.id,
-      meta: { patientId, contentType: file.contentType, byteSize: file.bytes.length },
-    });
-    return toAttachment({ ...row!, uploadedBy: actor.name });
+  const size = file.bytes.length;
+  await assertUploadable(ctx, ctx.db, actor.clinicId, patientId, size);
+  const fileId = await writeFileInParts(ctx.db, {
+    clinicId: actor.clinicId,
+    contentType: file.contentType,
+    bytes: file.bytes,
+    createdAt: now,
   });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await patientOr404(tx, actor.clinicId, patientId);
+      const clinic = await lockClinic(tx, actor.clinicId);
+      await assertClinicHasAccess(tx, clinic.id, now);
+      // Other uploads still being written do not count yet; the first one recorded wins.
+      assertStorageAvailable(
+        await effectivePlan(tx, clinic.planId),
+        await storedBytes(tx, clinic.id, { recordedOnly: true }),
+        size,
+      );
+      await tx
+        .update(storedFiles)
+        .set({ purpose: ATTACHMENT_PURPOSE })
+        .where(and(eq(storedFiles.id, fileId), eq(storedFiles.clinicId, clinic.id)));
+      const [row] = await tx
+        .insert(attachments)
+        .values({
+          clinicId: clinic.id,
+          patientId,
+          fileId,
+          fileName: displayFileName(file.fileName, file.contentType),
+          contentType: file.contentType,
+          byteSize: size,
+          uploadedById: actor.userId,
+          createdAt: now,
+        })
+        .returning();
+      await auditAs(tx, actor, {
+        action: 'attachment.upload',
+        entityType: 'attachment',
+        entityId: row!.id,
+        meta: { patientId, contentType: file.contentType, byteSize: size },
+      });
+      return toAttachment({ ...row!, uploadedBy: actor.name });
+    });
+  } catch (error) {
+    await discardFile(ctx.db, actor.clinicId, fileId);
+    throw error;
+  }
 }
 
 /** A patient's attachments, newest first. */
@@ -150,7 +183,9 @@ export async function downloadAttachment(ctx: AppContext, actor: ClinicActor, id
       patientId: attachments.patientId,
       fileName: attachments.fileName,
       contentType: storedFiles.contentType,
-      data: storedFiles.data,
+      fileId: storedFiles.id,
+      parts: storedFiles.parts,
+      data: byteaOf(storedFiles.data),
     })
     .from(attachments)
     .innerJoin(storedFiles, eq(storedFiles.id, attachments.fileId))
@@ -162,13 +197,14 @@ export async function downloadAttachment(ctx: AppContext, actor: ClinicActor, id
       ),
     );
   if (!file) throw notFound('The attachment');
+  const data = await bytesOfFile(ctx.db, { ...file, id: file.fileId, clinicId: actor.clinicId });
   await auditAs(ctx.db, actor, {
     action: 'attachment.download',
     entityType: 'attachment',
     entityId: id,
     meta: { patientId: file.patientId },
   });
-  return file;
+  return { fileName: file.fileName, contentType: file.contentType, data };
 }
 
 /** Removes the record and its stored bytes, which frees the clinic's storage. */

@@ -1,16 +1,30 @@
-import { eq, sum } from 'drizzle-orm';
+import { and, eq, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { storedFiles } from '../../db/schema.js';
 import { countPatients } from '../patients/service.js';
 import { seatsInUse } from '../team/seats.js';
 import type { ClinicUsage } from './plan-limits.js';
+import { PENDING_UPLOAD } from '../../uploads/file-parts.js';
 
-/** Bytes of every file the clinic stores (logo, attachments), what the storage limit counts. */
-export async function storedBytes(db: Db, clinicId: string): Promise<number> {
+/**
+ * Bytes of every file the clinic stores (logo, attachments), what the storage limit counts.
+ * `recordedOnly` leaves out uploads still being written (PENDING_UPLOAD), for the check that
+ * records one of them.
+ */
+export async function storedBytes(
+  db: Db,
+  clinicId: string,
+  options: { recordedOnly?: boolean } = {},
+): Promise<number> {
   const [stored] = await db
     .select({ bytes: sum(storedFiles.byteSize) })
     .from(storedFiles)
-    .where(eq(storedFiles.clinicId, clinicId));
+    .where(
+      and(
+        eq(storedFiles.clinicId, clinicId),
+        options.recordedOnly ? ne(storedFiles.purpose, PENDING_UPLOAD) : undefined,
+      ),
+    );
   return Number(stored?.bytes ?? 0);
 }
 

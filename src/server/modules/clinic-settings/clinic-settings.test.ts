@@ -147,7 +147,7 @@ describe('clinic settings (settings, clinic-settings)', () => {
         null,
       ],
       reminderHoursBefore: 169,
-      cancellationPolicy: 'x'.repeat(4001),
+      cancellationPolicy: 'x'.repeat(1001),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
@@ -156,7 +156,7 @@ describe('clinic settings (settings, clinic-settings)', () => {
       timeZone: 'Choose a time zone from the list.',
       'openingHours.1.close': 'Closing time must be after opening time.',
       reminderHoursBefore: 'Use 1 to 168 hours.',
-      cancellationPolicy: 'Use at most 4000 characters.',
+      cancellationPolicy: 'Use at most 1000 characters.',
     });
     const badTime = await call('PUT', '/clinic/settings', cookie, {
       ...validSettings,

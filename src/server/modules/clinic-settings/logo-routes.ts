@@ -9,6 +9,7 @@ import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
+import { inClinicSlot } from '../../clinic/fair-share.js';
 import { readLogo, removeLogo, saveLogo } from './logo-service.js';
 
 /** The clinic's logo: upload (multipart, checked by content), removal, and serving it to members. */
@@ -24,12 +25,19 @@ export const clinicLogoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         summary:
           "Upload the clinic's logo (multipart field `file`: JPEG, PNG or WebP, at most 2 MB)",
         consumes: ['multipart/form-data'],
-        response: { 200: logoResponseSchema, 413: apiErrorSchema, ...errorResponses },
+        response: {
+          200: logoResponseSchema,
+          413: apiErrorSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
-      const image = await uploadedImage(request, LOGO_MAX_BYTES);
-      return { logoUrl: await saveLogo(ctx, actorOf(request), image) };
+      const actor = actorOf(request);
+      return inClinicSlot(ctx, 'upload', actor.clinicId, async () => {
+        const image = await uploadedImage(request, LOGO_MAX_BYTES);
+        return { logoUrl: await saveLogo(ctx, actor, image) };
+      });
     },
   );
 

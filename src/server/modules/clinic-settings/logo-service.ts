@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, storedFiles } from '../../db/schema.js';
+import { byteaOf, byteaValue } from '../../db/schema/columns.js';
 import { notFound } from '../../http-errors.js';
 import type { ImageContentType } from '../../uploads/images.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
@@ -40,7 +41,7 @@ export async function saveLogo(
         purpose: LOGO_PURPOSE,
         contentType,
         byteSize: bytes.length,
-        data: bytes,
+        data: byteaValue(bytes),
         createdAt: ctx.clock.now(),
       })
       .returning({ id: storedFiles.id });
@@ -71,7 +72,7 @@ export async function removeLogo(ctx: AppContext, actor: ClinicActor) {
 /** The clinic's current logo; an old logo's id, or another clinic's, is not found. */
 export async function readLogo(db: Db, clinicId: string, fileId: string) {
   const [file] = await db
-    .select({ contentType: storedFiles.contentType, data: storedFiles.data })
+    .select({ contentType: storedFiles.contentType, data: byteaOf(storedFiles.data) })
     .from(clinics)
     .innerJoin(storedFiles, eq(storedFiles.id, clinics.logoFileId))
     .where(

@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportReport, ImportRequest, ImportResult } from '../../../domain/imports.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -14,10 +15,11 @@ import { appointmentRowsOf, type AppointmentCandidate } from './appointment-rows
 import { parseCsv } from './csv.js';
 import { dateOrdersOf } from './date-order.js';
 import { assertMapping } from './mapping.js';
-import { assertImportable, chunks } from './report.js';
+import { commitInBatches } from './batched-commit.js';
+import { assertImportable } from './report.js';
 
 async function check(db: Db, clinicId: string, body: ImportRequest) {
-  const parsed = parseCsv(body.csv);
+  const parsed = await parseCsv(body.csv);
   const mapping = assertMapping('appointments', body.mapping, parsed.headers);
   const dateOrders = dateOrdersOf('appointments', parsed, mapping, body.dateOrder);
   const { timeZone } = await clinicHoursOf(db, clinicId);
@@ -47,7 +49,7 @@ const raced = () =>
 
 /**
  * Appointments from another system, past ones included: no opening-hours check and no
- * confirmation mails. A commit writes every row or none.
+ * confirmation mails. A commit writes in batches, and every row or none.
  */
 export async function importAppointments(
   ctx: AppContext,
@@ -56,26 +58,38 @@ export async function importAppointments(
 ): Promise<{ report: ImportReport } | { result: ImportResult }> {
   if (body.dryRun) return { report: (await check(ctx.db, actor.clinicId, body)).report };
   const now = ctx.clock.now();
+  await assertClinicHasAccess(ctx.db, actor.clinicId, now);
+  const { report, toCreate } = await check(ctx.db, actor.clinicId, body);
+  assertImportable(report, false);
+  const result = { created: toCreate.length, skippedDuplicates: 0 };
   try {
-    return await ctx.db.transaction(async (tx) => {
-      await assertClinicHasAccess(tx, actor.clinicId, now);
-      const { report, toCreate } = await check(tx, actor.clinicId, body);
-      assertImportable(report, false);
-      for (const chunk of chunks(toCreate))
-        await tx.insert(appointments).values(chunk.map(row(actor, now)));
-      const result = { created: toCreate.length, skippedDuplicates: 0 };
-      await auditAs(tx, actor, {
-        action: 'appointments.import',
-        entityType: 'clinic',
-        entityId: actor.clinicId,
-        meta: { rows: report.rows, ...result },
-      });
-      return { result };
+    await commitInBatches(ctx.db, toCreate, {
+      async insert(tx, batch) {
+        const rows = await tx
+          .insert(appointments)
+          .values(batch.map(row(actor, now)))
+          .returning({ id: appointments.id });
+        return rows.map((written) => written.id);
+      },
+      async undo(tx, ids) {
+        await tx
+          .delete(appointments)
+          .where(and(eq(appointments.clinicId, actor.clinicId), inArray(appointments.id, ids)));
+      },
+      async finish(tx) {
+        await auditAs(tx, actor, {
+          action: 'appointments.import',
+          entityType: 'clinic',
+          entityId: actor.clinicId,
+          meta: { rows: report.rows, ...result },
+        });
+      },
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw raced();
     throw error;
   }
+  return { result };
 }
 
 const row = (actor: ClinicActor, now: Date) => (candidate: AppointmentCandidate) => ({

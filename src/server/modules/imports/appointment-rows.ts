@@ -13,6 +13,7 @@ import { assertSensibleInterval } from '../appointments/booking.js';
 import type { Interval } from '../appointments/conflicts.js';
 import type { Lookup, PatientKey } from './appointment-references.js';
 import { cellsOf, type ParsedCsv } from './csv.js';
+import { letOthersRun } from '../../yielding.js';
 
 export interface AppointmentCandidate {
   line: number;
@@ -31,6 +32,8 @@ interface References {
 }
 
 const NOTES_MAX = 5000;
+/** Rows resolved between two chances for other requests to run. */
+const ROWS_PER_TURN = 250;
 
 /** A local date and minutes since midnight in the clinic's zone, as an instant. */
 const instantOf = instantOfLocal;
@@ -49,7 +52,8 @@ export async function appointmentRowsOf(
   const cellsOfRow = cellsOf(parsed.headers, mapping);
   const candidates: AppointmentCandidate[] = [];
   const errors: ImportRowError[] = [];
-  for (const row of parsed.rows) {
+  for (const [index, row] of parsed.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await letOthersRun();
     const cells = cellsOfRow(row);
     const before = errors.length;
     const fail = (field: string, message: string) => errors.push({ row: row.line, field, message });

@@ -5,13 +5,16 @@ import { duplicateKeys, emailKey, lookalikeCandidates } from '../patients/duplic
 import { chunks } from './report.js';
 import type { PatientCandidate } from './patient-rows.js';
 
+/** Rows looked up per query: each query holds the embedded database briefly. */
+const LOOKUP_CHUNK = 200;
+
 /**
  * The clinic's patients that could look like a candidate, a chunk of rows per query: asking
  * row by row as "add patient" does took seconds for a large file.
  */
 async function lookalikesInClinic(db: Db, clinicId: string, candidates: PatientCandidate[]) {
   const found: DuplicatePatient[] = [];
-  for (const chunk of chunks(candidates))
+  for (const chunk of chunks(candidates, LOOKUP_CHUNK))
     found.push(
       ...(await lookalikeCandidates(
         db,

@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportReport, ImportRequest, ImportResult } from '../../../domain/imports.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -16,7 +17,8 @@ import { dateOrdersOf } from './date-order.js';
 import { assertMapping } from './mapping.js';
 import { patientDuplicates } from './patient-duplicates.js';
 import { patientRowsOf, type PatientCandidate } from './patient-rows.js';
-import { assertImportable, chunks } from './report.js';
+import { commitInBatches } from './batched-commit.js';
+import { assertImportable } from './report.js';
 
 interface Checked {
   report: ImportReport;
@@ -42,10 +44,10 @@ async function check(
   clinic: { id: string; planId: string },
   body: ImportRequest,
 ): Promise<Checked> {
-  const parsed = parseCsv(body.csv);
+  const parsed = await parseCsv(body.csv);
   const mapping = assertMapping('patients', body.mapping, parsed.headers);
   const dateOrders = dateOrdersOf('patients', parsed, mapping, body.dateOrder);
-  const { candidates, errors } = patientRowsOf(parsed, mapping, dateOrders);
+  const { candidates, errors } = await patientRowsOf(parsed, mapping, dateOrders);
   const duplicates = await patientDuplicates(db, clinic.id, candidates);
   const duplicateRows = new Set(duplicates.map((d) => d.row));
   const toCreate = candidates.filter((c) => !duplicateRows.has(c.line));
@@ -68,45 +70,55 @@ async function check(
 }
 
 /**
- * A dry run reports and writes nothing. A commit checks again inside one transaction (the clinic
- * row locked, as "add patient" does) and imports every row or none.
+ * A dry run reports and writes nothing. A commit checks the file, then writes it in batches (each
+ * batch checks the plan's limit again with the clinic row locked, as "add patient" does) and
+ * imports every row or none.
  */
 export async function importPatients(
   ctx: AppContext,
   actor: ClinicActor,
   body: ImportRequest,
 ): Promise<{ report: ImportReport } | { result: ImportResult }> {
-  if (body.dryRun) {
-    const clinic = await lockClinic(ctx.db, actor.clinicId);
-    return { report: (await check(ctx.db, clinic, body)).report };
-  }
+  const clinic = await lockClinic(ctx.db, actor.clinicId);
+  if (body.dryRun) return { report: (await check(ctx.db, clinic, body)).report };
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const clinic = await lockClinic(tx, actor.clinicId);
-    await assertClinicHasAccess(tx, clinic.id, now);
-    const { report, toCreate } = await check(tx, clinic, body);
-    assertImportable(report, body.skipDuplicates === true);
-    const limit = await planLimitProblem(tx, clinic, toCreate.length);
-    if (limit) throw limit;
-    for (const chunk of chunks(toCreate))
-      await tx.insert(patients).values(
-        chunk.map(({ input }) => ({
-          clinicId: clinic.id,
-          ...recordValues(input),
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-    const result = {
-      created: toCreate.length,
-      skippedDuplicates: report.duplicates.length,
-    };
-    await auditAs(tx, actor, {
-      action: 'patients.import',
-      entityType: 'clinic',
-      entityId: clinic.id,
-      meta: { rows: report.rows, ...result },
-    });
-    return { result };
+  await assertClinicHasAccess(ctx.db, clinic.id, now);
+  const { report, toCreate } = await check(ctx.db, clinic, body);
+  assertImportable(report, body.skipDuplicates === true);
+  const limit = await planLimitProblem(ctx.db, clinic, toCreate.length);
+  if (limit) throw limit;
+  const result = { created: toCreate.length, skippedDuplicates: report.duplicates.length };
+  await commitInBatches(ctx.db, toCreate, {
+    async insert(tx, batch) {
+      const locked = await lockClinic(tx, clinic.id);
+      const raced = await planLimitProblem(tx, locked, batch.length);
+      if (raced) throw raced;
+      const rows = await tx
+        .insert(patients)
+        .values(
+          batch.map(({ input }) => ({
+            clinicId: clinic.id,
+            ...recordValues(input),
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: patients.id });
+      return rows.map((row) => row.id);
+    },
+    async undo(tx, ids) {
+      await tx
+        .delete(patients)
+        .where(and(eq(patients.clinicId, clinic.id), inArray(patients.id, ids)));
+    },
+    async finish(tx) {
+      await auditAs(tx, actor, {
+        action: 'patients.import',
+        entityType: 'clinic',
+        entityId: clinic.id,
+        meta: { rows: report.rows, ...result },
+      });
+    },
   });
+  return { result };
 }

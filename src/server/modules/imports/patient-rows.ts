@@ -8,6 +8,10 @@ import {
 } from '../../../domain/imports.js';
 import { createPatientSchema, type CreatePatientInput } from '../../../domain/patients.js';
 import { cellsOf, type ParsedCsv } from './csv.js';
+import { letOthersRun } from '../../yielding.js';
+
+/** Rows checked between two chances for other requests to run. */
+const ROWS_PER_TURN = 250;
 
 export interface PatientCandidate {
   line: number;
@@ -74,7 +78,7 @@ function rawPatient(
  * Every data row checked with the rules of "add patient" (`createPatientSchema`): the rows that
  * pass, and one error per failing field of the others.
  */
-export function patientRowsOf(
+export async function patientRowsOf(
   parsed: ParsedCsv,
   mapping: Record<string, string>,
   dateOrders: Record<string, DateOrder> = {},
@@ -82,7 +86,8 @@ export function patientRowsOf(
   const cells = cellsOf(parsed.headers, mapping);
   const candidates: PatientCandidate[] = [];
   const errors: ImportRowError[] = [];
-  for (const row of parsed.rows) {
+  for (const [index, row] of parsed.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await letOthersRun();
     const rowErrors: ImportRowError[] = [];
     const fail = (field: string, message: string) =>
       rowErrors.push({ row: row.line, field, message });

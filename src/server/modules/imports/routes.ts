@@ -14,6 +14,7 @@ import {
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
+import { inClinicSlot } from '../../clinic/fair-share.js';
 import { importAppointments } from './appointment-import.js';
 import { parseCsv } from './csv.js';
 import { ambiguousDateColumns } from './date-order.js';
@@ -44,14 +45,17 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
       },
     },
     async (request) => {
-      const parsed = parseCsv(request.body.csv);
-      return {
-        headers: parsed.headers,
-        delimiter: parsed.delimiter,
-        rows: parsed.rows.length,
-        sample: parsed.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
-        ambiguousDateColumns: ambiguousDateColumns(parsed),
-      };
+      const { clinicId } = actorOf(request);
+      return inClinicSlot(ctx, 'import', clinicId, async () => {
+        const parsed = await parseCsv(request.body.csv);
+        return {
+          headers: parsed.headers,
+          delimiter: parsed.delimiter,
+          rows: parsed.rows.length,
+          sample: parsed.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
+          ambiguousDateColumns: ambiguousDateColumns(parsed),
+        };
+      });
     },
   );
 
@@ -63,7 +67,7 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
       schema: {
         tags: ['imports'],
         summary:
-          'Dry run (report per-row errors and duplicates, write nothing) or commit (all rows or none: 400 IMPORT_INVALID / 409 IMPORT_DUPLICATES with details.report)',
+          'Dry run (report per-row errors and duplicates, write nothing) or commit (all rows or none: 400 IMPORT_INVALID / 409 IMPORT_DUPLICATES with details.report). One import per clinic at a time, else 429 with Retry-After',
         params: kindParams,
         body: importRequestSchema,
         response: {
@@ -76,7 +80,9 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
     async (request, reply) => {
       const actor = actorOf(request);
       const run = request.params.kind === 'patients' ? importPatients : importAppointments;
-      const outcome = await run(ctx, actor, request.body);
+      const outcome = await inClinicSlot(ctx, 'import', actor.clinicId, () =>
+        run(ctx, actor, request.body),
+      );
       return 'result' in outcome ? reply.status(201).send(outcome) : outcome;
     },
   );

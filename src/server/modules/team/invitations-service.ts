@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invitations, memberships, users } from '../../db/schema.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
-import { enqueueMail } from '../../background/outbox.js';
+import { DAILY_MAIL_LIMIT, queueClinicMail } from '../../clinic/clinic-mail.js';
 import { newSecureToken } from '../../secure-tokens.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
@@ -86,17 +86,25 @@ async function queueInvitationMail(
   clinicName: string,
   token: string,
 ) {
-  await enqueueMail(db, ctx.clock, {
-    template: 'invitation',
-    to: invitation.email,
-    data: {
-      clinicName,
-      inviterName: actor.name || null,
-      roleLabel: roleLabels[invitation.role],
-      link: `${ctx.config.APP_ORIGIN}/accept-invitation?token=${token}`,
-      expiresInDays: INVITATION_DAYS,
+  const held = await queueClinicMail(
+    db,
+    ctx.clock,
+    actor.clinicId,
+    {
+      template: 'invitation',
+      to: invitation.email,
+      data: {
+        clinicName,
+        inviterName: actor.name || null,
+        roleLabel: roleLabels[invitation.role],
+        link: `${ctx.config.APP_ORIGIN}/accept-invitation?token=${token}`,
+        expiresInDays: INVITATION_DAYS,
+      },
     },
-  });
+    { toPatient: false },
+  );
+  // The member is there to be told: nothing is saved, rather than an invitation never mailed.
+  if (held) throw DAILY_MAIL_LIMIT(held.limit);
 }
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
