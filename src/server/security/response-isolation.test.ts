@@ -235,13 +235,13 @@ describe.each(probed.map((operation) => ({ operation, name: operation.key })))(
       },
     );
 
-    it.skipIf(answersChangeWhenRead.includes(operation.key))(
-      'answers clinic A as before clinic B had records (counts and sums included)',
-      async () => {
+    // Answers that record their own reading (audit trail, a link used once) differ on a second
+    // read whatever clinic B holds; their ids and names are checked above.
+    if (!answersChangeWhenRead.includes(operation.key))
+      it('answers clinic A as before clinic B had records (counts and sums included)', async () => {
         const response = await ctx.app.inject(broadOfOwn.get(operation.key)!);
         expect(response.body).toEqual(alone.get(operation.key));
-      },
-    );
+      });
   },
 );
 
