@@ -55,4 +55,14 @@ test.describe('/pricing paints before its JavaScript runs', () => {
     await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     expect(problems).toEqual([]);
   });
+
+  test('on a slow phone, a link tapped while the app takes the page over is followed', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Start free trial of Team' }).first().click();
+    await expect(page).toHaveURL(/\/checkout\?plan=Team/);
+  });
 });
