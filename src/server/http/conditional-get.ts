@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
 
 /**
- * Whether the client's copy is still current (RFC 9110 section 13): If-None-Match decides when
+ * Whether the client's copy is still current: If-None-Match decides when
  * sent (weak comparison), If-Modified-Since otherwise, at the one-second precision of HTTP dates.
  */
 export function isNotModified(

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 
-/** RFC 9116 asks for an expiry less than a year ahead: worked out at each request, it never lapses. */
+/** An expiry less than a year ahead, as readers of security.txt expect: worked out at each request, it never lapses. */
 const VALID_FOR_DAYS = 180;
 const DAY_MS = 86_400_000;
 
-/** Who to tell about a vulnerability, and until when this says so (RFC 9116). */
+/** Who to tell about a vulnerability, and until when this says so. */
 export function securityTxt(config: Config, now: Date): string {
   const expires = new Date(
     Math.floor(now.getTime() / DAY_MS) * DAY_MS + VALID_FOR_DAYS * DAY_MS,

@@ -149,7 +149,7 @@ describe('API answers', () => {
   });
 });
 
-describe('/.well-known/security.txt (RFC 9116)', () => {
+describe('/.well-known/security.txt', () => {
   it('says whom to tell about a vulnerability, in which language, and until when', async () => {
     const response = await get('/.well-known/security.txt');
     expect(response.statusCode).toBe(200);

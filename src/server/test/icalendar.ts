@@ -16,7 +16,7 @@ export interface ParsedEvent {
 
 /**
  * Parses an iCalendar text with ical.js, a parser calendar apps share, after checking the line
- * breaks RFC 5545 demands: every line, the last included, ends with CRLF.
+ * breaks calendar files must have: every line, the last included, ends with CRLF.
  */
 export function parseCalendar(text: string): { method: string | null; events: ParsedEvent[] } {
   expect(text.endsWith('\r\n'), 'the last line ends with CRLF').toBe(true);

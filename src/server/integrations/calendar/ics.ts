@@ -14,7 +14,7 @@ export interface CalendarEvent {
   location?: string;
   description?: string;
   cancelled?: boolean;
-  /** Who sends an invitation, and to whom: iTIP (RFC 5546) requests and cancellations name both. */
+  /** Who sends an invitation, and to whom: calendar requests and cancellations name both. */
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
 }
@@ -56,7 +56,7 @@ function calendarOf(
   return calendar;
 }
 
-/** An iCalendar file (RFC 5545) with these events; every line ends with CRLF, the last too. */
+/** An iCalendar file with these events; every line ends with CRLF, the last too. */
 export function icsOf(
   name: string,
   events: readonly CalendarEvent[],

@@ -216,7 +216,7 @@ const isAppointmentMail = (
   message.template === 'appointment-reminder' ||
   message.template === 'appointment-cancellation';
 
-/** The appointment as an iTIP invitation (RFC 6047): a request, or its cancellation. */
+/** The appointment as a calendar invitation mail programs act on: a request, or its cancellation. */
 function attachmentsOf(message: MailMessage): RenderedMail['attachments'] {
   if (!isAppointmentMail(message)) return undefined;
   const { data } = message;

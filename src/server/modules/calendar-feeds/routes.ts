@@ -66,7 +66,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         summary: 'Your appointments as iCalendar (times, patient initials and service only)',
         params: z.object({ file: z.string().regex(/^[\w-]{43}\.ics$/) }),
         response: {
-          200: downloadResponse('The calendar (RFC 5545)', ['text/calendar'], z.string()),
+          200: downloadResponse('The calendar (iCalendar)', ['text/calendar'], z.string()),
           304: z
             .null()
             .describe('Unchanged since the copy named by If-None-Match or If-Modified-Since'),
