@@ -19,6 +19,10 @@ import type { OpeningHours } from './scheduling.js';
  * has rooms): they keep bookings apart, they do not shrink the day. A practitioner who works
  * 09:00–17:00 can see a patient at 09:00 although the service asks for 10 minutes of preparation,
  * and the last patient may leave at 17:00 before the notes are written.
+ *
+ * Rules are local times, turned into instants day by day with clinic-time.ts: 09:00–17:00 stays
+ * 09:00–17:00 on the days the clocks change. Slots start on a grid of local minutes after
+ * midnight, so an hour the clocks skip has no slots and an hour they repeat has them twice.
  */
 
 /** 'YYYY-MM-DD', a day in the clinic's time zone. */
@@ -238,6 +242,21 @@ export function gridInstants(from: number, to: number, spacing: number, timeZone
   return instants;
 }
 
+/** The grid instants in `range` at which `duration` fits inside one span of a normalized set. */
+function slotStarts(
+  spans: readonly Span[],
+  range: Span,
+  duration: number,
+  spacing: number,
+  timeZone: string,
+): number[] {
+  // A start may be as late as a span's end less the duration: the +1 keeps it in the half-open set.
+  const latestStarts = spans.map((span) => ({ start: span.start, end: span.end - duration + 1 }));
+  return intersect(latestStarts, [range]).flatMap((starts) =>
+    gridInstants(starts.start, starts.end, spacing, timeZone),
+  );
+}
+
 /** The slots a service can be booked in, sorted by start, then practitioner and location. */
 export function availableSlots(input: AvailabilityInput): Slot[] {
   const { timeZone, service } = input;
@@ -254,7 +273,8 @@ export function availableSlots(input: AvailabilityInput): Slot[] {
   if (!(from < to)) return [];
 
   const dates = localDatesBetween(input.from, input.to, timeZone);
-  const range = [{ start: from, end: to }];
+  const range = { start: from, end: to };
+  const spacing = spacingMinutes * MINUTE_MS;
   const slots: Slot[] = [];
   for (const location of input.locations) {
     const open = expandOpeningHours(location.openingHours, dates, timeZone);
@@ -265,32 +285,22 @@ export function availableSlots(input: AvailabilityInput): Slot[] {
         open,
       );
       const busy = toSpans(practitioner.busy);
-      for (const window of patientTime) {
-        const starts = intersect([{ start: window.start, end: window.end - duration + 1 }], range);
-        for (const startsIn of starts) {
-          for (const start of gridInstants(
-            startsIn.start,
-            startsIn.end,
-            spacingMinutes * MINUTE_MS,
-            timeZone,
-          )) {
-            const end = start + duration;
-            const padded = { start: start - before, end: end + after };
-            if (overlapsAny(busy, padded)) continue;
-            const slot: Slot = {
-              start: new Date(start).toISOString(),
-              end: new Date(end).toISOString(),
-              practitionerId: practitioner.practitionerId,
-              locationId: location.locationId,
-            };
-            if (rooms.length > 0) {
-              const room = rooms.find((candidate) => !overlapsAny(candidate.busy, padded));
-              if (!room) continue;
-              slot.roomId = room.roomId;
-            }
-            slots.push(slot);
-          }
+      for (const start of slotStarts(patientTime, range, duration, spacing, timeZone)) {
+        const end = start + duration;
+        const padded = { start: start - before, end: end + after };
+        if (overlapsAny(busy, padded)) continue;
+        const slot: Slot = {
+          start: new Date(start).toISOString(),
+          end: new Date(end).toISOString(),
+          practitionerId: practitioner.practitionerId,
+          locationId: location.locationId,
+        };
+        if (rooms.length > 0) {
+          const room = rooms.find((candidate) => !overlapsAny(candidate.busy, padded));
+          if (!room) continue;
+          slot.roomId = room.roomId;
         }
+        slots.push(slot);
       }
     }
   }
