@@ -375,4 +375,28 @@ describe('slots on the days the clocks change', () => {
       '03:30',
     ]);
   });
+
+  it('follows a half-hour change of the clocks (Lord Howe Island)', () => {
+    const night = (date: string) => slotsOn('Australia/Lord_Howe', date, '00:00', '04:00', 30, 30);
+    expect(night('2026-10-04')).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:30',
+      '03:00',
+      '03:30',
+    ]);
+    expect(night('2026-04-05')).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+    ]);
+  });
 });
