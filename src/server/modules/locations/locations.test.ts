@@ -1,0 +1,228 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, clinics, locations, rooms } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
+import { sessionCookieFor, signedInMember } from '../../test/fixtures.js';
+import { addRoom } from '../../test/scheduling-fixtures.js';
+import { addMember } from '../../test/team-fixtures.js';
+
+const migrationsDir = new URL('../../db/migrations/', import.meta.url);
+
+/** The statements of the locations migration that give existing clinics their location. */
+function backfillStatements(): string[] {
+  const file = readdirSync(migrationsDir).find((name) => name.endsWith('_locations.sql'))!;
+  return readFileSync(new URL(file, migrationsDir), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => /INSERT INTO "locations"|UPDATE "rooms"/.test(statement));
+}
+
+const hours = [null, ...Array(5).fill({ open: '09:00', close: '17:00' }), null];
+
+describe('locations', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    cookie: string,
+    payload?: Record<string, unknown>,
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1${path}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** A booking still to come in `roomId`. */
+  async function bookAhead(clinicId: string, therapistId: string, roomId: string) {
+    const startsAt = new Date(ctx.clock.now().getTime() + 24 * 3600_000);
+    await ctx.database.db.insert(appointments).values({
+      clinicId,
+      therapistId,
+      roomId,
+      title: 'Team meeting',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+    });
+  }
+
+  it('a new clinic has one location named after it; every member lists it', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const { user } = await addMember(ctx.database.db, owner.clinicId, 'assistant');
+    const assistant = await sessionCookieFor(ctx, user.id, owner.clinicId);
+    const list = await call('GET', '/locations', assistant);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().locations).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Test Clinic',
+        address: '',
+        phone: '',
+        openingHours: expect.any(Array),
+        active: true,
+      },
+    ]);
+    const refused = await call('POST', '/locations', assistant, { name: 'Liman' });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("an owner adds a location with the clinic's hours, then renames it and changes its hours", async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const [clinic] = await ctx.database.db
+      .select({ openingHours: clinics.openingHours })
+      .from(clinics)
+      .where(eq(clinics.id, owner.clinicId));
+    const created = await call('POST', '/locations', owner.cookie, {
+      name: 'Liman',
+      address: 'Bulevar cara Lazara 79, Novi Sad',
+    });
+    expect(created.statusCode).toBe(201);
+    const { location } = created.json();
+    expect(location).toMatchObject({
+      name: 'Liman',
+      address: 'Bulevar cara Lazara 79, Novi Sad',
+      phone: '',
+      openingHours: clinic!.openingHours,
+      active: true,
+    });
+
+    const changed = await call('PATCH', `/locations/${location.id}`, owner.cookie, {
+      name: 'Liman 2',
+      openingHours: hours,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().location).toMatchObject({ name: 'Liman 2', openingHours: hours });
+    const list = await call('GET', '/locations', owner.cookie);
+    expect(list.json().locations.map((l: { name: string }) => l.name)).toEqual([
+      'Liman 2',
+      'Test Clinic',
+    ]);
+  });
+
+  it('refuses opening hours that close before they open', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const response = await call('POST', '/locations', owner.cookie, {
+      name: 'Liman',
+      openingHours: [null, { open: '17:00', close: '09:00' }, null, null, null, null, null],
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a location with an upcoming appointment is not deleted (409) but can be deactivated', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const room = await addRoom(ctx.database.db, owner.clinicId);
+    await bookAhead(owner.clinicId, owner.user.id, room.id);
+
+    const refused = await call('DELETE', `/locations/${room.locationId}`, owner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'LOCATION_HAS_FUTURE_APPOINTMENTS' });
+    expect(JSON.stringify(refused.json())).toContain('Deactivate it instead');
+
+    const deactivated = await call('PATCH', `/locations/${room.locationId}`, owner.cookie, {
+      active: false,
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json().location.active).toBe(false);
+    const list = await call('GET', '/locations', owner.cookie);
+    expect(list.json().locations).toHaveLength(1);
+  });
+
+  it('a location without upcoming appointments is deleted with its rooms', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const { location } = (await call('POST', '/locations', owner.cookie, { name: 'Annex' })).json();
+    const [room] = await ctx.database.db
+      .insert(rooms)
+      .values({ clinicId: owner.clinicId, locationId: location.id, name: 'Annex gym' })
+      .returning();
+
+    const deleted = await call('DELETE', `/locations/${location.id}`, owner.cookie);
+    expect(deleted.statusCode).toBe(204);
+    const left = await call('GET', '/locations', owner.cookie);
+    expect(left.json().locations.map((l: { id: string }) => l.id)).not.toContain(location.id);
+    const roomLeft = await ctx.database.db.select().from(rooms).where(eq(rooms.id, room!.id));
+    expect(roomLeft).toEqual([]);
+  });
+
+  it("another clinic's location is not found", async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const other = await signedInMember(ctx, 'owner');
+    const { location } = (
+      await call('POST', '/locations', other.cookie, { name: 'Theirs' })
+    ).json();
+    for (const response of [
+      await call('PATCH', `/locations/${location.id}`, owner.cookie, { name: 'Mine' }),
+      await call('DELETE', `/locations/${location.id}`, owner.cookie),
+    ])
+      expect(response.statusCode).toBe(404);
+    const list = await call('GET', '/locations', owner.cookie);
+    expect(list.json().locations.map((l: { id: string }) => l.id)).not.toContain(location.id);
+  });
+
+  it('a room cannot be put in another clinic’s location', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const other = await signedInMember(ctx, 'owner');
+    const { location } = (
+      await call('POST', '/locations', other.cookie, { name: 'Theirs' })
+    ).json();
+    await expect(
+      ctx.database.db
+        .insert(rooms)
+        .values({ clinicId: owner.clinicId, locationId: location.id, name: 'Stolen' }),
+    ).rejects.toThrow();
+  });
+
+  it('the migration gives a clinic from before locations one location holding its hours and rooms', async () => {
+    const db = ctx.database.db;
+    const openingHours = [null, { open: '07:00', close: '15:00' }, null, null, null, null, null];
+    const [clinic] = await db
+      .insert(clinics)
+      .values({ name: 'Old Physio', address: 'Zmaj Jovina 1', phone: '+381 21 1', openingHours })
+      .returning({ id: clinics.id });
+    const roomIds = (
+      await db
+        .insert(rooms)
+        .values([
+          { clinicId: clinic!.id, name: 'Room A' },
+          { clinicId: clinic!.id, name: 'Room B' },
+        ])
+        .returning({ id: rooms.id })
+    ).map((room) => room.id);
+
+    const statements = backfillStatements();
+    expect(statements).toHaveLength(2);
+    // Only this clinic lacks a location here; the statements cover every clinic of a real database.
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`create temp table keep_locations on commit drop as select id from locations`,
+      );
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      await tx.execute(
+        sql`update rooms set location_id = null where location_id is not null and location_id not in (select id from keep_locations) and clinic_id <> ${clinic!.id}`,
+      );
+      await tx.execute(
+        sql`delete from locations where id not in (select id from keep_locations) and clinic_id <> ${clinic!.id}`,
+      );
+    });
+
+    const backfilled = await db.select().from(locations).where(eq(locations.clinicId, clinic!.id));
+    expect(backfilled).toHaveLength(1);
+    expect(backfilled[0]).toMatchObject({
+      name: 'Old Physio',
+      address: 'Zmaj Jovina 1',
+      phone: '+381 21 1',
+      openingHours,
+      active: true,
+    });
+    const assigned = await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.clinicId, clinic!.id), eq(rooms.locationId, backfilled[0]!.id)));
+    expect(assigned.map((room) => room.id).sort()).toEqual(roomIds.sort());
+  });
+});
