@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clinics, locations, rooms } from '../../db/schema.js';
+import { appointments, clinics, locations, memberships, rooms, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addRoom } from '../../test/scheduling-fixtures.js';
@@ -70,6 +71,30 @@ describe('locations', () => {
     ]);
     const refused = await call('POST', '/locations', assistant, { name: 'Liman' });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('a clinic made at sign-up starts with one location named after it', async () => {
+    const email = `ana-${randomUUID()}@example.com`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        name: 'Ana',
+        lastName: 'Petrović',
+        location: 'Novi Sad, Serbia',
+        email,
+        password: 'Quiet-lantern-orchard-42',
+        clinicName: 'Kinetic Physio',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const found = await ctx.database.db
+      .select({ name: locations.name, active: locations.active })
+      .from(locations)
+      .innerJoin(memberships, eq(memberships.clinicId, locations.clinicId))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, email));
+    expect(found).toEqual([{ name: 'Kinetic Physio', active: true }]);
   });
 
   it("an owner adds a location with the clinic's hours, then renames it and changes its hours", async () => {
