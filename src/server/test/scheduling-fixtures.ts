@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { addFirstLocation } from '../clinic/first-location.js';
 import type { Db } from '../db/client.js';
 import { clinics, locations, patients, rooms, services } from '../db/schema.js';
 
@@ -34,7 +35,7 @@ export async function addService(
   return service!;
 }
 
-/** A room in the clinic's first location (none when the clinic has no location). */
+/** A room in the clinic's first location. */
 export async function addRoom(db: Db, clinicId: string, name = 'Room 1') {
   const [location] = await db
     .select({ id: locations.id })
@@ -44,7 +45,7 @@ export async function addRoom(db: Db, clinicId: string, name = 'Room 1') {
     .limit(1);
   const [room] = await db
     .insert(rooms)
-    .values({ clinicId, name, locationId: location?.id ?? null })
+    .values({ clinicId, name, locationId: (location ?? (await addFirstLocation(db, clinicId))).id })
     .returning();
   return room!;
 }

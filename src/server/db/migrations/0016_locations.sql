@@ -1,4 +1,4 @@
--- hand-written in part: the backfill after the generated statements
+-- hand-written in part: location_id is filled in before it becomes NOT NULL
 CREATE TABLE "locations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"clinic_id" uuid NOT NULL,
@@ -23,4 +23,5 @@ SELECT "id", CASE WHEN btrim("name") = '' THEN 'Main location' ELSE "name" END,
        "address", "phone", "opening_hours", now(), now()
 FROM "clinics";--> statement-breakpoint
 UPDATE "rooms" SET "location_id" = "locations"."id"
-FROM "locations" WHERE "locations"."clinic_id" = "rooms"."clinic_id";
+FROM "locations" WHERE "locations"."clinic_id" = "rooms"."clinic_id";--> statement-breakpoint
+ALTER TABLE "rooms" ALTER COLUMN "location_id" SET NOT NULL;

@@ -43,8 +43,8 @@ export const rooms = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
-    /** The location the room is in; null only for a room added before it was given one. */
-    locationId: uuid('location_id'),
+    /** The location the room is in. */
+    locationId: uuid('location_id').notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

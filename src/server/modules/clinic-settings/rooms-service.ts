@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CreateRoomInput, Room, UpdateRoomInput } from '../../../domain/clinic-settings.js';
+import { addFirstLocation } from '../../clinic/first-location.js';
 import type { AppContext } from '../../context.js';
 import { locations, rooms } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
@@ -25,7 +26,7 @@ export async function createRoom(
       .insert(rooms)
       .values({
         clinicId: actor.clinicId,
-        locationId: location?.id ?? null,
+        locationId: (location ?? (await addFirstLocation(tx, actor.clinicId))).id,
         name: input.name,
         createdAt: ctx.clock.now(),
       })

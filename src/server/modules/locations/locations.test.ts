@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinics, locations, memberships, rooms, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
+import { openTestDatabase } from '../../test/database.js';
 import { sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addRoom } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
@@ -15,7 +16,9 @@ function backfillStatements(): string[] {
   const file = readdirSync(migrationsDir).find((name) => name.endsWith('_locations.sql'))!;
   return readFileSync(new URL(file, migrationsDir), 'utf8')
     .split('--> statement-breakpoint')
-    .filter((statement) => /INSERT INTO "locations"|UPDATE "rooms"/.test(statement));
+    .filter((statement) =>
+      /INSERT INTO "locations"|UPDATE "rooms"|"location_id" SET NOT NULL/.test(statement),
+    );
 }
 
 const hours = [null, ...Array(5).fill({ open: '09:00', close: '17:00' }), null];
@@ -202,52 +205,57 @@ describe('locations', () => {
     ).rejects.toThrow();
   });
 
+  it('every room is in a location', async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    await expect(
+      ctx.database.db.execute(
+        sql`insert into rooms (clinic_id, name) values (${owner.clinicId}, 'Nowhere')`,
+      ),
+    ).rejects.toThrow();
+  });
+
   it('the migration gives a clinic from before locations one location holding its hours and rooms', async () => {
-    const db = ctx.database.db;
-    const openingHours = [null, { open: '07:00', close: '15:00' }, null, null, null, null, null];
-    const [clinic] = await db
-      .insert(clinics)
-      .values({ name: 'Old Physio', address: 'Zmaj Jovina 1', phone: '+381 21 1', openingHours })
-      .returning({ id: clinics.id });
-    const roomIds = (
-      await db
-        .insert(rooms)
-        .values([
-          { clinicId: clinic!.id, name: 'Room A' },
-          { clinicId: clinic!.id, name: 'Room B' },
-        ])
-        .returning({ id: rooms.id })
-    ).map((room) => room.id);
+    // A database of its own, turned back to before the backfill: a clinic and rooms without location.
+    const database = await openTestDatabase();
+    try {
+      const db = database.db;
+      const openingHours = [null, { open: '07:00', close: '15:00' }, null, null, null, null, null];
+      const [clinic] = await db
+        .insert(clinics)
+        .values({ name: 'Old Physio', address: 'Zmaj Jovina 1', phone: '+381 21 1', openingHours })
+        .returning({ id: clinics.id });
+      await db.execute(sql`alter table rooms alter column location_id drop not null`);
+      await db.execute(
+        sql`insert into rooms (clinic_id, name) values (${clinic!.id}, 'Room A'), (${clinic!.id}, 'Room B')`,
+      );
 
-    const statements = backfillStatements();
-    expect(statements).toHaveLength(2);
-    // Only this clinic lacks a location here; the statements cover every clinic of a real database.
-    await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`create temp table keep_locations on commit drop as select id from locations`,
-      );
-      for (const statement of statements) await tx.execute(sql.raw(statement));
-      await tx.execute(
-        sql`update rooms set location_id = null where location_id is not null and location_id not in (select id from keep_locations) and clinic_id <> ${clinic!.id}`,
-      );
-      await tx.execute(
-        sql`delete from locations where id not in (select id from keep_locations) and clinic_id <> ${clinic!.id}`,
-      );
-    });
+      const statements = backfillStatements();
+      expect(statements).toHaveLength(3);
+      for (const statement of statements) await db.execute(sql.raw(statement));
 
-    const backfilled = await db.select().from(locations).where(eq(locations.clinicId, clinic!.id));
-    expect(backfilled).toHaveLength(1);
-    expect(backfilled[0]).toMatchObject({
-      name: 'Old Physio',
-      address: 'Zmaj Jovina 1',
-      phone: '+381 21 1',
-      openingHours,
-      active: true,
-    });
-    const assigned = await db
-      .select({ id: rooms.id })
-      .from(rooms)
-      .where(and(eq(rooms.clinicId, clinic!.id), eq(rooms.locationId, backfilled[0]!.id)));
-    expect(assigned.map((room) => room.id).sort()).toEqual(roomIds.sort());
+      const backfilled = await db
+        .select()
+        .from(locations)
+        .where(eq(locations.clinicId, clinic!.id));
+      expect(backfilled).toHaveLength(1);
+      expect(backfilled[0]).toMatchObject({
+        name: 'Old Physio',
+        address: 'Zmaj Jovina 1',
+        phone: '+381 21 1',
+        openingHours,
+        active: true,
+      });
+      const assigned = await db
+        .select({ name: rooms.name, locationId: rooms.locationId })
+        .from(rooms)
+        .where(eq(rooms.clinicId, clinic!.id))
+        .orderBy(rooms.name);
+      expect(assigned).toEqual([
+        { name: 'Room A', locationId: backfilled[0]!.id },
+        { name: 'Room B', locationId: backfilled[0]!.id },
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });
