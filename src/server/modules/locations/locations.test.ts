@@ -146,6 +146,7 @@ describe('locations', () => {
     const owner = await signedInMember(ctx, 'owner');
     const room = await addRoom(ctx.database.db, owner.clinicId);
     await bookAhead(owner.clinicId, owner.user.id, room.id);
+    await call('POST', '/locations', owner.cookie, { name: 'Liman' });
 
     const refused = await call('DELETE', `/locations/${room.locationId}`, owner.cookie);
     expect(refused.statusCode).toBe(409);
@@ -158,7 +159,10 @@ describe('locations', () => {
     expect(deactivated.statusCode).toBe(200);
     expect(deactivated.json().location.active).toBe(false);
     const list = await call('GET', '/locations', owner.cookie);
-    expect(list.json().locations).toHaveLength(1);
+    expect(list.json().locations).toMatchObject([
+      { name: 'Liman', active: true },
+      { id: room.locationId, active: false },
+    ]);
   });
 
   it('a location without upcoming appointments is deleted with its rooms', async () => {
@@ -175,6 +179,15 @@ describe('locations', () => {
     expect(left.json().locations.map((l: { id: string }) => l.id)).not.toContain(location.id);
     const roomLeft = await ctx.database.db.select().from(rooms).where(eq(rooms.id, room!.id));
     expect(roomLeft).toEqual([]);
+  });
+
+  it("the clinic's only location is not deleted (409)", async () => {
+    const owner = await signedInMember(ctx, 'owner');
+    const [only] = (await call('GET', '/locations', owner.cookie)).json().locations;
+    const refused = await call('DELETE', `/locations/${only.id}`, owner.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'LAST_LOCATION' });
+    expect((await call('GET', '/locations', owner.cookie)).json().locations).toHaveLength(1);
   });
 
   it("another clinic's location is not found", async () => {

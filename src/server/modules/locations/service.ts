@@ -30,6 +30,13 @@ export const locationHasFutureAppointments = () =>
     'This location has upcoming appointments, so it cannot be deleted. Deactivate it instead.',
   );
 
+const lastLocation = () =>
+  new HttpError(
+    409,
+    'LAST_LOCATION',
+    'A clinic keeps at least one location: add another before deleting this one.',
+  );
+
 /** The clinic's locations, active ones first, then by name. */
 export async function listLocations(db: Db, clinicId: string): Promise<Location[]> {
   return db
@@ -96,7 +103,8 @@ export async function updateLocation(
 
 /**
  * Deletes a location of the actor's clinic with its rooms (past appointments keep their time and
- * lose the room). Refused while an appointment still to come is booked in one of its rooms.
+ * lose the room). Refused while an appointment still to come is booked in one of its rooms, and
+ * for the clinic's only location.
  */
 export async function deleteLocation(
   ctx: AppContext,
@@ -105,12 +113,15 @@ export async function deleteLocation(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const ours = and(eq(locations.id, locationId), eq(locations.clinicId, actor.clinicId));
-    const [location] = await tx
+    // Every location of the clinic is locked, so two deletes cannot both remove "the other one".
+    const clinicLocations = await tx
       .select({ id: locations.id })
       .from(locations)
-      .where(ours)
+      .where(eq(locations.clinicId, actor.clinicId))
       .for('update');
-    if (!location) throw notFound('The location');
+    if (!clinicLocations.some((location) => location.id === locationId))
+      throw notFound('The location');
+    if (clinicLocations.length === 1) throw lastLocation();
     const roomsHere = tx
       .select({ id: rooms.id })
       .from(rooms)
