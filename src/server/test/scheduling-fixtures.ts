@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { addFirstLocation } from '../clinic/first-location.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { clinics, locations, patients, rooms, services } from '../db/schema.js';
+import { clinics, patients, rooms, services } from '../db/schema.js';
 
 /** Records written directly: the routes that manage them have their own tests. */
 export async function addPatient(
@@ -35,18 +34,8 @@ export async function addService(
   return service!;
 }
 
-/** A room in the clinic's first location. */
 export async function addRoom(db: Db, clinicId: string, name = 'Room 1') {
-  const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.clinicId, clinicId))
-    .orderBy(asc(locations.createdAt), asc(locations.id))
-    .limit(1);
-  const [room] = await db
-    .insert(rooms)
-    .values({ clinicId, name, locationId: (location ?? (await addFirstLocation(db, clinicId))).id })
-    .returning();
+  const [room] = await db.insert(rooms).values({ clinicId, name }).returning();
   return room!;
 }
 
