@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { clinics, patients, rooms, services } from '../db/schema.js';
+import type { TestContext } from './app.js';
+import { createClinic, signedInMember } from './fixtures.js';
 
 /** Records written directly: the routes that manage them have their own tests. */
 export async function addPatient(
@@ -41,4 +43,11 @@ export async function addRoom(db: Db, clinicId: string, name = 'Room 1') {
 
 export async function setClinicTimeZone(db: Db, clinicId: string, timeZone: string) {
   await db.update(clinics).set({ timeZone }).where(eq(clinics.id, clinicId));
+}
+
+/** An owner of a new clinic (on `planId`, else the default plan), signed in, and one patient. */
+export async function signedInOwnerWithPatient(ctx: TestContext, planId?: string) {
+  const clinicId = planId ? (await createClinic(ctx.database.db, 'Clinic', planId)).id : undefined;
+  const owner = await signedInMember(ctx, 'owner', clinicId);
+  return { owner, patient: await addPatient(ctx.database.db, owner.clinicId) };
 }

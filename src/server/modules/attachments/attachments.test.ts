@@ -4,10 +4,9 @@ import { ATTACHMENT_MAX_BYTES, NOT_AN_ATTACHMENT } from '../../../domain/attachm
 import { attachments, auditEvents, storedFiles } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { elfExecutable, tinyPdf, windowsExecutable } from '../../test/documents.js';
-import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { tinyJpeg, tinyPng } from '../../test/images.js';
 import { multipartBody } from '../../test/multipart.js';
-import { addPatient } from '../../test/scheduling-fixtures.js';
+import { addPatient, signedInOwnerWithPatient } from '../../test/scheduling-fixtures.js';
 import { clinicUsage } from '../billing/usage.js';
 
 /**
@@ -23,13 +22,7 @@ describe('patient attachments', () => {
   });
   afterAll(() => ctx.close());
 
-  async function ownerWithPatient(planId?: string) {
-    const clinicId = planId
-      ? (await createClinic(ctx.database.db, 'Clinic', planId)).id
-      : undefined;
-    const owner = await signedInMember(ctx, 'owner', clinicId);
-    return { owner, patient: await addPatient(ctx.database.db, owner.clinicId) };
-  }
+  const ownerWithPatient = (planId?: string) => signedInOwnerWithPatient(ctx, planId);
 
   const upload = async (
     cookie: string,

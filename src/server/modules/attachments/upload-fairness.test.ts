@@ -9,9 +9,8 @@ import { ATTACHMENT_MAX_BYTES } from '../../../domain/attachments.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { testEngine } from '../../test/database.js';
 import { tinyPdf } from '../../test/documents.js';
-import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { multipartBody } from '../../test/multipart.js';
-import { addPatient } from '../../test/scheduling-fixtures.js';
+import { signedInOwnerWithPatient } from '../../test/scheduling-fixtures.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { downloadAttachment, uploadAttachment } from './service.js';
 
@@ -27,13 +26,7 @@ describe('uploads are shared fairly between clinics', () => {
   });
   afterAll(() => ctx.close());
 
-  async function ownerWithPatient(planId?: string) {
-    const clinicId = planId
-      ? (await createClinic(ctx.database.db, 'Clinic', planId)).id
-      : undefined;
-    const owner = await signedInMember(ctx, 'owner', clinicId);
-    return { owner, patient: await addPatient(ctx.database.db, owner.clinicId) };
-  }
+  const ownerWithPatient = (planId?: string) => signedInOwnerWithPatient(ctx, planId);
 
   const pdfBody = (size = tinyPdf.length) =>
     multipartBody([
