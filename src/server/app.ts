@@ -42,6 +42,7 @@ import { patientExportRoutes } from './modules/patient-export/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { servicesRoutes } from './modules/services/routes.js';
+import { locationsRoutes } from './modules/locations/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(clinicSettingsRoutes, { ctx, cookies });
       await api.register(clinicLogoRoutes, { ctx, cookies });
       await api.register(servicesRoutes, { ctx, cookies });
+      await api.register(locationsRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
       await api.register(calendarFeedRoutes, { ctx, cookies });
       await api.register(billingRoutes, { ctx, cookies });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { createClinic, createUser } from '../test/fixtures.js';
+import { addRoom } from '../test/scheduling-fixtures.js';
 import type { Database } from './client.js';
-import { appointments, patients, rooms } from './schema.js';
+import { appointments, patients } from './schema.js';
 
 /** The database itself refuses double bookings (exclusion constraints). */
 describe('appointment overlap constraints (migration 0006)', () => {
@@ -24,8 +25,7 @@ describe('appointment overlap constraints (migration 0006)', () => {
       .values({ clinicId, firstName: 'Ivana', lastName: 'Petrović' })
       .returning();
     patientId = patient!.id;
-    const [room] = await db.insert(rooms).values({ clinicId, name: 'Room 1' }).returning();
-    roomId = room!.id;
+    roomId = (await addRoom(db, clinicId)).id;
   });
   afterAll(() => database.close());
 

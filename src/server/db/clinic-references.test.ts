@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database.js';
 import { createClinic, createUser } from '../test/fixtures.js';
+import { addRoom } from '../test/scheduling-fixtures.js';
 import type { Database } from './client.js';
 import { rowsOf } from './raw-rows.js';
 import { appointments, patients, rooms, visitNotes } from './schema.js';
@@ -146,21 +147,18 @@ describe('references between rows of one clinic', () => {
   });
 
   it('deleting a room takes it off its appointments, which stay in their clinic', async () => {
-    const [room] = await database.db
-      .insert(rooms)
-      .values({ clinicId: clinicA, name: 'Room 2' })
-      .returning({ id: rooms.id });
+    const room = await addRoom(database.db, clinicA, 'Room 2');
     const [appointment] = await database.db
       .insert(appointments)
       .values({
         clinicId: clinicA,
         therapistId: therapistA,
-        roomId: room!.id,
+        roomId: room.id,
         startsAt: new Date('2026-12-03T09:00:00Z'),
         endsAt: new Date('2026-12-03T09:45:00Z'),
       })
       .returning({ id: appointments.id });
-    await database.db.delete(rooms).where(eq(rooms.id, room!.id));
+    await database.db.delete(rooms).where(eq(rooms.id, room.id));
     const [after] = await database.db
       .select({ clinicId: appointments.clinicId, roomId: appointments.roomId })
       .from(appointments)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OpeningHours } from '../../domain/scheduling.js';
 import type { Db } from './client.js';
-import { clinics, rooms, services } from './schema.js';
+import { clinics, locations, rooms, services } from './schema.js';
 
 const weekday = { open: '08:00', close: '20:00' };
 /** Monday to Friday 08:00–20:00, Saturday 09:00–14:00, closed on Sunday (index 0). */
@@ -15,7 +15,31 @@ const demoOpeningHours: OpeningHours = [
   { open: '09:00', close: '14:00' },
 ];
 
-const demoRooms = ['Treatment room 1', 'Treatment room 2', 'Gym'];
+/** Two places in Novi Sad: the clinic's address is Centar's; Liman opens shorter hours. */
+const demoLocations = [
+  {
+    name: 'Centar',
+    address: 'Bulevar oslobođenja 46, 21000 Novi Sad, Serbia',
+    phone: '+381 21 555 0142',
+    openingHours: demoOpeningHours,
+    rooms: ['Treatment room 1', 'Gym'],
+  },
+  {
+    name: 'Liman',
+    address: 'Bulevar cara Lazara 79, 21000 Novi Sad, Serbia',
+    phone: '+381 21 555 0143',
+    openingHours: [
+      null,
+      { open: '09:00', close: '17:00' },
+      { open: '09:00', close: '17:00' },
+      { open: '12:00', close: '20:00' },
+      { open: '09:00', close: '17:00' },
+      { open: '09:00', close: '17:00' },
+      null,
+    ] satisfies OpeningHours,
+    rooms: ['Treatment room 2'],
+  },
+];
 
 /**
  * Colours from the web app's calendar swatches (features/clinic/calendar-colors); services not
@@ -63,7 +87,15 @@ export async function seedDemoScheduling(tx: Db, clinicId: string): Promise<void
       settingsSavedAt: new Date(),
     })
     .where(eq(clinics.id, clinicId));
-  await tx.insert(rooms).values(demoRooms.map((name) => ({ clinicId, name })));
+  for (const { rooms: roomNames, ...location } of demoLocations) {
+    const [row] = await tx
+      .insert(locations)
+      .values({ clinicId, ...location })
+      .returning({ id: locations.id });
+    await tx
+      .insert(rooms)
+      .values(roomNames.map((name) => ({ clinicId, locationId: row!.id, name })));
+  }
   await tx
     .insert(services)
     .values(demoServices.map((service) => ({ clinicId, currency: 'EUR', ...service })));

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
 import type { Job } from '../../domain/jobs.js';
 import { DEMO_CLINIC } from './demo-accounts.js';
-import { appointments, clinics, memberships, users, visitNotes } from './schema.js';
+import { appointments, clinics, memberships, rooms, users, visitNotes } from './schema.js';
 import { seedDemoClinic } from './seed.js';
 
 describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () => {
@@ -77,6 +77,37 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
     expect(todays.some((visit) => visit.note === 'signed')).toBe(false);
     const drafts = todays.filter((visit) => visit.note === 'draft');
     expect(new Set(drafts.map((visit) => visit.therapistId)).size).toBe(drafts.length);
+  });
+
+  it('has two locations in Novi Sad, Centar and Liman, with the rooms split between them', async () => {
+    const { cookie, clinicId } = await signedInOwner();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/locations',
+      headers: { cookie },
+    });
+    const demoLocations = response.json().locations as Array<{
+      id: string;
+      name: string;
+      address: string;
+      active: boolean;
+    }>;
+    expect(demoLocations.map(({ name, active }) => ({ name, active }))).toEqual([
+      { name: 'Centar', active: true },
+      { name: 'Liman', active: true },
+    ]);
+    for (const location of demoLocations) expect(location.address).toContain('Novi Sad');
+    const roomsAt = await ctx.database.db
+      .select({ name: rooms.name, locationId: rooms.locationId })
+      .from(rooms)
+      .where(eq(rooms.clinicId, clinicId))
+      .orderBy(rooms.name);
+    const [centar, liman] = demoLocations.map((location) => location.id);
+    expect(roomsAt).toEqual([
+      { name: 'Gym', locationId: centar },
+      { name: 'Treatment room 1', locationId: centar },
+      { name: 'Treatment room 2', locationId: liman },
+    ]);
   });
 
   it('has settings, rooms and services to book with', async () => {

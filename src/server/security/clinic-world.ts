@@ -32,6 +32,8 @@ export interface ClinicWorld {
   invitationToken: string;
   serviceId: string;
   roomId: string;
+  /** The clinic's first location, the room's. */
+  locationId: string;
   patientId: string;
   appointmentId: string;
   draftNoteId: string;
@@ -134,6 +136,7 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     invitationToken: invitation.token,
     serviceId: service.id,
     roomId: room.id,
+    locationId: room.locationId!,
     patientId: record.patient.id,
     appointmentId: record.appointment.id,
     draftNoteId: draft.id,

@@ -52,6 +52,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'jobs/{id}': 'jobId',
   'services/{id}': 'serviceId',
   'rooms/{id}': 'roomId',
+  'locations/{id}': 'locationId',
   'members/{id}': 'memberId',
   'invitations/{id}': 'invitationId',
   'sessions/{id}': 'ownerOtherSessionId',
@@ -210,6 +211,28 @@ export const routeSamples: Record<string, RouteSample> = {
     }),
   },
   'PATCH /services/{id}': { body: () => ({ name: 'Sports massage', priceMinor: 4000 }) },
+  'GET /locations': {},
+  'POST /locations': {
+    body: (w) => ({
+      name: `Liman ${w.unique()}`,
+      address: 'Bulevar cara Lazara 79, Novi Sad',
+      phone: '+381 21 555 0143',
+      openingHours: [null, ...Array(5).fill({ open: '09:00', close: '17:00' }), null],
+    }),
+  },
+  'PATCH /locations/{id}': { body: () => ({ name: 'Centar', phone: '+381 21 555 0142' }) },
+  'DELETE /locations/{id}': {
+    before: async (ctx, w) => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/locations',
+        headers: { cookie: w.owner.cookie },
+        payload: { name: `Annex ${w.unique()}` },
+      });
+      return { id: created.json().location.id };
+    },
+    params: (w) => ({ id: w.scratch.id! }),
+  },
   'POST /contact': {
     body: (w) => ({
       name: 'Marko Jović',

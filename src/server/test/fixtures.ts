@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { takesAppointmentsByDefault, type ClinicRole } from '../../domain/roles.js';
+import { addFirstLocation } from '../clinic/first-location.js';
 import type { Db } from '../db/client.js';
 import { clinics, memberships, outbox, users } from '../db/schema.js';
 import type { MailMessage, MailTemplate } from '../integrations/mail/templates.js';
@@ -13,6 +14,7 @@ let passwordHash: Promise<string> | undefined;
 
 export async function createClinic(db: Db, name = 'Test Clinic', planId = 'team') {
   const [clinic] = await db.insert(clinics).values({ name, planId }).returning();
+  await addFirstLocation(db, clinic!.id);
   return clinic!;
 }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { addFirstLocation } from '../clinic/first-location.js';
 import type { Db } from '../db/client.js';
-import { clinics, patients, rooms, services } from '../db/schema.js';
+import { clinics, locations, patients, rooms, services } from '../db/schema.js';
 import type { TestContext } from './app.js';
 import { createClinic, signedInMember } from './fixtures.js';
 
@@ -36,8 +37,18 @@ export async function addService(
   return service!;
 }
 
+/** A room in the clinic's first location. */
 export async function addRoom(db: Db, clinicId: string, name = 'Room 1') {
-  const [room] = await db.insert(rooms).values({ clinicId, name }).returning();
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.clinicId, clinicId))
+    .orderBy(asc(locations.createdAt), asc(locations.id))
+    .limit(1);
+  const [room] = await db
+    .insert(rooms)
+    .values({ clinicId, name, locationId: (location ?? (await addFirstLocation(db, clinicId))).id })
+    .returning();
   return room!;
 }
 

@@ -12,12 +12,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appointmentStatuses } from '../../../domain/scheduling.js';
+import { appointmentStatuses, type OpeningHours } from '../../../domain/scheduling.js';
 import { users } from './accounts.js';
 import { clinicRowKey, clinicScoped, sameClinicReference } from './clinic-scoped.js';
 import { noteTemplate, treatmentPlans } from './clinical.js';
 import { at, createdAt, id } from './columns.js';
 import { patients } from './patients.js';
+
+/** A place where a clinic works, with its own contact details, opening hours and rooms. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Per weekday (0 = Sunday … 6 = Saturday) the opening interval, or null when closed. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('locations_clinic_idx').on(table.clinicId), clinicRowKey('locations', table)],
+);
 
 /** Treatment rooms a clinic books (optional: a clinic without rooms books none). */
 export const rooms = pgTable(
@@ -25,11 +43,22 @@ export const rooms = pgTable(
   {
     id: id(),
     clinicId: clinicScoped(),
+    /** The location the room is in. */
+    locationId: uuid('location_id').notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [index('rooms_clinic_idx').on(table.clinicId), clinicRowKey('rooms', table)],
+  (table) => [
+    index('rooms_clinic_idx').on(table.clinicId),
+    index('rooms_location_idx').on(table.locationId),
+    clinicRowKey('rooms', table),
+    sameClinicReference(
+      'rooms_location_same_clinic_fk',
+      [table.clinicId, table.locationId],
+      locations,
+    ),
+  ],
 );
 
 /** What a clinic offers: its duration sets an appointment's length, its colour the calendar's. */

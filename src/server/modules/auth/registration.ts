@@ -3,6 +3,7 @@ import type { EarlyAccessStatus } from '../../../domain/auth.js';
 import { takesAppointmentsByDefault } from '../../../domain/roles.js';
 import type { RegisterRequest } from '../../../domain/billing.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
+import { addFirstLocation } from '../../clinic/first-location.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { clinics, memberships, users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -81,6 +82,7 @@ export async function register(
           createdAt: now,
         })
         .returning({ id: clinics.id });
+      await addFirstLocation(tx, clinic!.id);
       await tx.insert(memberships).values({
         clinicId: clinic!.id,
         userId: user!.id,

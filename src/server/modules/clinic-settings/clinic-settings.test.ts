@@ -5,6 +5,7 @@ import { auditEvents, clinics, rooms } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
+import { addRoom } from '../../test/scheduling-fixtures.js';
 import { sessionCookieFor } from '../../test/fixtures.js';
 
 describe('clinic settings (settings, clinic-settings)', () => {
@@ -222,15 +223,12 @@ describe('clinic settings (settings, clinic-settings)', () => {
 
     it("answers 404 for another clinic's room and leaves it alone", async () => {
       const other = await createClinic(ctx.database.db, 'Other Clinic');
-      const [theirs] = await ctx.database.db
-        .insert(rooms)
-        .values({ clinicId: other.id, name: 'Their room' })
-        .returning();
+      const theirs = await addRoom(ctx.database.db, other.id, 'Their room');
       const { cookie } = await signedInMember(ctx, 'owner');
-      const response = await call('PATCH', `/clinic/rooms/${theirs!.id}`, cookie, { name: 'Mine' });
+      const response = await call('PATCH', `/clinic/rooms/${theirs.id}`, cookie, { name: 'Mine' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', msg: 'The room was not found.' });
-      const [after] = await ctx.database.db.select().from(rooms).where(eq(rooms.id, theirs!.id));
+      const [after] = await ctx.database.db.select().from(rooms).where(eq(rooms.id, theirs.id));
       expect(after!.name).toBe('Their room');
       expect((await call('GET', '/clinic/settings', cookie)).json().settings.rooms).toEqual([]);
     });

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CreateRoomInput, Room, UpdateRoomInput } from '../../../domain/clinic-settings.js';
+import { addFirstLocation } from '../../clinic/first-location.js';
 import type { AppContext } from '../../context.js';
-import { rooms } from '../../db/schema.js';
+import { locations, rooms } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
@@ -14,9 +15,21 @@ export async function createRoom(
   input: CreateRoomInput,
 ): Promise<Room> {
   return ctx.db.transaction(async (tx) => {
+    // Until rooms are edited per location, a new room goes to the clinic's first location.
+    const [location] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.clinicId, actor.clinicId))
+      .orderBy(desc(locations.active), asc(locations.createdAt), asc(locations.id))
+      .limit(1);
     const [room] = await tx
       .insert(rooms)
-      .values({ clinicId: actor.clinicId, name: input.name, createdAt: ctx.clock.now() })
+      .values({
+        clinicId: actor.clinicId,
+        locationId: (location ?? (await addFirstLocation(tx, actor.clinicId))).id,
+        name: input.name,
+        createdAt: ctx.clock.now(),
+      })
       .returning(roomColumns);
     await auditAs(tx, actor, { action: 'room.created', entityType: 'room', entityId: room!.id });
     return room!;
