@@ -38,6 +38,7 @@ export function weekAppointments(from: Date, zone: string): CalendarAppointment[
       serviceId: `service-${n % 3}`,
       serviceName: service,
       roomId: null,
+      locationId: null,
       seriesId: null,
       noteStatus: null,
     });

@@ -52,6 +52,7 @@ export function busyWeek(date: Date, zone: string): CalendarAppointment[] {
           serviceId: `service-${n % 3}`,
           serviceName: SERVICES[n % 3]!,
           roomId: null,
+          locationId: null,
           seriesId: null,
           noteStatus: null,
         });

@@ -25,6 +25,8 @@ export const calendarQuerySchema = z
     from: instant.optional(),
     to: instant.optional(),
     therapistId: z.uuid('Not a valid id.').optional(),
+    /** One location's appointments, and blocked time (which holds everywhere). */
+    locationId: z.uuid('Not a valid id.').optional(),
     /** Cancelled appointments are left out of the calendar unless asked for. */
     includeCancelled: z.enum(['true', 'false']).optional(),
   })
@@ -92,6 +94,8 @@ export const calendarAppointmentSchema = z.object({
   serviceId: z.uuid().nullable(),
   serviceName: z.string().nullable(),
   roomId: z.uuid().nullable(),
+  /** Null for blocked time, which holds at every location. */
+  locationId: z.uuid().nullable(),
   seriesId: z.uuid().nullable(),
   /**
    * The visit note of a completed patient visit; null for blocked time, visits not completed
@@ -138,11 +142,15 @@ export const createAppointmentSchema = z
     therapistId: id,
     serviceId: id.nullable().optional(),
     roomId: id.nullable().optional(),
+    /** Left out: the room's location, else where the practitioner works then, else the first. */
+    locationId: id.nullable().optional(),
     start: instant,
     end: instant.optional(),
     notes: notesSchema.optional(),
     labelColor: calendarColorSchema.nullable().optional(),
     confirmOutsideOpeningHours: z.boolean().optional(),
+    /** Book although the practitioner does not work then (409 OUTSIDE_WORKING_HOURS otherwise). */
+    confirmOutsideWorkingHours: z.boolean().optional(),
     repeat: repeatSchema.optional(),
     /** A treatment plan of the same patient: its completed visits are the plan's sessions. */
     treatmentPlanId: id.nullable().optional(),
@@ -179,11 +187,13 @@ export const updateAppointmentSchema = z.object({
   therapistId: id.optional(),
   serviceId: id.nullable().optional(),
   roomId: id.nullable().optional(),
+  locationId: id.nullable().optional(),
   start: instant.optional(),
   end: instant.optional(),
   notes: notesSchema.optional(),
   labelColor: calendarColorSchema.nullable().optional(),
   confirmOutsideOpeningHours: z.boolean().optional(),
+  confirmOutsideWorkingHours: z.boolean().optional(),
   scope: z.enum(seriesScopes).optional(),
   /** A treatment plan of the appointment's patient, or null to unlink. */
   treatmentPlanId: id.nullable().optional(),

@@ -11,3 +11,4 @@ export * from './schema/platform.js';
 export * from './schema/scheduling.js';
 export * from './schema/team.js';
 export * from './schema/visit-notes.js';
+export * from './schema/schedules.js';

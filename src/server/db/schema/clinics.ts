@@ -24,6 +24,10 @@ export const clinics = pgTable('clinics', {
     .default(
       sql`'[null,{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},{"open":"08:00","close":"20:00"},null]'::jsonb`,
     ),
+  /** Bookable slots start on multiples of this many minutes after local midnight. */
+  slotSpacingMinutes: integer('slot_spacing_minutes').notNull().default(15),
+  /** Whether clinicians may edit their own schedule (owners and administrators always may). */
+  cliniciansEditOwnSchedule: boolean('clinicians_edit_own_schedule').notNull().default(false),
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   reminderHoursBefore: integer('reminder_hours_before').notNull().default(24),
   cancellationPolicy: text('cancellation_policy').notNull().default(''),

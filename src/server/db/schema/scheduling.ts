@@ -76,6 +76,9 @@ export const services = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** Hex colour, e.g. '#228be6'. */
     color: text('color').notNull(),
+    /** Minutes kept free before and after an appointment of the service (preparation, notes). */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -115,6 +118,8 @@ export const appointments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     serviceId: uuid('service_id'),
     roomId: uuid('room_id'),
+    /** Where it takes place; null: not tied to one (blocked time, which holds everywhere). */
+    locationId: uuid('location_id'),
     /** Blocked time's own title ('Team meeting'); for a patient the calendar shows their name. */
     title: text('title').notNull().default(''),
     startsAt: at('starts_at').notNull(),
@@ -156,6 +161,12 @@ export const appointments = pgTable(
       [table.clinicId, table.serviceId],
       services,
     ).onDelete('set null'),
+    index('appointments_location_start_idx').on(table.locationId, table.startsAt),
+    sameClinicReference(
+      'appointments_location_same_clinic_fk',
+      [table.clinicId, table.locationId],
+      locations,
+    ).onDelete('restrict'),
     sameClinicReference(
       'appointments_room_same_clinic_fk',
       [table.clinicId, table.roomId],

@@ -42,6 +42,7 @@ const calendarColumns = {
   serviceId: appointments.serviceId,
   serviceName: services.name,
   roomId: appointments.roomId,
+  locationId: appointments.locationId,
   seriesId: appointments.seriesId,
 };
 

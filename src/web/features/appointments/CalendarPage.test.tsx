@@ -34,6 +34,7 @@ function appointment(
     serviceId: null,
     serviceName: null,
     roomId: null,
+    locationId: null,
     seriesId: null,
     noteStatus: null,
     ...extra,

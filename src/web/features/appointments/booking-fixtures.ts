@@ -126,6 +126,7 @@ export function calendarAppointment(
     serviceId: assessment.id,
     serviceName: assessment.name,
     roomId: null,
+    locationId: null,
     seriesId: null,
     noteStatus: null,
     ...overrides,

@@ -31,6 +31,7 @@ function appointment(
     serviceId: null,
     serviceName: null,
     roomId: null,
+    locationId: null,
     seriesId: null,
     noteStatus: null,
   };

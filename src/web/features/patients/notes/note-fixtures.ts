@@ -47,6 +47,7 @@ const visit = (
   serviceId: service?.id ?? null,
   serviceName: service?.name ?? null,
   roomId: null,
+  locationId: null,
   seriesId: null,
   noteStatus: null,
   ...overrides,

@@ -49,6 +49,7 @@ export function recordAppointment(
     serviceId: '00000000-0000-4000-8000-0000000000e5',
     serviceName: 'Manual therapy',
     roomId: null,
+    locationId: null,
     seriesId: null,
     noteStatus: null,
     ...overrides,
