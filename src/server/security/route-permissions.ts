@@ -56,6 +56,8 @@ export const routePermissions: Record<string, Permission> = {
   'GET /appointments/{id}': 'appointments.read',
   'PATCH /appointments/{id}': 'appointments.manage',
   'POST /appointments/{id}/status': 'appointments.manage',
+  'GET /availability': 'appointments.read',
+  'GET /availability/working-time': 'appointments.read',
   'GET /patients/{patientId}/notes': 'clinical.read',
   'POST /patients/{patientId}/notes': 'clinical.manage',
   'GET /notes/to-finish': 'clinical.read',

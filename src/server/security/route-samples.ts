@@ -324,6 +324,22 @@ export const routeSamples: Record<string, RouteSample> = {
     body: (w) => ({ therapistId: w.therapistId, notes: 'Moved at the patient’s request' }),
   },
   'POST /appointments/{id}/status': { body: () => ({ status: 'arrived' }) },
+  'GET /availability': {
+    query: (w) => ({
+      serviceId: w.serviceId,
+      from: '2027-02-01T00:00:00Z',
+      to: '2027-02-08T00:00:00Z',
+      practitionerId: w.therapistId,
+      locationId: w.locationId,
+    }),
+  },
+  'GET /availability/working-time': {
+    query: (w) => ({
+      from: '2027-02-01T00:00:00Z',
+      to: '2027-02-08T00:00:00Z',
+      locationId: w.locationId,
+    }),
+  },
   'GET /patients/{patientId}/notes': {},
   'POST /patients/{patientId}/notes': {
     body: (w) => ({ appointmentId: w.appointmentId, template: 'follow_up', subjective: 'Better' }),

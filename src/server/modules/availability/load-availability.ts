@@ -1,0 +1,373 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { MAX_APPOINTMENT_MINUTES } from '../../../domain/appointments.js';
+import {
+  localDatesBetween,
+  type AvailabilityInput,
+  type BusyTime,
+  type LocationAvailability,
+  type PractitionerSchedule,
+} from '../../../domain/availability.js';
+import { MINUTE_MS } from '../../../domain/clinic-time.js';
+import { liveAppointmentStatuses, type OpeningHours } from '../../../domain/scheduling.js';
+import type { Db } from '../../db/client.js';
+import {
+  appointments,
+  clinics,
+  locations,
+  memberships,
+  rooms,
+  serviceLocations,
+  servicePractitioners,
+  services,
+  users,
+} from '../../db/schema.js';
+import { invalidField, notFound } from '../../http-errors.js';
+import { loadSchedules, openingHoursAsRules, type ScheduleRows } from './schedules.js';
+
+/**
+ * The rows behind the availability engine (src/domain/availability.ts), read in a fixed number
+ * of queries whatever the clinic's size: the clinic, the service and its offerings, members,
+ * their schedules (three), locations, rooms and the busy time of the range.
+ */
+
+export interface ClinicScheduling {
+  timeZone: string;
+  slotSpacingMinutes: number;
+  openingHours: OpeningHours;
+}
+
+export async function clinicSchedulingOf(db: Db, clinicId: string): Promise<ClinicScheduling> {
+  const [clinic] = await db
+    .select({
+      timeZone: clinics.timeZone,
+      slotSpacingMinutes: clinics.slotSpacingMinutes,
+      openingHours: clinics.openingHours,
+    })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  if (!clinic) throw notFound('The clinic');
+  return clinic;
+}
+
+export interface Practitioner {
+  practitionerId: string;
+  name: string;
+}
+
+/**
+ * The active members who take appointments, by name; `practitionerId` narrows to one (404 when
+ * it is no practitioner of this clinic), `offeredBy` to a service's practitioners (null: all).
+ */
+export async function loadPractitioners(
+  db: Db,
+  clinicId: string,
+  practitionerId?: string,
+  offeredBy?: ReadonlySet<string> | null,
+): Promise<Practitioner[]> {
+  const rows = await db
+    .select({ practitionerId: memberships.userId, name: users.name, lastName: users.lastName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.clinicId, clinicId),
+        eq(memberships.takesAppointments, true),
+        isNull(memberships.deactivatedAt),
+        practitionerId ? eq(memberships.userId, practitionerId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.lastName), asc(memberships.userId));
+  if (practitionerId && rows.length === 0) throw notFound('The practitioner');
+  return rows
+    .filter((row) => !offeredBy || offeredBy.has(row.practitionerId))
+    .map((row) => ({
+      practitionerId: row.practitionerId,
+      name: `${row.name} ${row.lastName}`.trim(),
+    }));
+}
+
+export interface LocationRow {
+  locationId: string;
+  name: string;
+  openingHours: OpeningHours;
+  roomIds: string[];
+}
+
+/**
+ * The active locations with their active rooms, oldest first; `locationId` narrows to one (404
+ * when it is not this clinic's; inactive: none), `offeredAt` to a service's locations.
+ */
+export async function loadLocations(
+  db: Db,
+  clinicId: string,
+  locationId?: string,
+  offeredAt?: ReadonlySet<string> | null,
+): Promise<LocationRow[]> {
+  const rows = await db
+    .select({
+      locationId: locations.id,
+      name: locations.name,
+      openingHours: locations.openingHours,
+      active: locations.active,
+    })
+    .from(locations)
+    .where(
+      and(eq(locations.clinicId, clinicId), locationId ? eq(locations.id, locationId) : undefined),
+    )
+    .orderBy(asc(locations.createdAt), asc(locations.id));
+  if (locationId && rows.length === 0) throw notFound('The location');
+  const wanted = rows.filter((row) => row.active && (!offeredAt || offeredAt.has(row.locationId)));
+  if (wanted.length === 0) return [];
+  const roomRows = await db
+    .select({ id: rooms.id, locationId: rooms.locationId })
+    .from(rooms)
+    .where(
+      and(
+        eq(rooms.clinicId, clinicId),
+        eq(rooms.active, true),
+        inArray(
+          rooms.locationId,
+          wanted.map((row) => row.locationId),
+        ),
+      ),
+    )
+    .orderBy(asc(rooms.createdAt), asc(rooms.id));
+  return wanted.map((row) => ({
+    locationId: row.locationId,
+    name: row.name,
+    openingHours: row.openingHours,
+    roomIds: roomRows.filter((room) => room.locationId === row.locationId).map((room) => room.id),
+  }));
+}
+
+export interface BusyByOwner {
+  practitioners: Map<string, BusyTime[]>;
+  rooms: Map<string, BusyTime[]>;
+}
+
+/**
+ * Live appointments and blocked time overlapping [from, to) of these practitioners (in any clinic
+ * they work in, as the booking's conflict check reads them) and of these rooms. One query: the
+ * start bounds (no appointment is longer than MAX_APPOINTMENT_MINUTES) keep both halves of the
+ * OR on the (therapist_id, starts_at) and (clinic_id, starts_at) indexes.
+ */
+export async function loadBusy(
+  db: Db,
+  clinicId: string,
+  practitionerIds: readonly string[],
+  roomIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<BusyByOwner> {
+  const busy: BusyByOwner = { practitioners: new Map(), rooms: new Map() };
+  if (practitionerIds.length === 0 && roomIds.length === 0) return busy;
+  const rows = await db
+    .select({
+      therapistId: appointments.therapistId,
+      roomId: appointments.roomId,
+      clinicId: appointments.clinicId,
+      start: appointments.startsAt,
+      end: appointments.endsAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        or(
+          practitionerIds.length > 0
+            ? inArray(appointments.therapistId, [...practitionerIds])
+            : undefined,
+          roomIds.length > 0
+            ? and(eq(appointments.clinicId, clinicId), inArray(appointments.roomId, [...roomIds]))
+            : undefined,
+        ),
+        inArray(appointments.status, [...liveAppointmentStatuses]),
+        gte(appointments.startsAt, new Date(from.getTime() - MAX_APPOINTMENT_MINUTES * MINUTE_MS)),
+        lt(appointments.startsAt, to),
+        gt(appointments.endsAt, from),
+      ),
+    );
+  const add = (map: Map<string, BusyTime[]>, key: string, time: BusyTime) => {
+    const list = map.get(key);
+    if (list) list.push(time);
+    else map.set(key, [time]);
+  };
+  const wantedPractitioners = new Set(practitionerIds);
+  const wantedRooms = new Set(roomIds);
+  for (const row of rows) {
+    const time = { start: row.start, end: row.end };
+    if (wantedPractitioners.has(row.therapistId)) add(busy.practitioners, row.therapistId, time);
+    if (row.roomId && row.clinicId === clinicId && wantedRooms.has(row.roomId))
+      add(busy.rooms, row.roomId, time);
+  }
+  return busy;
+}
+
+/** The rows of an offering (service_practitioners or service_locations); none: offered by all. */
+async function offeringsOf(db: Db, clinicId: string, serviceId: string) {
+  const [byPractitioner, byLocation] = await Promise.all([
+    db
+      .select({ id: servicePractitioners.practitionerId })
+      .from(servicePractitioners)
+      .where(
+        and(
+          eq(servicePractitioners.clinicId, clinicId),
+          eq(servicePractitioners.serviceId, serviceId),
+        ),
+      ),
+    db
+      .select({ id: serviceLocations.locationId })
+      .from(serviceLocations)
+      .where(
+        and(eq(serviceLocations.clinicId, clinicId), eq(serviceLocations.serviceId, serviceId)),
+      ),
+  ]);
+  const asSet = (rows: { id: string }[]) =>
+    rows.length === 0 ? null : new Set(rows.map((row) => row.id));
+  return { practitioners: asSet(byPractitioner), locations: asSet(byLocation) };
+}
+
+/** A service of this clinic: 404 when not, 400 when it is no longer offered. */
+async function bookableService(db: Db, clinicId: string, serviceId: string) {
+  const [service] = await db
+    .select({
+      durationMinutes: services.durationMinutes,
+      bufferBeforeMinutes: services.bufferBeforeMinutes,
+      bufferAfterMinutes: services.bufferAfterMinutes,
+      active: services.active,
+    })
+    .from(services)
+    .where(and(eq(services.clinicId, clinicId), eq(services.id, serviceId)));
+  if (!service) throw notFound('The service');
+  if (!service.active) throw invalidField('serviceId', 'This service is no longer offered.');
+  return service;
+}
+
+/** The engine's schedule of a practitioner: their own rules, or the locations' hours if none. */
+export function scheduleOf(
+  practitionerId: string,
+  rows: ScheduleRows,
+  locationRows: readonly LocationRow[],
+  busy: readonly BusyTime[] = [],
+): PractitionerSchedule {
+  return {
+    practitionerId,
+    workingHours: rows.hasRules ? rows.workingHours : openingHoursAsRules(locationRows),
+    breaks: rows.breaks,
+    leave: rows.leave,
+    extraShifts: rows.extraShifts,
+    busy,
+  };
+}
+
+const dateRange = (from: Date, to: Date, timeZone: string) => {
+  const dates = localDatesBetween(from, to, timeZone);
+  return { dates, first: dates[0]!, last: dates[dates.length - 1]! };
+};
+
+export interface AvailabilityScope {
+  serviceId: string;
+  from: Date;
+  to: Date;
+  practitionerId?: string;
+  locationId?: string;
+}
+
+/** Everything `availableSlots()` needs for a service in a range, from the clinic's rows. */
+export async function loadAvailabilityInput(
+  db: Db,
+  clinicId: string,
+  scope: AvailabilityScope,
+): Promise<AvailabilityInput> {
+  const [clinic, service, offerings] = await Promise.all([
+    clinicSchedulingOf(db, clinicId),
+    bookableService(db, clinicId, scope.serviceId),
+    offeringsOf(db, clinicId, scope.serviceId),
+  ]);
+  const [practitioners, locationRows] = await Promise.all([
+    loadPractitioners(db, clinicId, scope.practitionerId, offerings.practitioners),
+    loadLocations(db, clinicId, scope.locationId, offerings.locations),
+  ]);
+  const { from, to } = scope;
+  const base = {
+    timeZone: clinic.timeZone,
+    from,
+    to,
+    service,
+    slotSpacingMinutes: clinic.slotSpacingMinutes,
+  };
+  if (practitioners.length === 0 || locationRows.length === 0)
+    return { ...base, practitioners: [], locations: [] };
+
+  const { first, last } = dateRange(from, to, clinic.timeZone);
+  const ids = practitioners.map((practitioner) => practitioner.practitionerId);
+  // Busy time matters as far as a slot's buffers reach: before `from`, after the last slot's end.
+  const busyFrom = new Date(from.getTime() - service.bufferBeforeMinutes * MINUTE_MS);
+  const busyTo = new Date(
+    to.getTime() + (service.durationMinutes + service.bufferAfterMinutes) * MINUTE_MS,
+  );
+  const [schedules, busy] = await Promise.all([
+    loadSchedules(db, clinicId, ids, first, last),
+    loadBusy(
+      db,
+      clinicId,
+      ids,
+      locationRows.flatMap((location) => location.roomIds),
+      busyFrom,
+      busyTo,
+    ),
+  ]);
+  return {
+    ...base,
+    practitioners: ids.map((id) =>
+      scheduleOf(id, schedules.get(id)!, locationRows, busy.practitioners.get(id)),
+    ),
+    locations: locationRows.map((location): LocationAvailability => ({
+      locationId: location.locationId,
+      openingHours: location.openingHours,
+      rooms: location.roomIds.map((roomId) => ({ roomId, busy: busy.rooms.get(roomId) ?? [] })),
+    })),
+  };
+}
+
+export interface WorkingTimeRows {
+  timeZone: string;
+  dates: string[];
+  practitioners: { practitionerId: string; schedule: PractitionerSchedule }[];
+  locations: LocationRow[];
+}
+
+/** Every practitioner's schedule and the active locations (or one) for a range. */
+export async function loadWorkingTimeRows(
+  db: Db,
+  clinicId: string,
+  scope: { from: Date; to: Date; locationId?: string },
+): Promise<WorkingTimeRows> {
+  const [clinic, practitioners, locationRows] = await Promise.all([
+    clinicSchedulingOf(db, clinicId),
+    loadPractitioners(db, clinicId),
+    loadLocations(db, clinicId, scope.locationId),
+  ]);
+  const { dates, first, last } = dateRange(scope.from, scope.to, clinic.timeZone);
+  const ids = practitioners.map((practitioner) => practitioner.practitionerId);
+  const schedules = await loadSchedules(db, clinicId, ids, first, last);
+  return {
+    timeZone: clinic.timeZone,
+    dates,
+    practitioners: ids.map((id) => ({
+      practitionerId: id,
+      schedule: scheduleOf(id, schedules.get(id)!, locationRows),
+    })),
+    locations: locationRows,
+  };
+}
+
+/** The location oldest first that is active: where a booking with nowhere else to go belongs. */
+export async function firstActiveLocationId(db: Db, clinicId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.clinicId, clinicId), eq(locations.active, true)))
+    .orderBy(desc(locations.active), asc(locations.createdAt), asc(locations.id))
+    .limit(1);
+  return row?.id ?? null;
+}
