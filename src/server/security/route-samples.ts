@@ -310,6 +310,7 @@ export const routeSamples: Record<string, RouteSample> = {
       therapistId: w.therapistId,
       serviceId: w.serviceId,
       roomId: w.roomId,
+      locationId: w.locationId,
       treatmentPlanId: w.planId,
       title: 'Follow-up',
       notes: 'Bring running shoes',

@@ -67,6 +67,7 @@ describe('appointments', () => {
       serviceId: service.id,
       serviceName: 'Initial assessment',
       roomId: room.id,
+      locationId: room.locationId,
       seriesId: null,
       noteStatus: null,
     });
@@ -386,6 +387,41 @@ describe('appointments', () => {
         expect(refused.json().code).toBe('APPOINTMENT_CONFLICT');
       }
     });
+
+    it.each(['practitioner', 'patient', 'room'] as const)(
+      'bookings at a location racing for the same %s: exactly one succeeds',
+      async (contested) => {
+        const clinic = await schedulingClinic(ctx);
+        const db = ctx.database.db;
+        const room = await addRoom(db, clinic.clinicId, 'Gym');
+        const patient = await addPatient(db, clinic.clinicId);
+        const others = await Promise.all(
+          Array.from({ length: 8 }, () => addMember(db, clinic.clinicId, 'therapist')),
+        );
+        const responses = await Promise.all(
+          others.map(async (other, i) =>
+            call('POST', '/appointments', clinic.cookie, {
+              therapistId: contested === 'practitioner' ? clinic.therapistId : other.user.id,
+              locationId: room.locationId,
+              ...(contested === 'patient'
+                ? { patientId: patient.id }
+                : { patientId: (await addPatient(db, clinic.clinicId)).id }),
+              ...(contested === 'room' ? { roomId: room.id } : {}),
+              title: `Booking ${i}`,
+              start: local(TUESDAY, '12:00'),
+              end: local(TUESDAY, '12:30'),
+            }),
+          ),
+        );
+        const statuses = responses.map((response) => response.statusCode).sort();
+        expect(statuses).toEqual([201, ...Array(7).fill(409)]);
+        const winner = responses.find((response) => response.statusCode === 201)!;
+        expect(winner.json().appointment.locationId).toBe(room.locationId);
+        for (const refused of responses.filter((response) => response.statusCode === 409)) {
+          expect(refused.json().code).toBe('APPOINTMENT_CONFLICT');
+        }
+      },
+    );
 
     it('moving onto another booking is refused the same way; moving to a free time keeps the length', async () => {
       const clinic = await schedulingClinic(ctx);

@@ -18,6 +18,15 @@ import { assertWithinOpeningHours } from './opening-hours.js';
 import { assertPractitioner } from '../../clinic/active-members.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import { activeService, assertActiveRoom, assertPatient } from './references.js';
+import {
+  assertActivePlace,
+  assertRoomAtPlace,
+  assertWithinWorkingHours,
+  hoursAt,
+  placesOf,
+  practitionerDays,
+  resolveLocation,
+} from './places.js';
 import { seriesIntervals } from './series-dates.js';
 
 const badTime = (message: string) => invalidField('end', message);
@@ -30,8 +39,9 @@ export function assertSensibleInterval({ start, end }: Interval): void {
 }
 
 /**
- * Books one appointment or a whole series: every occurrence is checked (opening hours, then
- * conflicts) before anything is written, and all are written in one transaction or none.
+ * Books one appointment or a whole series: every occurrence is placed at a location and checked
+ * (its location's opening hours, the practitioner's working hours, then conflicts) before
+ * anything is written, and all are written in one transaction or none.
  */
 export async function createAppointments(
   ctx: AppContext,
@@ -48,7 +58,12 @@ export async function createAppointments(
   if (input.treatmentPlanId)
     await assertPlanOfPatient(db, actor, input.patientId ?? null, input.treatmentPlanId);
   const service = input.serviceId ? await activeService(db, clinicId, input.serviceId) : null;
-  if (input.roomId) await assertActiveRoom(db, clinicId, input.roomId);
+  const room = input.roomId ? await assertActiveRoom(db, clinicId, input.roomId) : null;
+  const places = await placesOf(db, clinicId);
+  if (input.locationId) {
+    assertActivePlace(places, input.locationId);
+    if (room) assertRoomAtPlace(room.locationId, input.locationId);
+  }
 
   const start = new Date(input.start);
   const end = input.end
@@ -57,7 +72,25 @@ export async function createAppointments(
   const first = { start, end };
   assertSensibleInterval(first);
   const intervals = input.repeat ? seriesIntervals(first, input.repeat, clinic.timeZone) : [first];
-  if (!input.confirmOutsideOpeningHours) assertWithinOpeningHours(intervals, clinic);
+  const days = await practitionerDays(db, clinicId, input.therapistId, intervals, clinic.timeZone);
+  const placed = intervals.map((interval) => ({
+    ...interval,
+    locationId:
+      input.locationId ??
+      resolveLocation(
+        places,
+        days,
+        { roomLocationId: room?.locationId ?? null, blockedTime: !input.patientId },
+        interval,
+        clinic.timeZone,
+      ),
+  }));
+  if (!input.confirmOutsideOpeningHours)
+    assertWithinOpeningHours(intervals, (index) =>
+      hoursAt(places, clinic, placed[index]!.locationId),
+    );
+  if (!input.confirmOutsideWorkingHours)
+    assertWithinWorkingHours(places, days, placed, clinic.timeZone);
 
   const isSeries = intervals.length > 1;
   const booking = {
@@ -79,12 +112,13 @@ export async function createAppointments(
       const rows = await tx
         .insert(appointments)
         .values(
-          intervals.map((interval) => ({
+          placed.map((interval) => ({
             clinicId,
             patientId: input.patientId ?? null,
             therapistId: input.therapistId,
             serviceId: input.serviceId ?? null,
             roomId: input.roomId ?? null,
+            locationId: interval.locationId,
             title: input.patientId ? '' : (input.title ?? ''),
             startsAt: interval.start,
             endsAt: interval.end,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   defaultCalendarWindow,
   MAX_APPOINTMENT_MINUTES,
@@ -101,6 +101,8 @@ export interface RangeQuery {
   from: Date;
   to: Date;
   therapistId?: string;
+  /** One location's appointments, and blocked time with no location (it holds everywhere). */
+  locationId?: string;
   includeCancelled?: boolean;
 }
 
@@ -149,6 +151,9 @@ export function calendarRangeQuery(db: Db, viewer: CalendarViewer, range: RangeQ
       lt(appointments.startsAt, range.to),
       gt(appointments.endsAt, range.from),
       range.therapistId ? eq(appointments.therapistId, range.therapistId) : undefined,
+      range.locationId
+        ? or(eq(appointments.locationId, range.locationId), isNull(appointments.locationId))
+        : undefined,
       range.includeCancelled ? undefined : ne(appointments.status, 'cancelled'),
     ),
   );

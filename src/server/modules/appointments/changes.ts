@@ -16,7 +16,18 @@ import { assertWithinOpeningHours } from './opening-hours.js';
 import { nextSequence } from './sequence.js';
 import { assertPractitioner } from '../../clinic/active-members.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
-import { activeService, assertActiveRoom, assertPatient } from './references.js';
+import { activeService, assertActiveRoom, assertPatient, locationOfRoom } from './references.js';
+import {
+  assertActivePlace,
+  assertRoomAtPlace,
+  assertWithinWorkingHours,
+  hoursAt,
+  placesOf,
+  practitionerDays,
+  resolveLocation,
+  type Place,
+  type PractitionerDays,
+} from './places.js';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -34,6 +45,7 @@ const alwaysEditable = new Set([
   'labelColor',
   'treatmentPlanId',
   'confirmOutsideOpeningHours',
+  'confirmOutsideWorkingHours',
   'scope',
 ]);
 
@@ -54,7 +66,9 @@ export async function followingOccurrences(db: Db, row: AppointmentRow) {
 }
 
 const fieldsOf = (input: UpdateAppointmentInput) =>
-  Object.keys(input).filter((key) => !['confirmOutsideOpeningHours', 'scope'].includes(key));
+  Object.keys(input).filter(
+    (key) => !['confirmOutsideOpeningHours', 'confirmOutsideWorkingHours', 'scope'].includes(key),
+  );
 
 /**
  * PATCH: move, resize or change an appointment with the booking rules (opening hours,
@@ -85,8 +99,13 @@ export async function updateAppointment(
     await assertPatient(db, clinicId, input.patientId);
   if (input.serviceId && input.serviceId !== row.serviceId)
     await activeService(db, clinicId, input.serviceId);
-  if (input.roomId && input.roomId !== row.roomId)
-    await assertActiveRoom(db, clinicId, input.roomId);
+  const newRoom =
+    input.roomId && input.roomId !== row.roomId
+      ? await assertActiveRoom(db, clinicId, input.roomId)
+      : null;
+  const places = await placesOf(db, clinicId);
+  if (input.locationId && input.locationId !== row.locationId)
+    assertActivePlace(places, input.locationId);
   const patientId = input.patientId === undefined ? row.patientId : input.patientId;
   const treatmentPlanId =
     input.treatmentPlanId === undefined ? row.treatmentPlanId : input.treatmentPlanId;
@@ -118,33 +137,81 @@ export async function updateAppointment(
     targets.map((target) => target.treatmentPlanId),
     input.treatmentPlanId,
   );
-  const changes = targets.map((target) => {
-    const next = {
-      patientId,
-      title: patientId ? '' : title,
-      therapistId: input.therapistId ?? target.therapistId,
-      serviceId: input.serviceId === undefined ? target.serviceId : input.serviceId,
-      roomId: input.roomId === undefined ? target.roomId : input.roomId,
-      startsAt: target.id === row.id ? start : shifted(target.startsAt, startShift),
-      endsAt: target.id === row.id ? end : shifted(target.endsAt, endShift),
-      notes: input.notes ?? target.notes,
-      labelColor: input.labelColor === undefined ? target.labelColor : input.labelColor,
-      treatmentPlanId:
-        input.treatmentPlanId === undefined ? target.treatmentPlanId : input.treatmentPlanId,
-    };
-    return { target, next };
-  });
+  const therapistIds = [...new Set(targets.map((t) => input.therapistId ?? t.therapistId))];
+  const nextTimes = targets.map((target) => ({
+    start: target.id === row.id ? start : shifted(target.startsAt, startShift),
+    end: target.id === row.id ? end : shifted(target.endsAt, endShift),
+  }));
+  const daysOf = new Map(
+    await Promise.all(
+      therapistIds.map(
+        async (therapistId) =>
+          [
+            therapistId,
+            await practitionerDays(db, clinicId, therapistId, nextTimes, clinic.timeZone),
+          ] as const,
+      ),
+    ),
+  );
+  const changes = await Promise.all(
+    targets.map(async (target, index) => {
+      const roomId = input.roomId === undefined ? target.roomId : input.roomId;
+      const therapistId = input.therapistId ?? target.therapistId;
+      const times = nextTimes[index]!;
+      const next = {
+        patientId,
+        title: patientId ? '' : title,
+        therapistId,
+        serviceId: input.serviceId === undefined ? target.serviceId : input.serviceId,
+        roomId,
+        locationId: await nextLocation(db, clinicId, places, daysOf.get(therapistId)!, {
+          target,
+          input,
+          newRoomLocationId: newRoom?.locationId ?? null,
+          roomId,
+          blockedTime: !patientId,
+          interval: times,
+          timeZone: clinic.timeZone,
+        }),
+        startsAt: times.start,
+        endsAt: times.end,
+        notes: input.notes ?? target.notes,
+        labelColor: input.labelColor === undefined ? target.labelColor : input.labelColor,
+        treatmentPlanId:
+          input.treatmentPlanId === undefined ? target.treatmentPlanId : input.treatmentPlanId,
+      };
+      return { target, next };
+    }),
+  );
 
   const timesChanged = changes.some(
     ({ target, next }) =>
       next.startsAt.getTime() !== target.startsAt.getTime() ||
       next.endsAt.getTime() !== target.endsAt.getTime(),
   );
-  if (timesChanged && !input.confirmOutsideOpeningHours)
+  const placeChanged = changes.some(({ target, next }) => next.locationId !== target.locationId);
+  const practitionerChanged = changes.some(
+    ({ target, next }) => next.therapistId !== target.therapistId,
+  );
+  if ((timesChanged || placeChanged) && !input.confirmOutsideOpeningHours)
     assertWithinOpeningHours(
       changes.map(({ next }) => ({ start: next.startsAt, end: next.endsAt })),
-      clinic,
+      (index) => hoursAt(places, clinic, changes[index]!.next.locationId),
     );
+  if ((timesChanged || placeChanged || practitionerChanged) && !input.confirmOutsideWorkingHours)
+    for (const therapistId of therapistIds)
+      assertWithinWorkingHours(
+        places,
+        daysOf.get(therapistId)!,
+        changes
+          .filter(({ next }) => next.therapistId === therapistId)
+          .map(({ next }) => ({
+            start: next.startsAt,
+            end: next.endsAt,
+            locationId: next.locationId,
+          })),
+        clinic.timeZone,
+      );
 
   const isSeries = targets.length > 1;
   const excludeIds = targets.map((target) => target.id);
@@ -190,4 +257,43 @@ export async function updateAppointment(
     }),
   );
   return calendarByIds(db, actor, excludeIds);
+}
+
+/**
+ * Where a changed appointment takes place: the location given, else a new room's, else where it
+ * was; one that had none (booked before locations) is placed like a new booking. A room and a
+ * location given together must agree.
+ */
+async function nextLocation(
+  db: Db,
+  clinicId: string,
+  places: readonly Place[],
+  days: PractitionerDays,
+  change: {
+    target: AppointmentRow;
+    input: UpdateAppointmentInput;
+    newRoomLocationId: string | null;
+    roomId: string | null;
+    blockedTime: boolean;
+    interval: { start: Date; end: Date };
+    timeZone: string;
+  },
+): Promise<string | null> {
+  const { target, input, roomId } = change;
+  if (input.locationId) {
+    const roomLocationId =
+      change.newRoomLocationId ?? (roomId ? await locationOfRoom(db, clinicId, roomId) : null);
+    if (roomLocationId) assertRoomAtPlace(roomLocationId, input.locationId);
+    return input.locationId;
+  }
+  if (change.newRoomLocationId) return change.newRoomLocationId;
+  if (input.locationId === undefined && target.locationId) return target.locationId;
+  const roomLocationId = roomId ? await locationOfRoom(db, clinicId, roomId) : null;
+  return resolveLocation(
+    places,
+    days,
+    { roomLocationId, blockedTime: change.blockedTime },
+    change.interval,
+    change.timeZone,
+  );
 }

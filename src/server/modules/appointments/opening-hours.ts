@@ -33,10 +33,21 @@ export function openingHoursProblem(interval: Interval, clinic: ClinicHours): st
   return null;
 }
 
-/** 409 OUTSIDE_OPENING_HOURS unless every interval is within opening hours. */
-export function assertWithinOpeningHours(intervals: Interval[], clinic: ClinicHours): void {
+/**
+ * 409 OUTSIDE_OPENING_HOURS unless every interval is within opening hours: the clinic's, or per
+ * interval (its location's) when `hoursOf` is a function.
+ */
+export function assertWithinOpeningHours(
+  intervals: Interval[],
+  hoursOf: ClinicHours | ((index: number) => ClinicHours),
+): void {
+  const clinic = typeof hoursOf === 'function' ? hoursOf(0) : hoursOf;
+  const hoursAt = typeof hoursOf === 'function' ? hoursOf : () => hoursOf;
   const problems = intervals
-    .map((interval) => ({ interval, problem: openingHoursProblem(interval, clinic) }))
+    .map((interval, index) => ({
+      interval,
+      problem: openingHoursProblem(interval, hoursAt(index)),
+    }))
     .filter((entry) => entry.problem !== null);
   if (problems.length === 0) return;
   const dates = problems.map((p) => wallDate(wallClockOf(p.interval.start, clinic.timeZone)));

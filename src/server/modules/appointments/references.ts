@@ -20,10 +20,21 @@ export async function activeService(db: Db, clinicId: string, serviceId: string)
   return service;
 }
 
+/** An active room of this clinic, and the location it is in. */
 export async function assertActiveRoom(db: Db, clinicId: string, roomId: string) {
   const [room] = await db
-    .select({ active: rooms.active })
+    .select({ active: rooms.active, locationId: rooms.locationId })
     .from(rooms)
     .where(and(eq(rooms.id, roomId), eq(rooms.clinicId, clinicId)));
   if (!room || !room.active) throw invalidField('roomId', 'Choose an active room of this clinic.');
+  return { locationId: room.locationId };
+}
+
+/** The location of a room of this clinic (active or not), or null. */
+export async function locationOfRoom(db: Db, clinicId: string, roomId: string) {
+  const [room] = await db
+    .select({ locationId: rooms.locationId })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.clinicId, clinicId)));
+  return room?.locationId ?? null;
 }

@@ -42,7 +42,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       config: { permission: 'appointments.read' },
       schema: {
         tags: ['appointments'],
-        summary: 'Appointments overlapping [from, to), optionally of one therapist',
+        summary:
+          'Appointments overlapping [from, to), optionally of one therapist or one location (with blocked time that holds everywhere)',
         description:
           `Give both \`from\` and \`to\` (at most ${MAX_RANGE_DAYS} days apart), or neither. ` +
           `Without them the window runs from local midnight ${DEFAULT_WINDOW_DAYS_BEFORE} days ` +
@@ -56,12 +57,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
-      const { from, to, therapistId, includeCancelled } = request.query;
+      const { from, to, therapistId, locationId, includeCancelled } = request.query;
       return {
         appointments: await listCalendarWindow(ctx, requireClinic(request), {
           from: from === undefined ? undefined : new Date(from),
           to: to === undefined ? undefined : new Date(to),
           therapistId,
+          locationId,
           includeCancelled: includeCancelled === 'true',
         }),
       };
