@@ -153,19 +153,26 @@ function localSpan(date: LocalDate, start: LocalTime, end: LocalTime, timeZone: 
   };
 }
 
-/** The instants a weekly rule covers on the given days. */
+/** The instants a weekly rule covers on the given days (ruleHoldsOn, each day parsed once). */
 export function expandWeeklyRules(
   rules: readonly WeeklyRule[],
   dates: readonly LocalDate[],
   timeZone: string,
 ): Span[] {
-  return normalize(
-    dates.flatMap((date) =>
-      rules
-        .filter((rule) => ruleHoldsOn(rule, date))
-        .map((rule) => localSpan(date, rule.start, rule.end, timeZone)),
-    ),
-  );
+  const days = dates.map(dayNumber);
+  const spans: Span[] = [];
+  for (const rule of rules) {
+    const firstDay = dayNumber(rule.startsOn);
+    const every = Math.max(1, rule.everyNWeeks);
+    dates.forEach((date, index) => {
+      const day = days[index]!;
+      if (weekdayOfDay(day) !== rule.weekday) return;
+      if (date < rule.startsOn || (rule.endsOn && date > rule.endsOn)) return;
+      if (Math.floor((day - firstDay) / 7) % every !== 0) return;
+      spans.push(localSpan(date, rule.start, rule.end, timeZone));
+    });
+  }
+  return normalize(spans);
 }
 
 /** The instants of a location's opening hours on the given days. */
@@ -192,12 +199,21 @@ export function expandLeave(leave: readonly Leave[], timeZone: string): Span[] {
   );
 }
 
+/** A practitioner's breaks and leave on the given days, wherever they work. */
+function timeOff(schedule: PractitionerSchedule, dates: readonly LocalDate[], timeZone: string) {
+  return normalize([
+    ...expandWeeklyRules(schedule.breaks, dates, timeZone),
+    ...expandLeave(schedule.leave, timeZone),
+  ]);
+}
+
 /** When the practitioner sees patients at a location: hours and shifts, less breaks and leave. */
 export function workingTime(
   schedule: PractitionerSchedule,
   locationId: string,
   dates: readonly LocalDate[],
   timeZone: string,
+  off: readonly Span[] = timeOff(schedule, dates, timeZone),
 ): Span[] {
   const weekly = expandWeeklyRules(
     schedule.workingHours.filter((rule) => rule.locationId === locationId),
@@ -208,10 +224,6 @@ export function workingTime(
   const extra = schedule.extraShifts
     .filter((shift) => shift.locationId === locationId && inRange.has(shift.date))
     .map((shift) => localSpan(shift.date, shift.start, shift.end, timeZone));
-  const off = [
-    ...expandWeeklyRules(schedule.breaks, dates, timeZone),
-    ...expandLeave(schedule.leave, timeZone),
-  ];
   return subtract([...weekly, ...extra], off);
 }
 
@@ -224,6 +236,19 @@ const toSpans = (busy: readonly BusyTime[]) =>
  */
 export function gridInstants(from: number, to: number, spacing: number, timeZone: string) {
   const instants: number[] = [];
+  // Most spans lie within a day with one offset (no zone changes twice within a day): the grid
+  // is then plain arithmetic. Otherwise, walk it instant by instant.
+  const offset = wallClockOf(new Date(from), timeZone) - from;
+  if (to - from <= DAY_MS && wallClockOf(new Date(to), timeZone) - to === offset) {
+    const sinceMidnight = (((from + offset) % DAY_MS) + DAY_MS) % DAY_MS;
+    for (
+      let time = from + ((spacing - (sinceMidnight % spacing)) % spacing);
+      time < to;
+      time += spacing
+    )
+      instants.push(time);
+    return instants;
+  }
   let time = from;
   while (time < to) {
     const wall = wallClockOf(new Date(time), timeZone);
@@ -275,23 +300,25 @@ export function availableSlots(input: AvailabilityInput): Slot[] {
   const dates = localDatesBetween(input.from, input.to, timeZone);
   const range = { start: from, end: to };
   const spacing = spacingMinutes * MINUTE_MS;
-  const slots: Slot[] = [];
+  // What does not depend on the location, once per practitioner.
+  const practitioners = input.practitioners.map((practitioner) => ({
+    practitioner,
+    off: timeOff(practitioner, dates, timeZone),
+    busy: toSpans(practitioner.busy),
+  }));
+  const found: Array<{ start: number; slot: Omit<Slot, 'start' | 'end'> }> = [];
   for (const location of input.locations) {
     const open = expandOpeningHours(location.openingHours, dates, timeZone);
     const rooms = location.rooms.map((room) => ({ roomId: room.roomId, busy: toSpans(room.busy) }));
-    for (const practitioner of input.practitioners) {
+    for (const { practitioner, off, busy } of practitioners) {
       const patientTime = intersect(
-        workingTime(practitioner, location.locationId, dates, timeZone),
+        workingTime(practitioner, location.locationId, dates, timeZone, off),
         open,
       );
-      const busy = toSpans(practitioner.busy);
       for (const start of slotStarts(patientTime, range, duration, spacing, timeZone)) {
-        const end = start + duration;
-        const padded = { start: start - before, end: end + after };
+        const padded = { start: start - before, end: start + duration + after };
         if (overlapsAny(busy, padded)) continue;
-        const slot: Slot = {
-          start: new Date(start).toISOString(),
-          end: new Date(end).toISOString(),
+        const slot: Omit<Slot, 'start' | 'end'> = {
           practitionerId: practitioner.practitionerId,
           locationId: location.locationId,
         };
@@ -300,14 +327,23 @@ export function availableSlots(input: AvailabilityInput): Slot[] {
           if (!room) continue;
           slot.roomId = room.roomId;
         }
-        slots.push(slot);
+        found.push({ start, slot });
       }
     }
   }
-  return slots.sort(
-    (a, b) =>
-      a.start.localeCompare(b.start) ||
-      a.practitionerId.localeCompare(b.practitionerId) ||
-      a.locationId.localeCompare(b.locationId),
-  );
+  // Plain comparisons: the ids and instants are ASCII of one shape, where localeCompare orders
+  // alike but took a third of the time.
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return found
+    .sort(
+      (a, b) =>
+        a.start - b.start ||
+        byText(a.slot.practitionerId, b.slot.practitionerId) ||
+        byText(a.slot.locationId, b.slot.locationId),
+    )
+    .map(({ start, slot }) => ({
+      start: new Date(start).toISOString(),
+      end: new Date(start + duration).toISOString(),
+      ...slot,
+    }));
 }

@@ -30,6 +30,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         querystring: availabilityQuerySchema,
         response: { 200: availabilityResponseSchema, ...errorResponses },
       },
+      // A month of slots is thousands of them, made by the engine in the schema's shape: checking
+      // each against the schema again cost more than finding them (bench availability).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => ({
       slots: await findAvailableSlots(ctx, actorOf(request), request.query),
