@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { measureCalendarApi } from './appointments-api';
+import { measureAvailability } from './availability-api';
 import { measureCalendarPractitioners } from './calendar-practitioners';
 import { measureCalendarRender } from './calendar-render';
 import { measureClinicFairness } from './clinic-fairness';
@@ -24,6 +25,7 @@ const groups = [
   'lighthouse',
   'bundle',
   'calendar-api',
+  'availability',
   'calendar-render',
   'calendar-practitioners',
   'patients-api',
@@ -235,6 +237,25 @@ if (runs('calendar-api')) {
     '<= 1.3 (time)',
   );
   console.log(`calendar week: ${api.rows} appointments answered; plan: ${api.scan}`);
+}
+
+if (runs('availability')) {
+  const numbers = await measureAvailability();
+  report(
+    'availability 4 weeks, 20 practitioners, 3 loc.',
+    `${numbers.fourWeeksMs.toFixed(0)} ms (cal. week ${numbers.calendarWeekMs.toFixed(0)} ms)`,
+    numbers.fourWeeksMs / 50,
+    '<= 1 (50 ms)',
+  );
+  report(
+    'availability week: 100k vs 1k appointments',
+    `${numbers.largeWeekMs.toFixed(0)} vs ${numbers.smallWeekMs.toFixed(0)} ms`,
+    numbers.largeWeekMs / numbers.smallWeekMs,
+    '<= 1.3 (time)',
+  );
+  console.log(
+    `availability: ${numbers.slots.fourWeeks} slots in 4 weeks (in process: rows ${numbers.loadMs.toFixed(1)} ms, engine ${numbers.engineMs.toFixed(1)} ms), ${numbers.slots.week} in the week; busy-time plan (100k):\n  ${numbers.plan.join('\n  ')}`,
+  );
 }
 
 if (runs('calendar-render')) {
