@@ -242,7 +242,7 @@ if (runs('calendar-api')) {
 if (runs('availability')) {
   const numbers = await measureAvailability();
   report(
-    'availability 4 weeks, 20 practitioners, 3 loc.',
+    'availability 4 wk, 20 pract., 3 locations',
     `${numbers.fourWeeksMs.toFixed(0)} ms (cal. week ${numbers.calendarWeekMs.toFixed(0)} ms)`,
     numbers.fourWeeksMs / 50,
     '<= 1 (50 ms)',

@@ -284,6 +284,26 @@ describe('booking at a location', () => {
     expect(roomElsewhere.json().fields).toHaveProperty('roomId');
   });
 
+  it('keeps an imported visit without a location where it is until it moves', async () => {
+    const w = await clinicWithSchedules();
+    const [imported] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        clinicId: w.clinicId,
+        therapistId: w.ana,
+        patientId: w.patient.id,
+        status: 'completed',
+        startsAt: new Date(local('2026-12-06', '07:00')),
+        endsAt: new Date(local('2026-12-06', '07:30')),
+      })
+      .returning();
+    const noted = await call('PATCH', `/appointments/${imported!.id}`, w.cookie, {
+      notes: 'From the old system',
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().appointment.locationId).toBeNull();
+  });
+
   it('lists one location’s appointments with blocked time that holds everywhere', async () => {
     const w = await clinicWithSchedules();
     const centarVisit = await book(w.cookie, {

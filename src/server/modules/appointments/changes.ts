@@ -170,6 +170,12 @@ export async function updateAppointment(
           newRoomLocationId: newRoom?.locationId ?? null,
           roomId,
           blockedTime: !patientId,
+          moved:
+            times.start.getTime() !== target.startsAt.getTime() ||
+            times.end.getTime() !== target.endsAt.getTime() ||
+            therapistId !== target.therapistId ||
+            roomId !== target.roomId ||
+            patientId !== target.patientId,
           interval: times,
           timeZone: clinic.timeZone,
         }),
@@ -261,7 +267,7 @@ export async function updateAppointment(
 
 /**
  * Where a changed appointment takes place: the location given, else a new room's, else where it
- * was; one that had none (booked before locations) is placed like a new booking. A room and a
+ * was; one that had none (imported) is placed like a new booking once it moves. A room and a
  * location given together must agree.
  */
 async function nextLocation(
@@ -275,6 +281,8 @@ async function nextLocation(
     newRoomLocationId: string | null;
     roomId: string | null;
     blockedTime: boolean;
+    /** Time, practitioner, room or patient changed: only then is a missing location found. */
+    moved: boolean;
     interval: { start: Date; end: Date };
     timeZone: string;
   },
@@ -287,7 +295,8 @@ async function nextLocation(
     return input.locationId;
   }
   if (change.newRoomLocationId) return change.newRoomLocationId;
-  if (input.locationId === undefined && target.locationId) return target.locationId;
+  if (input.locationId === undefined && (target.locationId || !change.moved))
+    return target.locationId;
   const roomLocationId = roomId ? await locationOfRoom(db, clinicId, roomId) : null;
   return resolveLocation(
     places,
