@@ -14,7 +14,8 @@ const durationMessage = `Use ${SERVICE_DURATION_MIN} to ${SERVICE_DURATION_MAX} 
 export const SERVICE_BUFFER_MAX = 120;
 export const SERVICE_BUFFER_STEP = 5;
 const bufferMessage = `Use 0 to ${SERVICE_BUFFER_MAX} minutes in steps of ${SERVICE_BUFFER_STEP}.`;
-const bufferMinutes = z
+/** Minutes kept free before or after an appointment of a service. */
+export const serviceBufferMinutesSchema = z
   .number('Enter the buffer in minutes (0 for none).')
   .int(bufferMessage)
   .min(0, bufferMessage)
@@ -45,8 +46,8 @@ const serviceFields = z.object({
   noteTemplate: z.enum(noteTemplates, 'Choose a visit note template.'),
   active: z.boolean(),
   /** Minutes kept free before and after each appointment of the service (set-up, notes). */
-  bufferBeforeMinutes: bufferMinutes,
-  bufferAfterMinutes: bufferMinutes,
+  bufferBeforeMinutes: serviceBufferMinutesSchema,
+  bufferAfterMinutes: serviceBufferMinutesSchema,
   /** The locations that offer the service; empty: every location. */
   locationIds: idList('Choose locations of this clinic.'),
   /** The members (user ids) who offer the service; empty: everyone who takes appointments. */
@@ -61,8 +62,8 @@ const serviceFields = z.object({
 export const createServiceSchema = serviceFields.extend({
   noteTemplate: serviceFields.shape.noteTemplate.default('follow_up'),
   active: z.boolean().default(true),
-  bufferBeforeMinutes: bufferMinutes.default(0),
-  bufferAfterMinutes: bufferMinutes.default(0),
+  bufferBeforeMinutes: serviceBufferMinutesSchema.default(0),
+  bufferAfterMinutes: serviceBufferMinutesSchema.default(0),
   locationIds: serviceFields.shape.locationIds.default([]),
   practitionerIds: serviceFields.shape.practitionerIds.default([]),
 });
