@@ -1,12 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  locations,
-  memberships,
-  serviceLocations,
-  servicePractitioners,
-  services,
-} from '../../db/schema.js';
+import { locations, memberships, serviceLocations, servicePractitioners } from '../../db/schema.js';
 import { invalidField } from '../../http-errors.js';
 
 /*
@@ -14,14 +8,24 @@ import { invalidField } from '../../http-errors.js';
  * No rows means everywhere / everyone, so the lists are replaced whole, never merged.
  */
 
-/** The service's location and practitioner ids, aggregated in the query that reads the service. */
+/**
+ * The service's location and practitioner ids, by name, aggregated in the query that reads the
+ * service (no query per service). Written out with aliases: drizzle leaves columns unqualified in
+ * a one-table select, which a correlated subquery would read as its own.
+ */
 export const offeringColumns = {
-  locationIds: sql<
-    string[]
-  >`coalesce((select array_agg(${serviceLocations.locationId}::text order by ${serviceLocations.locationId}) from ${serviceLocations} where ${serviceLocations.serviceId} = ${services.id} and ${serviceLocations.clinicId} = ${services.clinicId}), '{}')::text[]`,
-  practitionerIds: sql<
-    string[]
-  >`coalesce((select array_agg(${servicePractitioners.practitionerId}::text order by ${servicePractitioners.practitionerId}) from ${servicePractitioners} where ${servicePractitioners.serviceId} = ${services.id} and ${servicePractitioners.clinicId} = ${services.clinicId}), '{}')::text[]`,
+  locationIds: sql<string[]>`coalesce((
+    select array_agg(sl.location_id::text order by l.name, l.id)
+    from service_locations sl
+    join locations l on l.id = sl.location_id and l.clinic_id = sl.clinic_id
+    where sl.service_id = "services"."id" and sl.clinic_id = "services"."clinic_id"
+  ), '{}')::text[]`,
+  practitionerIds: sql<string[]>`coalesce((
+    select array_agg(sp.practitioner_id::text order by u.name, u.last_name, u.id)
+    from service_practitioners sp
+    join users u on u.id = sp.practitioner_id
+    where sp.service_id = "services"."id" and sp.clinic_id = "services"."clinic_id"
+  ), '{}')::text[]`,
 };
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
