@@ -71,8 +71,8 @@ function AddExtraShiftForm({ userId, locations }: { userId: string; locations: L
             allowDeselect={false}
             w={170}
           />
-          <TextInput type="time" step={300} label="Starts" w={120} {...text('start')} />
-          <TextInput type="time" step={300} label="Ends" w={120} {...text('end')} />
+          <TextInput type="time" step={300} label="Starts" w={136} {...text('start')} />
+          <TextInput type="time" step={300} label="Ends" w={136} {...text('end')} />
         </Group>
         <FormError message={formError} />
         <Group>

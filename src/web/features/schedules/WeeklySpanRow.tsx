@@ -12,6 +12,7 @@ import { IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { EVERY_N_WEEKS_MAX } from '../../../domain/schedules.js';
 import type { SpanDraft, SpanErrors } from './schedule-draft';
+import classes from './schedules.module.css';
 
 export interface LocationOption {
   value: string;
@@ -65,7 +66,7 @@ export function WeeklySpanRow({
             w={170}
           />
         )}
-        <Group gap={6} wrap="nowrap" align="flex-start">
+        <Group gap={6} wrap="nowrap" align="flex-start" className={classes.times}>
           <TextInput
             type="time"
             step={300}
@@ -73,7 +74,7 @@ export function WeeklySpanRow({
             value={span.start}
             onChange={(event) => onChange({ start: event.currentTarget.value })}
             error={errors?.start}
-            w={120}
+            className={classes.time}
           />
           <Text size="sm" mih={36} style={{ display: 'flex', alignItems: 'center' }} aria-hidden>
             –
@@ -85,7 +86,7 @@ export function WeeklySpanRow({
             value={span.end}
             onChange={(event) => onChange({ end: event.currentTarget.value })}
             error={errors?.end}
-            w={120}
+            className={classes.time}
           />
         </Group>
         <Group gap={4} wrap="nowrap" mih={36}>
@@ -141,9 +142,8 @@ export function WeeklySpanRow({
           />
           <TextInput
             type="date"
-            label="Ends on"
+            label="Ends on (optional)"
             aria-label={`${label} ends on`}
-            description="Empty: no end"
             value={span.endsOn}
             onChange={(event) => onChange({ endsOn: event.currentTarget.value })}
             error={errors?.endsOn}
