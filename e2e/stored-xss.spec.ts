@@ -72,6 +72,10 @@ const screens: Partial<Record<Screen, Visit>> = {
     path: (clinic) => `/dashboard/patients/${clinic.patientId}/therapies/${clinic.planId}`,
   },
   'operator feedback': { as: 'operator', path: () => '/dashboard/admin/feedback-management' },
+  schedule: {
+    as: 'owner',
+    path: (clinic) => `/dashboard/settings/team-management/${clinic.ownerUserId}/schedule`,
+  },
 };
 
 async function open(page: Page, clinic: XssClinic, sessions: Sessions, visit: Visit) {

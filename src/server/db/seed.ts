@@ -8,6 +8,7 @@ import { billingTransactions, clinics, memberships, users } from './schema.js';
 import { seedDemoAppointments } from './seed-appointments.js';
 import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoScheduling, seedDemoServiceOfferings } from './seed-scheduling.js';
+import { seedDemoSchedules } from './seed-schedules.js';
 import { seedDemoVisitNotes } from './seed-visit-notes.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -76,6 +77,7 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
       }
     }
     await seedDemoServiceOfferings(tx, clinic!.id);
+    await seedDemoSchedules(tx, clinic!.id, now);
     await seedDemoAppointments(tx, clinic!.id, now);
     await seedDemoVisitNotes(tx, clinic!.id, now);
     await seedDemoJobs(tx, clinic!.id, now);
