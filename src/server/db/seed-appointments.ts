@@ -11,7 +11,17 @@ import { ruleHoldsOn, workingTime } from '../../domain/availability.js';
 import { containedIn, type Span } from '../../domain/intervals.js';
 import type { AppointmentStatus } from '../../domain/scheduling.js';
 import type { Db } from './client.js';
-import { appointments, clinics, memberships, patients, rooms, services, users } from './schema.js';
+import {
+  appointments,
+  clinics,
+  memberships,
+  patients,
+  rooms,
+  serviceLocations,
+  servicePractitioners,
+  services,
+  users,
+} from './schema.js';
 import { demoRecordOf } from './seed-patient-records.js';
 import { practitionerSchedules } from './seed-schedules.js';
 
@@ -85,6 +95,23 @@ export async function seedDemoAppointments(tx: Db, clinicId: string, now: Date):
     .from(services)
     .where(and(eq(services.clinicId, clinicId), eq(services.active, true)))
     .orderBy(asc(services.name));
+  const offeredAt = await tx
+    .select()
+    .from(serviceLocations)
+    .where(eq(serviceLocations.clinicId, clinicId));
+  const offeredBy = await tx
+    .select()
+    .from(servicePractitioners)
+    .where(eq(servicePractitioners.clinicId, clinicId));
+  /** Whether the service is offered by the therapist at the location (no list: by all, at all). */
+  const offers = (serviceId: string, therapistId: string, locationId: string | null) => {
+    const at = offeredAt.filter((row) => row.serviceId === serviceId);
+    const by = offeredBy.filter((row) => row.serviceId === serviceId);
+    return (
+      (at.length === 0 || at.some((row) => row.locationId === locationId)) &&
+      (by.length === 0 || by.some((row) => row.practitionerId === therapistId))
+    );
+  };
   const clinicRooms = await tx
     .select({ id: rooms.id, locationId: rooms.locationId })
     .from(rooms)
@@ -164,10 +191,23 @@ export async function seedDemoAppointments(tx: Db, clinicId: string, now: Date):
       slotTimes.forEach((time, s) => {
         if ((offset + s + t) % 4 === 3) return; // a few free slots
         n += 1;
-        const service = clinicServices.length ? clinicServices[n % clinicServices.length]! : null;
-        const minutes = Math.min(service?.durationMinutes ?? DEFAULT_MINUTES, SLOT_MINUTES);
         const startsAt = atLocal(midnight, time, timeZone);
-        const endsAt = new Date(startsAt.getTime() + minutes * MINUTE_MS);
+        const endsAtFor = (service: (typeof clinicServices)[number] | null) =>
+          new Date(
+            startsAt.getTime() +
+              Math.min(service?.durationMinutes ?? DEFAULT_MINUTES, SLOT_MINUTES) * MINUTE_MS,
+          );
+        // The services in turn, the first one the therapist offers where they work then.
+        const turn = clinicServices.map((_, i) => clinicServices[(n + i) % clinicServices.length]!);
+        const service =
+          turn.find((candidate) => {
+            const place = placeFor(workplace, startsAt, endsAtFor(candidate));
+            return (
+              place !== undefined && offers(candidate.id, therapist.id, place?.locationId ?? null)
+            );
+          }) ?? null;
+        if (clinicServices.length > 0 && service === null) return; // off work, or nothing offered
+        const endsAt = endsAtFor(service);
         const place = placeFor(workplace, startsAt, endsAt);
         if (place === undefined) return; // off work: on leave, a day off, after hours
         // Consecutive indices within one slot: no patient is in two places at once.

@@ -5,7 +5,15 @@ import { DAY_MS } from '../../domain/clinic-time.js';
 import { containedIn } from '../../domain/intervals.js';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
-import { appointments, locations, memberships, rooms, users } from './schema.js';
+import {
+  appointments,
+  locations,
+  memberships,
+  rooms,
+  serviceLocations,
+  servicePractitioners,
+  users,
+} from './schema.js';
 import { seedDemoClinic } from './seed.js';
 import { practitionerSchedules } from './seed-schedules.js';
 
@@ -101,6 +109,38 @@ describe('demo schedules (who works where and when in the demo clinic)', () => {
       const working = workingTime(schedule, appointment.locationId!, dates, 'Europe/Belgrade');
       const span = { start: appointment.startsAt.getTime(), end: appointment.endsAt.getTime() };
       expect(containedIn(working, span), JSON.stringify(appointment)).toBe(true);
+    }
+  });
+});
+
+describe('demo appointments and service offerings', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedDemoClinic(ctx.database.db, ctx.clock.now());
+  });
+  afterAll(() => ctx.close());
+
+  it('books each service only where and by whom it is offered', async () => {
+    const db = ctx.database.db;
+    const booked = await db
+      .select({
+        serviceId: appointments.serviceId,
+        therapistId: appointments.therapistId,
+        locationId: appointments.locationId,
+      })
+      .from(appointments)
+      .where(isNotNull(appointments.serviceId));
+    const at = await db.select().from(serviceLocations);
+    const by = await db.select().from(servicePractitioners);
+    const restricted = new Set([...at, ...by].map((row) => row.serviceId));
+    expect(restricted.size).toBeGreaterThan(0);
+    expect(booked.some((row) => restricted.has(row.serviceId!))).toBe(true);
+    for (const row of booked) {
+      const places = at.filter((offer) => offer.serviceId === row.serviceId);
+      const people = by.filter((offer) => offer.serviceId === row.serviceId);
+      if (places.length) expect(places.map((p) => p.locationId)).toContain(row.locationId);
+      if (people.length) expect(people.map((p) => p.practitionerId)).toContain(row.therapistId);
     }
   });
 });
