@@ -28,6 +28,7 @@ const recordOfBodyField: Record<string, keyof ClinicWorld> = {
   diagnosedById: 'therapistId',
   serviceId: 'serviceId',
   roomId: 'roomId',
+  locationId: 'locationId',
   appointmentId: 'appointmentId',
   diagnosisId: 'diagnosisId',
   treatmentPlanId: 'planId',
