@@ -84,6 +84,7 @@ const screens = screenModules({
   EditTeamMemberPage: () => import('./features/clinic/EditTeamMemberPage'),
   PlanAndBillingPage: () => import('./features/billing/PlanAndBillingPage'),
   ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
+  LocationsPage: () => import('./features/clinic/LocationsPage'),
   AuditLogPage: () => import('./features/audit/AuditLogPage'),
 
   AdminLayout: () => import('./features/admin/AdminLayout'),
@@ -112,6 +113,7 @@ const loaders = loaderModules({
   editJobLoader: () => import('./features/jobs/loaders'),
   clinicSettingsLoader: () => import('./features/clinic/loaders'),
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
+  locationsLoader: () => import('./features/clinic/loaders'),
   adminLoader: () => import('./features/admin/admin-loader'),
 });
 
@@ -223,6 +225,7 @@ export function createRoutes(): RouteObject[] {
     children: [
       indexPage('AccountSettingsPage'),
       page('clinic-settings', 'ClinicSettingsPage', { loader: 'clinicSettingsLoader' }),
+      page('locations', 'LocationsPage', { loader: 'locationsLoader' }),
       page('team-management', 'TeamManagementPage'),
       page('team-management/:id/edit', 'EditTeamMemberPage', { loader: 'editTeamMemberLoader' }),
       page('plan-and-billing', 'PlanAndBillingPage'),
