@@ -228,7 +228,7 @@ describe('clinic settings (clinic-settings)', () => {
     });
     await renderApp(PAGE);
     const scheduling = region('Scheduling');
-    const spacing = within(scheduling).getByRole('combobox', { name: /Free times start/ });
+    const spacing = within(scheduling).getByRole('combobox', { name: /Slot spacing/ });
     expect(spacing).toHaveValue('15');
     expect(
       within(spacing)
@@ -255,7 +255,7 @@ describe('clinic settings (clinic-settings)', () => {
       expect.objectContaining({ slotSpacingMinutes: 30, cliniciansEditOwnSchedule: true }),
     ]);
     expect(
-      within(region('Scheduling')).getByRole('combobox', { name: /Free times start/ }),
+      within(region('Scheduling')).getByRole('combobox', { name: /Slot spacing/ }),
     ).toHaveValue('30');
   });
 
@@ -296,7 +296,7 @@ describe('clinic settings (clinic-settings)', () => {
     await renderApp(PAGE);
     expect(screen.getByLabelText(/Clinic name/)).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Open on Monday' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: /Free times start/ })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Slot spacing/ })).toBeDisabled();
     expect(
       screen.getByRole('switch', { name: /Clinicians edit their own schedule/ }),
     ).toBeDisabled();

@@ -6,7 +6,8 @@ import { notifyError, notifySuccess } from '../../components/toasts/notify';
 import { errorMessage } from '../../lib/server-errors';
 import { useUpdateLocation } from './locations-api';
 import { LocationRooms } from './LocationRooms';
-import { openingHoursSummary } from './opening-hours-summary';
+import { openingHoursRuns } from './opening-hours-runs';
+import classes from './locations.module.css';
 
 interface LocationCardProps {
   location: Location;
@@ -39,6 +40,7 @@ export function LocationCard({
         onError: (error) => notifyError(errorMessage(error)),
       },
     );
+  const hours = openingHoursRuns(location.openingHours);
   const contact = [location.address, location.phone].filter((part) => part.trim() !== '');
 
   return (
@@ -55,7 +57,14 @@ export function LocationCard({
             {contact.length > 0 ? contact.join(' · ') : 'No address or phone yet.'}
           </Text>
           <Text span size="sm" display="block">
-            {openingHoursSummary(location.openingHours)}
+            {hours.length === 0
+              ? 'Closed every day'
+              : hours.map((run, index) => (
+                  <span key={run}>
+                    <span className={classes.hoursRun}>{run}</span>
+                    {index < hours.length - 1 && ', '}
+                  </span>
+                ))}
           </Text>
         </Stack>
       }

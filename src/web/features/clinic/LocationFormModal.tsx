@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Location } from '../../../domain/locations.js';
 import type { OpeningHours } from '../../../domain/scheduling.js';
@@ -38,6 +38,7 @@ export function LocationFormModal({
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const [formError, setFormError] = useState<string | null>(null);
+  const hoursLabelId = useId();
   const initial = () =>
     locationFormValuesOf(
       location ?? { name: '', address: '', phone: '', openingHours: clinicHours },
@@ -105,13 +106,13 @@ export function LocationFormModal({
               {...form.register('phone')}
             />
           </SimpleGrid>
-          <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" fw={500} size="sm" p={0}>
-              Opening hours
-            </Text>
-            <Text size="sm" c="dimmed">
-              Booking outside them asks for confirmation.
-            </Text>
+          <Stack gap="xs" role="group" aria-labelledby={hoursLabelId}>
+            <div>
+              <Input.Label labelElement="div" id={hoursLabelId}>
+                Opening hours
+              </Input.Label>
+              <Input.Description>Booking outside them asks for confirmation.</Input.Description>
+            </div>
             <OpeningHoursFields form={form} />
           </Stack>
           <Group justify="flex-end" gap="sm">

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/http';
 import { errorMessage } from '../../lib/server-errors';
 import { useCreateRoom, useUpdateRoom } from './clinic-settings-api';
 import classes from './plain-list.module.css';
+import locationClasses from './locations.module.css';
 
 /** The name's problem: the domain's rule on the client, or the server's field message. */
 function nameProblem(name: string): string | null {
@@ -137,7 +138,7 @@ function RoomRow({ room, elsewhere, manages }: RoomRowProps) {
   if (editing) {
     const done = () => setEditing(null);
     return (
-      <li>
+      <li className={locationClasses.roomItem}>
         {editing === 'rename' ? (
           <RenameRoomForm room={room} onDone={done} />
         ) : (
@@ -148,7 +149,13 @@ function RoomRow({ room, elsewhere, manages }: RoomRowProps) {
   }
 
   return (
-    <Group component="li" justify="space-between" gap="sm" mih={36}>
+    <Group
+      component="li"
+      justify="space-between"
+      gap="sm"
+      mih={36}
+      className={locationClasses.roomItem}
+    >
       <Group gap="xs">
         <Text c={room.active ? undefined : 'dimmed'}>{room.name}</Text>
         {!room.active && (

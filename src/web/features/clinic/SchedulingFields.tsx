@@ -22,10 +22,10 @@ export function SchedulingFields({
         name="slotSpacingMinutes"
         render={({ field }) => (
           <NativeSelect
-            label="Free times start"
-            description="Offered slots start on this grid from midnight, e.g. 9:00, 9:15, 9:30."
+            label="Slot spacing"
+            description="Free times are offered on this grid, e.g. 9:00, 9:15, 9:30."
             data={spacingOptions}
-            maw={300}
+            maw={400}
             value={String(field.value)}
             onChange={(event) =>
               field.onChange(Number(event.currentTarget.value) as SlotSpacingMinutes)
