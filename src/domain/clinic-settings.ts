@@ -96,7 +96,7 @@ export type CreateRoomInput = z.infer<typeof createRoomSchema>;
 
 /**
  * PATCH /clinic/rooms/{id} → {room}: rename, deactivate (appointments keep their room), or move
- * it to another location of the clinic.
+ * it to another location of the clinic (409 ROOM_HAS_FUTURE_APPOINTMENTS while it is booked ahead).
  */
 export const updateRoomSchema = z
   .object({ name: roomNameSchema, active: z.boolean(), locationId: z.uuid() })

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateClinicSettingsInput } from '../../../domain/clinic-settings.js';
 import { addFirstLocation } from '../../clinic/first-location.js';
-import { auditEvents, clinics, locations, rooms } from '../../db/schema.js';
+import { appointments, auditEvents, clinics, locations, rooms } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
@@ -335,6 +335,54 @@ describe('clinic settings (settings, clinic-settings)', () => {
         .from(auditEvents)
         .where(eq(auditEvents.entityId, room.id));
       expect(event!.meta).toEqual({ fields: ['locationId'] });
+    });
+
+    it('keeps a room with appointments to come at its location (409); past ones do not hold it', async () => {
+      const owner = await signedInMember(ctx, 'owner');
+      const room = await addRoom(ctx.database.db, owner.clinicId, 'Gym');
+      const liman = await addLocation(owner.cookie, 'Liman');
+      const book = (hoursFromNow: number, status: 'scheduled' | 'cancelled' = 'scheduled') => {
+        const startsAt = new Date(ctx.clock.now().getTime() + hoursFromNow * 3600_000);
+        return ctx.database.db
+          .insert(appointments)
+          .values({
+            clinicId: owner.clinicId,
+            therapistId: owner.user.id,
+            roomId: room.id,
+            title: 'Team meeting',
+            status,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 3600_000),
+          })
+          .returning({ id: appointments.id });
+      };
+      await book(-48);
+      await book(24, 'cancelled');
+      const [upcoming] = await book(24);
+
+      const refused = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        locationId: liman,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'ROOM_HAS_FUTURE_APPOINTMENTS',
+        msg: 'This room has upcoming appointments, so it stays at its location until they are over.',
+      });
+      const [still] = await ctx.database.db.select().from(rooms).where(eq(rooms.id, room.id));
+      expect(still!.locationId).toBe(room.locationId);
+      // Renaming it, or naming the location it is already in, is no move.
+      const renamed = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        name: 'Big gym',
+        locationId: room.locationId,
+      });
+      expect(renamed.statusCode).toBe(200);
+
+      await ctx.database.db.delete(appointments).where(eq(appointments.id, upcoming!.id));
+      const moved = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        locationId: liman,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().room.locationId).toBe(liman);
     });
 
     it("refuses another clinic's location for a new or moved room (404) and changes nothing", async () => {

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { CreateRoomInput, Room, UpdateRoomInput } from '../../../domain/clinic-settings.js';
 import { addFirstLocation } from '../../clinic/first-location.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { locations, rooms } from '../../db/schema.js';
-import { notFound } from '../../http-errors.js';
+import { appointments, locations, rooms } from '../../db/schema.js';
+import { HttpError, notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
+import { LIVE_STATUSES } from '../locations/service.js';
 
 const roomColumns = {
   id: rooms.id,
@@ -23,6 +24,36 @@ async function assertOwnLocation(db: Db, clinicId: string, locationId: string) {
     .where(and(eq(locations.id, locationId), eq(locations.clinicId, clinicId)));
   if (!location) throw notFound('The location');
   return location;
+}
+
+/**
+ * A room booked for appointments still to come stays where they were booked: moving it would
+ * send those patients to another address.
+ */
+async function assertNoUpcomingAppointments(
+  ctx: AppContext,
+  db: Db,
+  clinicId: string,
+  roomId: string,
+) {
+  const [upcoming] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clinicId, clinicId),
+        eq(appointments.roomId, roomId),
+        inArray(appointments.status, [...LIVE_STATUSES]),
+        gt(appointments.endsAt, ctx.clock.now()),
+      ),
+    )
+    .limit(1);
+  if (upcoming)
+    throw new HttpError(
+      409,
+      'ROOM_HAS_FUTURE_APPOINTMENTS',
+      'This room has upcoming appointments, so it stays at its location until they are over.',
+    );
 }
 
 /** Where a room goes when no location is named: the clinic's first active location. */
@@ -70,8 +101,17 @@ export async function updateRoom(
   input: UpdateRoomInput,
 ): Promise<Room> {
   return ctx.db.transaction(async (tx) => {
-    if (input.locationId) await assertOwnLocation(tx, actor.clinicId, input.locationId);
     const ours = and(eq(rooms.id, roomId), eq(rooms.clinicId, actor.clinicId));
+    if (input.locationId) {
+      await assertOwnLocation(tx, actor.clinicId, input.locationId);
+      // Only a move to another location is held back by the room's bookings.
+      const [moving] = await tx
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(ours, ne(rooms.locationId, input.locationId)))
+        .for('update');
+      if (moving) await assertNoUpcomingAppointments(ctx, tx, actor.clinicId, roomId);
+    }
     const [room] = Object.keys(input).length
       ? await tx.update(rooms).set(input).where(ours).returning(roomColumns)
       : await tx.select(roomColumns).from(rooms).where(ours);

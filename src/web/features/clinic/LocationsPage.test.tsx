@@ -363,6 +363,27 @@ describe('Settings → Locations', () => {
     ]);
   });
 
+  it('says why a room with appointments to come stays where it is', async () => {
+    mockLocations({
+      handlers: {
+        [`PATCH /api/v1/clinic/rooms/${GYM}`]: () =>
+          json(409, {
+            msg: 'This room has upcoming appointments, so it stays at its location until they are over.',
+            code: 'ROOM_HAS_FUTURE_APPOINTMENTS',
+          }),
+      },
+    });
+    await renderApp(PAGE);
+    const first = card('Centar');
+    await user().click(within(first).getByRole('button', { name: 'Move Gym' }));
+    await user().click(within(first).getByRole('button', { name: 'Move' }));
+    expect(
+      await screen.findByText(
+        'This room has upcoming appointments, so it stays at its location until they are over.',
+      ),
+    ).toBeVisible();
+  });
+
   it('opens the new-location form from the keyboard and closes it with Escape', async () => {
     mockLocations();
     await renderApp(PAGE);
