@@ -70,6 +70,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/settings': settings,
   '/dashboard/settings/team-management': settings,
   '/dashboard/settings/team-management/:id/edit': settings,
+  '/dashboard/settings/team-management/:userId/schedule': settings,
   '/dashboard/settings/plan-and-billing': settings,
 
   '/dashboard/admin': admin,

@@ -27,6 +27,7 @@ export interface XssClinic {
   blockedId: string;
   jobId: string;
   ownerMemberId: string;
+  ownerUserId: string;
   invitationToken: string;
 }
 
@@ -141,6 +142,11 @@ async function clinicSetUp(api: APIRequestContext) {
   );
   const owner = members[0]!;
   await send(api, 'patch', `/api/v1/team/members/${owner.id}`, { title: stored('member title') });
+  await send(api, 'post', `/api/v1/team/${owner.userId}/leave`, {
+    startsOn: '2030-07-01',
+    endsOn: '2030-07-12',
+    reason: stored('leave reason'),
+  });
   return { roomId: room.id, serviceId: service.id, owner, zone: settings.timeZone as string };
 }
 
@@ -377,6 +383,7 @@ export async function contaminatedClinic(): Promise<XssClinic> {
     ...booked,
     jobId,
     ownerMemberId: clinic.owner.id,
+    ownerUserId: clinic.owner.userId,
     invitationToken,
   };
 }

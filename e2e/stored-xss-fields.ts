@@ -49,6 +49,7 @@ export type Screen =
   | 'profile'
   | 'team'
   | 'edit team member'
+  | 'schedule'
   | 'services'
   | 'clinic settings'
   | 'locations'
@@ -345,6 +346,11 @@ export const storedTextFields: readonly StoredTextField[] = [
     shownOn: ['operator feedback'],
   },
   {
+    field: 'leave reason',
+    writes: ['POST /api/v1/team/{userId}/leave reason'],
+    shownOn: ['schedule'],
+  },
+  {
     field: 'internal notes',
     writes: ['PATCH /api/v1/admin/feedback/{kind}/{id} internalNotes'],
     shownOn: ['operator feedback'],
@@ -390,6 +396,12 @@ export const notShownAsText: Readonly<Record<string, string>> = {
   color: 'a #rrggbb colour',
   'openingHours[].open': 'a time of day, HH:mm',
   'openingHours[].close': 'a time of day, HH:mm',
+  'workingHours[].start': 'a time of day, HH:mm',
+  'workingHours[].end': 'a time of day, HH:mm',
+  'breaks[].start': 'a time of day, HH:mm',
+  'breaks[].end': 'a time of day, HH:mm',
+  start: "an extra shift's time of day, HH:mm",
+  end: "an extra shift's time of day, HH:mm",
   csv: 'an import file: its rows become the patient and appointment fields of the table',
 };
 

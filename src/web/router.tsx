@@ -82,6 +82,7 @@ const screens = screenModules({
   ClinicSettingsPage: () => import('./features/clinic/ClinicSettingsPage'),
   TeamManagementPage: () => import('./features/clinic/TeamManagementPage'),
   EditTeamMemberPage: () => import('./features/clinic/EditTeamMemberPage'),
+  SchedulePage: () => import('./features/schedules/SchedulePage'),
   PlanAndBillingPage: () => import('./features/billing/PlanAndBillingPage'),
   ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
   LocationsPage: () => import('./features/clinic/LocationsPage'),
@@ -114,6 +115,7 @@ const loaders = loaderModules({
   clinicSettingsLoader: () => import('./features/clinic/loaders'),
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
   locationsLoader: () => import('./features/clinic/loaders'),
+  scheduleLoader: () => import('./features/schedules/loaders'),
   adminLoader: () => import('./features/admin/admin-loader'),
 });
 
@@ -228,6 +230,7 @@ export function createRoutes(): RouteObject[] {
       page('locations', 'LocationsPage', { loader: 'locationsLoader' }),
       page('team-management', 'TeamManagementPage'),
       page('team-management/:id/edit', 'EditTeamMemberPage', { loader: 'editTeamMemberLoader' }),
+      page('team-management/:userId/schedule', 'SchedulePage', { loader: 'scheduleLoader' }),
       page('plan-and-billing', 'PlanAndBillingPage'),
       // Prices show in the clinic's currency and locale, so its settings load first.
       page('services-settings', 'ServicesSettingsPage', { loader: 'clinicSettingsLoader' }),

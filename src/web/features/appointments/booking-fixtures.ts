@@ -52,6 +52,10 @@ export const assessment: Service = {
   color: '#1c7ed6',
   noteTemplate: 'initial_assessment',
   active: true,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  locationIds: [],
+  practitionerIds: [],
 };
 
 export const followUp: Service = {
