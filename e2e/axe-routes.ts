@@ -40,6 +40,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/appointments-today': scheduling,
   '/dashboard/settings/clinic-settings': scheduling,
   '/dashboard/settings/services-settings': scheduling,
+  '/dashboard/settings/locations': scheduling,
 
   '/dashboard/all-patients': clinical,
   '/dashboard/add-patient': clinical,

@@ -107,7 +107,7 @@ async function newOwner(visitor: APIRequestContext): Promise<Account> {
   return owner;
 }
 
-/** Clinic name, address, phone and policy; a room; a service; the owner's title. */
+/** Clinic name, address, phone and policy; a location and its room; a service; the owner's title. */
 async function clinicSetUp(api: APIRequestContext) {
   const { settings } = await read<{ settings: Record<string, unknown> }>(
     api,
@@ -121,8 +121,14 @@ async function clinicSetUp(api: APIRequestContext) {
     phone: stored('clinic phone'),
     cancellationPolicy: stored('cancellation policy'),
   });
+  const { location } = await send<{ location: { id: string } }>(api, 'post', '/api/v1/locations', {
+    name: stored('location name'),
+    address: stored('location address'),
+    phone: stored('location phone'),
+  });
   const { room } = await send<{ room: { id: string } }>(api, 'post', '/api/v1/clinic/rooms', {
     name: stored('room name'),
+    locationId: location.id,
   });
   const { service } = await send<{ service: { id: string } }>(api, 'post', '/api/v1/services', {
     name: stored('service name'),

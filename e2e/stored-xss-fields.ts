@@ -52,6 +52,7 @@ export type Screen =
   | 'schedule'
   | 'services'
   | 'clinic settings'
+  | 'locations'
   | 'contact support'
   | 'invitation'
   | 'operator users'
@@ -96,6 +97,8 @@ const note = (section: string) =>
   both('POST /api/v1/patients/{patientId}/notes', 'PUT /api/v1/notes/{id}', section);
 const appointment = (property: string) =>
   both('POST /api/v1/appointments', 'PATCH /api/v1/appointments/{id}', property);
+const location = (property: string) =>
+  both('POST /api/v1/locations', 'PATCH /api/v1/locations/{id}', property);
 const profile = (property: string) => [
   `POST /api/v1/auth/register ${property}`,
   `PATCH /api/v1/account/profile ${property}`,
@@ -271,7 +274,7 @@ export const storedTextFields: readonly StoredTextField[] = [
   {
     field: 'room name',
     writes: ['POST /api/v1/clinic/rooms name', 'PATCH /api/v1/clinic/rooms/{id} name'],
-    shownOn: ['visit', 'edit visit', 'clinic settings'],
+    shownOn: ['visit', 'edit visit', 'locations'],
   },
   {
     field: 'clinic name',
@@ -352,6 +355,9 @@ export const storedTextFields: readonly StoredTextField[] = [
     writes: ['PATCH /api/v1/admin/feedback/{kind}/{id} internalNotes'],
     shownOn: ['operator feedback'],
   },
+  { field: 'location name', writes: location('name'), shownOn: ['locations'] },
+  { field: 'location address', writes: location('address'), shownOn: ['locations'] },
+  { field: 'location phone', writes: location('phone'), shownOn: ['locations'], maxLength: 40 },
 ];
 
 /**

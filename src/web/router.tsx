@@ -85,6 +85,7 @@ const screens = screenModules({
   SchedulePage: () => import('./features/schedules/SchedulePage'),
   PlanAndBillingPage: () => import('./features/billing/PlanAndBillingPage'),
   ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
+  LocationsPage: () => import('./features/clinic/LocationsPage'),
   AuditLogPage: () => import('./features/audit/AuditLogPage'),
 
   AdminLayout: () => import('./features/admin/AdminLayout'),
@@ -113,6 +114,7 @@ const loaders = loaderModules({
   editJobLoader: () => import('./features/jobs/loaders'),
   clinicSettingsLoader: () => import('./features/clinic/loaders'),
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
+  locationsLoader: () => import('./features/clinic/loaders'),
   scheduleLoader: () => import('./features/schedules/loaders'),
   adminLoader: () => import('./features/admin/admin-loader'),
 });
@@ -225,6 +227,7 @@ export function createRoutes(): RouteObject[] {
     children: [
       indexPage('AccountSettingsPage'),
       page('clinic-settings', 'ClinicSettingsPage', { loader: 'clinicSettingsLoader' }),
+      page('locations', 'LocationsPage', { loader: 'locationsLoader' }),
       page('team-management', 'TeamManagementPage'),
       page('team-management/:id/edit', 'EditTeamMemberPage', { loader: 'editTeamMemberLoader' }),
       page('team-management/:userId/schedule', 'SchedulePage', { loader: 'scheduleLoader' }),

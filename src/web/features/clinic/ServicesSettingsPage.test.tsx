@@ -67,6 +67,8 @@ const usClinic: ClinicSettings = {
   locale: 'en-US',
   taxRateBasisPoints: 0,
   pricesIncludeTax: false,
+  slotSpacingMinutes: 15,
+  cliniciansEditOwnSchedule: false,
 };
 const austrianClinic: ClinicSettings = {
   ...usClinic,
