@@ -4,7 +4,7 @@ import type { Location } from '../../../domain/locations.js';
 import { practitionersOf, type TeamMember } from '../../../domain/team.js';
 import { useTeamMembers } from '../../lib/queries/team-members';
 import { memberName } from './member-display';
-import { useServiceLocations } from './services-api';
+import { useLocations } from '../../lib/queries/locations';
 
 interface Offerings {
   locationIds: string[];
@@ -52,7 +52,7 @@ export function ServiceOfferingFields<Values extends Offerings>({
   errors,
   current,
 }: ServiceOfferingFieldsProps<Values>) {
-  const locations = useServiceLocations();
+  const locations = useLocations();
   const members = useTeamMembers();
   // One location needs no choice: the service is offered there.
   const showLocations = (locations.data?.length ?? 0) > 1 || current.locationIds.length > 0;

@@ -13,7 +13,8 @@ import {
   locationWords,
   practitionerWords,
 } from './service-display';
-import { useServiceLocations, useUpdateService } from './services-api';
+import { useLocations } from '../../lib/queries/locations';
+import { useUpdateService } from './services-api';
 import { useTeamMembers } from '../../lib/queries/team-members';
 
 interface ServicesListProps {
@@ -25,7 +26,7 @@ interface ServicesListProps {
 
 /** Names by id of the clinic's locations and members, for saying where and by whom. */
 function useOfferingNames() {
-  const locations = useServiceLocations();
+  const locations = useLocations();
   const members = useTeamMembers();
   const locationNames = new Map(locations.data?.map((location) => [location.id, location.name]));
   const memberNames = new Map(members.data?.map((member) => [member.userId, memberName(member)]));

@@ -1,23 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateLocationInput,
-  LocationListResponse,
   LocationResponse,
   UpdateLocationInput,
 } from '../../../domain/locations.js';
 import { http } from '../../lib/http';
 import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
+import { locationsQuery } from '../../lib/queries/locations';
 
-/** The clinic's locations, active ones first (GET /locations). */
-export const locationsQuery = queryOptions({
-  queryKey: ['locations'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<LocationListResponse>('/locations', { signal })).locations,
-});
-
-export function useLocations() {
-  return useQuery(locationsQuery);
-}
+export { locationsQuery, useLocations } from '../../lib/queries/locations';
 
 /** Locations changed: the list, and the clinic's rooms (a deleted location takes its rooms). */
 function useRefreshLocations() {

@@ -14,7 +14,8 @@ import { errorMessage } from '../../lib/server-errors';
 import { ExtraShiftsCard } from './ExtraShiftsCard';
 import { LeaveCard } from './LeaveCard';
 import type { scheduleLoader } from './loaders';
-import { scheduleLocationsQuery, scheduleQuery } from './schedule-api';
+import { locationsQuery } from '../../lib/queries/locations';
+import { scheduleQuery } from './schedule-api';
 import { WeeklyScheduleCard } from './WeeklyScheduleCard';
 
 const TEAM = '/dashboard/settings/team-management';
@@ -47,7 +48,7 @@ export function SchedulePage() {
   const currentUser = useSignedInUser();
   const own = currentUser?.user.id === userId;
   const schedule = useQuery(scheduleQuery(userId));
-  const locations = useQuery(scheduleLocationsQuery);
+  const locations = useQuery(locationsQuery);
   const team = useTeamMembers();
   const settings = useClinicSettings();
   const format = useClinicFormat();

@@ -4,7 +4,8 @@ import { queryClient } from '../../lib/query-client';
 import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
 import { teamMembersQuery } from '../../lib/queries/team-members';
 import { notFound, requireUuidParam } from '../../lib/route-params';
-import { scheduleLocationsQuery, scheduleQuery } from './schedule-api';
+import { locationsQuery } from '../../lib/queries/locations';
+import { scheduleQuery } from './schedule-api';
 
 /**
  * A member's schedule, before the screen shows. Someone not in this clinic answers 404 from the
@@ -13,7 +14,7 @@ import { scheduleLocationsQuery, scheduleQuery } from './schedule-api';
 export async function scheduleLoader({ params }: LoaderFunctionArgs) {
   const userId = requireUuidParam(params.userId);
   void queryClient.prefetchQuery(teamMembersQuery);
-  void queryClient.prefetchQuery(scheduleLocationsQuery);
+  void queryClient.prefetchQuery(locationsQuery);
   void queryClient.prefetchQuery(clinicSettingsQuery);
   try {
     await queryClient.ensureQueryData(scheduleQuery(userId));

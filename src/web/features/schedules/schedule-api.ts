@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationListResponse } from '../../../domain/locations.js';
 import type {
   CreateExtraShiftInput,
   CreateLeaveInput,
@@ -16,13 +15,6 @@ export const scheduleQuery = (userId: string) =>
     queryFn: async ({ signal }) =>
       (await http.get<MemberScheduleResponse>(`/team/${userId}/schedule`, { signal })).schedule,
   });
-
-/** The clinic's locations (active ones first): where working hours and extra shifts are spent. */
-export const scheduleLocationsQuery = queryOptions({
-  queryKey: ['locations'] as const,
-  queryFn: async ({ signal }) =>
-    (await http.get<LocationListResponse>('/locations', { signal })).locations,
-});
 
 function useRefreshSchedule(userId: string) {
   const queryClient = useQueryClient();

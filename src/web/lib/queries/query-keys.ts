@@ -9,4 +9,5 @@ export const queryKeys = {
   teamMembers: ['team', 'members'] as const,
   teamMember: (memberId: string) => ['team', 'members', memberId] as const,
   services: ['services'] as const,
+  locations: ['locations'] as const,
 };
