@@ -14,10 +14,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesScope } from '../../../../domain/appointments.js';
+import { localDateTimeOf } from '../../../../domain/clinic-time.js';
 import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
 import { can } from '../../../../domain/permissions.js';
 import type { Service } from '../../../../domain/services.js';
@@ -42,6 +44,10 @@ import { RepeatFields } from './RepeatFields';
 import { TreatmentPlanField } from './TreatmentPlanField';
 import { useBookingSave, type SaveBooking } from './use-booking-save';
 import { memberName } from '../practitioners/practitioner-choice';
+import { locationsQuery } from '../locations/locations-api';
+import type { AvailableSlot } from './availability-api';
+import { locationOptions as bookableLocations, roomLocationOf } from './location-choice';
+import { NextAvailable } from './NextAvailable';
 
 interface AppointmentFormProps {
   mode: 'add' | 'edit';
@@ -98,7 +104,11 @@ export function AppointmentForm({
     defaultValues: initialValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const kind = useWatch({ control: form.control, name: 'kind' });
+  const [kind, serviceId, therapistId, locationId, date, startTime] = useWatch({
+    control: form.control,
+    name: ['kind', 'serviceId', 'therapistId', 'locationId', 'date', 'startTime'],
+  });
+  const locations = useQuery({ ...locationsQuery, retry: false }).data ?? [];
   const [patient, setPatient] = useState(initialPatient);
   const [newPatientOpen, setNewPatientOpen] = useState(false);
   const [scope, setScope] = useState<SeriesScope>('one');
@@ -167,9 +177,58 @@ export function AppointmentForm({
       value: service.id,
       label: `${service.name} (${service.durationMinutes} min)`,
     }));
+  const locationOptions = bookableLocations(locations, initialValues.locationId);
+  const showLocation = locationOptions.length > 1;
   const roomOptions = settings.rooms
     .filter((room) => room.active || room.id === initialValues.roomId)
+    .filter((room) => {
+      const at = roomLocationOf(room);
+      return !showLocation || !locationId || at === null || at === locationId;
+    })
     .map((room) => ({ value: room.id, label: room.name }));
+  const roomById = (roomId: string | null) => settings.rooms.find((room) => room.id === roomId);
+  const touch = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+
+  /** A room decides the location; a location the room stays only if it is there. */
+  const chooseRoom = (roomId: string | null, onChange: (value: string | null) => void) => {
+    onChange(roomId);
+    const at = roomLocationOf(roomById(roomId));
+    if (at && showLocation) form.setValue('locationId', at, touch);
+  };
+  const chooseLocation = (next: string | null, onChange: (value: string | null) => void) => {
+    onChange(next);
+    const at = roomLocationOf(roomById(form.getValues('roomId')));
+    if (next && at && at !== next) form.setValue('roomId', null, touch);
+  };
+
+  const pickSlot = (slot: AvailableSlot) => {
+    const start = localDateTimeOf(new Date(slot.start), settings.timeZone);
+    const end = localDateTimeOf(new Date(slot.end), settings.timeZone);
+    const minutes = Math.round((Date.parse(slot.end) - Date.parse(slot.start)) / 60_000);
+    length.current = minutes;
+    form.setValue('date', start.date, touch);
+    form.setValue('startTime', start.time, touch);
+    form.setValue(
+      'endTime',
+      end.date === start.date ? end.time : addMinutes(start.time, minutes),
+      touch,
+    );
+    form.setValue('therapistId', slot.practitionerId, touch);
+    form.setValue('locationId', slot.locationId, touch);
+    const room = roomLocationOf(roomById(form.getValues('roomId')));
+    if (slot.roomId) form.setValue('roomId', slot.roomId, touch);
+    else if (room && room !== slot.locationId) form.setValue('roomId', null, touch);
+  };
+  const isChosenSlot = (slot: AvailableSlot) => {
+    const start = localDateTimeOf(new Date(slot.start), settings.timeZone);
+    return start.date === date && start.time === startTime && slot.practitionerId === therapistId;
+  };
+  const practitionerName = (userId: string) => {
+    const member = members.find((candidate) => candidate.userId === userId);
+    return member && memberName(member);
+  };
+  const locationName = (id: string) =>
+    showLocation ? locations.find((location) => location.id === id)?.name : undefined;
 
   return (
     <>
@@ -289,6 +348,42 @@ export function AppointmentForm({
                       )}
                     />
                   </Grid.Col>
+                  {showLocation && (
+                    <Grid.Col span={12}>
+                      <Controller
+                        control={form.control}
+                        name="locationId"
+                        render={({ field }) => (
+                          <Select
+                            label="Location"
+                            placeholder="Where the therapist works then"
+                            clearable={!readOnly}
+                            data={locationOptions}
+                            value={field.value}
+                            onChange={(value) => chooseLocation(value, field.onChange)}
+                            onBlur={field.onBlur}
+                            ref={field.ref}
+                            error={errors.locationId?.message}
+                          />
+                        )}
+                      />
+                    </Grid.Col>
+                  )}
+                  {kind === 'patient' && !readOnly && (
+                    <Grid.Col span={12}>
+                      <NextAvailable
+                        zone={settings.timeZone}
+                        serviceId={serviceId}
+                        therapistId={therapistId}
+                        locationId={showLocation ? locationId : null}
+                        date={date}
+                        practitionerName={practitionerName}
+                        locationName={locationName}
+                        isChosen={isChosenSlot}
+                        onPick={pickSlot}
+                      />
+                    </Grid.Col>
+                  )}
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <TextInput
                       type="date"
@@ -351,7 +446,7 @@ export function AppointmentForm({
                         clearable={!readOnly}
                         data={roomOptions}
                         value={field.value}
-                        onChange={field.onChange}
+                        onChange={(value) => chooseRoom(value, field.onChange)}
                         onBlur={field.onBlur}
                         ref={field.ref}
                         error={errors.roomId?.message}
@@ -410,7 +505,11 @@ export function AppointmentForm({
       />
       <ConfirmModal
         opened={booking.outsideHours !== null}
-        title="Book outside opening hours?"
+        title={
+          booking.outsideHours?.reason === 'working'
+            ? 'Book outside working hours?'
+            : 'Book outside opening hours?'
+        }
         confirmLabel={mode === 'add' ? 'Book anyway' : 'Save anyway'}
         keepLabel="Change the time"
         onConfirm={booking.confirmOutsideHours}
