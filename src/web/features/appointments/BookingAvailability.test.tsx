@@ -306,4 +306,39 @@ describe('booking form: next available times and locations', () => {
       confirmOutsideWorkingHours: true,
     });
   });
+
+  it('books time off the calendar already asked about without asking again, unless the therapist changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockClinic({
+      handlers: {
+        'POST /api/v1/appointments': ({ body }) =>
+          (body as { confirmOutsideWorkingHours?: boolean }).confirmOutsideWorkingHours
+            ? created()
+            : json(409, { msg: 'Jelena Ilić does not work then.', code: 'OUTSIDE_WORKING_HOURS' }),
+      },
+    });
+    const { router } = await openForm(
+      addPath(`&therapistId=${demoTherapistMember.userId}&outsideWorkingHours=confirmed`),
+    );
+    await choosePatient(user);
+    await chooseOption(user, 'Therapist', 'Ana Marković');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Book outside working hours?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change the time' }));
+
+    await chooseOption(user, 'Therapist', 'Jelena Ilić');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/appointment/${APPOINTMENT_ID}`),
+    );
+    const sent = bodiesSent(fetchMock, 'POST', '/appointments');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({
+      therapistId: demoTherapistMember.userId,
+      confirmOutsideWorkingHours: true,
+    });
+    expect(sent[1]).not.toHaveProperty('confirmOutsideOpeningHours');
+  });
 });

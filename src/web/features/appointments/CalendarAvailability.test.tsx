@@ -228,7 +228,7 @@ describe('calendar: locations and working time', () => {
     );
   });
 
-  it('still books a shaded slot: the click reaches the column', async () => {
+  it('asks before booking a slot in time off, then books it: the click reaches the column', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = await openCalendar();
     await openThursday(user);
@@ -238,10 +238,35 @@ describe('calendar: locations and working time', () => {
     // 15:00, in the afternoon Jelena does not work: 700 px down at 100 px an hour.
     geometry.click(column.querySelectorAll('[data-not-working]')[1]!, 150, 700);
 
+    const dialog = await screen.findByRole('dialog', { name: 'Book outside working hours?' });
+    expect(dialog).toHaveTextContent(
+      'Jelena Ilić does not work then. Book Thursday 26 November at 15:00 anyway?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Book anyway' }));
+
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/add-appointment'));
     const search = new URLSearchParams(router.state.location.search);
     expect(search.get('date')).toBe('2026-11-26T14:00:00.000Z');
     expect(search.get('therapistId')).toBe(demoTherapistMember.userId);
+    expect(search.get('outsideWorkingHours')).toBe('confirmed');
+    expect(search.has('outsideHours')).toBe(false);
+  });
+
+  it('books a slot in working time, or of someone without a schedule, without a question', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await openCalendar();
+    await openThursday(user);
+    await waitFor(() =>
+      expect(shading(practitionerColumn(demoTherapistMember.userId))).toHaveLength(2),
+    );
+
+    // 10:00, Jelena's morning.
+    geometry.click(practitionerColumn(demoTherapistMember.userId), 150, 200);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/add-appointment'));
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe(
+      '2026-11-26T09:00:00.000Z',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("names time off in the keyboard slot's label", async () => {

@@ -42,7 +42,7 @@ import { openingView, SMALL_SCREEN_QUERY } from './opening-view';
 import { outsideOpeningHours } from './opening-hours';
 import { neighbourDates, visibleRange } from './visible-range';
 import { workingTimeQuery } from './working-time-api';
-import { NO_WORKING_TIME, workingTimeOf } from './working-time';
+import { NO_WORKING_TIME, outsideWorkingTime, workingTimeOf } from './working-time';
 import classes from './calendar.module.css';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
@@ -95,23 +95,34 @@ interface AppointmentsCalendarProps {
   initialView?: View;
 }
 
-/** A slot waiting for "book anyway": it is outside the clinic's opening hours. */
+/**
+ * A slot waiting for "book anyway": outside the clinic's opening hours, the practitioner's
+ * working time, or both.
+ */
 interface ClosedSlot {
   start: Date;
   therapistId: string | null;
+  outsideOpening: boolean;
+  outsideWorking: boolean;
   reason: string;
+}
+
+interface BookingConfirmations {
+  outsideOpening?: boolean;
+  outsideWorking?: boolean;
 }
 
 const bookingPath = (
   start: Date,
   therapistId: string | null,
   locationId: string | null,
-  outsideHours = false,
+  { outsideOpening = false, outsideWorking = false }: BookingConfirmations = {},
 ) => {
   const search = new URLSearchParams({ date: start.toISOString() });
   if (therapistId) search.set('therapistId', therapistId);
   if (locationId) search.set('locationId', locationId);
-  if (outsideHours) search.set('outsideHours', 'confirmed');
+  if (outsideOpening) search.set('outsideHours', 'confirmed');
+  if (outsideWorking) search.set('outsideWorkingHours', 'confirmed');
   return `add-appointment?${search}`;
 };
 
@@ -158,6 +169,8 @@ export function AppointmentsCalendar({
     if (query.isError) console.warn('Could not load appointments.', query.error);
   }, [query.isError, query.error]);
 
+  const workingTime = (timeGrid && working.data) || NO_WORKING_TIME;
+
   const events = useMemo(() => {
     const appointments = (query.data ?? []).map((appointment) => {
       const moved = drag.moved[appointment.id];
@@ -197,8 +210,18 @@ export function AppointmentsCalendar({
     }
     const practitioner = typeof slot.resourceId === 'string' ? slot.resourceId : therapistId;
     const end = new Date(start.getTime() + STEP_MINUTES * 60_000);
-    const reason = outsideOpeningHours(start, end, zone, openingHours);
-    if (reason) setClosedSlot({ start, therapistId: practitioner, reason });
+    const closed = outsideOpeningHours(start, end, zone, openingHours);
+    const off = practitioner
+      ? outsideWorkingTime(start, end, workingTime.get(practitioner), names.member(practitioner))
+      : null;
+    if (closed || off)
+      setClosedSlot({
+        start,
+        therapistId: practitioner,
+        outsideOpening: closed !== null,
+        outsideWorking: off !== null,
+        reason: [closed, off].filter(Boolean).join(' '),
+      });
     else void navigate(bookingPath(start, practitioner, locationId));
   };
 
@@ -234,7 +257,7 @@ export function AppointmentsCalendar({
     onMove: moveEvent,
     practitioners,
     openingHours,
-    workingTime: (timeGrid && working.data) || NO_WORKING_TIME,
+    workingTime,
     therapistId,
     names,
   };
@@ -291,12 +314,21 @@ export function AppointmentsCalendar({
       />
       <ConfirmModal
         opened={closedSlot !== null}
-        title="Book outside opening hours?"
+        title={
+          closedSlot && !closedSlot.outsideOpening
+            ? 'Book outside working hours?'
+            : 'Book outside opening hours?'
+        }
         confirmLabel="Book anyway"
         keepLabel="Choose another time"
         onConfirm={async () => {
           if (closedSlot)
-            await navigate(bookingPath(closedSlot.start, closedSlot.therapistId, locationId, true));
+            await navigate(
+              bookingPath(closedSlot.start, closedSlot.therapistId, locationId, {
+                outsideOpening: closedSlot.outsideOpening,
+                outsideWorking: closedSlot.outsideWorking,
+              }),
+            );
         }}
         onClose={() => setClosedSlot(null)}
       >

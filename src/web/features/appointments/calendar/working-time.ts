@@ -55,3 +55,18 @@ export function notWorkingSpans(
 /** Whether a slot of `minutes` into the window falls in one of the spans. */
 export const withinSpans = (spans: readonly WindowSpan[], minutes: number) =>
   spans.some((span) => span.from <= minutes && minutes < span.to);
+
+/**
+ * Why a booking from `start` to `end` is outside a practitioner's working time, or null when a
+ * span holds all of it or they have no schedule.
+ */
+export function outsideWorkingTime(
+  start: Date,
+  end: Date,
+  spans: WorkingSpans | undefined,
+  name: string | undefined,
+): string | null {
+  if (!spans) return null;
+  const within = spans.some((span) => span.start <= start && end <= span.end);
+  return within ? null : `${name ?? 'This practitioner'} does not work then.`;
+}
