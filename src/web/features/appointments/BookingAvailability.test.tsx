@@ -132,7 +132,7 @@ describe('booking form: next available times and locations', () => {
     await chooseOption(user, 'Service', 'Initial assessment (60 min)');
 
     const times = await within(nextAvailable()).findAllByRole('button');
-    expect(times.map((button) => button.textContent)).toEqual([
+    expect(times.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Tue 10 Mar, 10:00',
       'Tue 10 Mar, 14:00',
       'Wed 11 Mar, 08:00',

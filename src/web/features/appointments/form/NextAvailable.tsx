@@ -99,7 +99,8 @@ export function NextAvailable({
           No free time in the next {NEXT_AVAILABLE_DAYS} days.
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs">
+        // Two to a row even on a phone: the day over the time keeps each button narrow.
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           {slots.map((slot) => {
             const start = inClinicZone(new Date(slot.start), zone);
             const details = [
@@ -107,15 +108,17 @@ export function NextAvailable({
               locationName(slot.locationId),
             ].filter(Boolean);
             const chosen = isChosen(slot);
-            const time = start.toFormat('ccc d LLL, HH:mm');
+            const day = start.toFormat('ccc d LLL');
+            const time = start.toFormat('HH:mm');
             return (
               <Button
                 key={slotKey(slot)}
                 variant={chosen ? 'light' : 'default'}
                 aria-pressed={chosen}
-                aria-label={[time, ...details].join(', ')}
+                aria-label={[`${day}, ${time}`, ...details].join(', ')}
                 h="auto"
                 py={6}
+                px="sm"
                 justify="flex-start"
                 styles={{
                   label: {
@@ -126,11 +129,14 @@ export function NextAvailable({
                 }}
                 onClick={() => onPick(slot)}
               >
-                <Text span size="sm" fw={600}>
+                <Text span size="xs" fw={500}>
+                  {day}
+                </Text>
+                <Text span size="md" fw={700}>
                   {time}
                 </Text>
                 {details.length > 0 && (
-                  <Text span size="xs" c="dimmed" fw={400}>
+                  <Text span size="xs" c="dimmed" fw={400} ta="left">
                     {details.join(' · ')}
                   </Text>
                 )}
