@@ -9,6 +9,7 @@ import {
   APPOINTMENT_ID,
   assessment,
   bodiesSent,
+  bookingSettings,
   calendarAppointment,
   mockBooking,
   ROOM_ID,
@@ -340,5 +341,32 @@ describe('booking form: next available times and locations', () => {
       confirmOutsideWorkingHours: true,
     });
     expect(sent[1]).not.toHaveProperty('confirmOutsideOpeningHours');
+  });
+
+  it('keeps room and location together: a room sets its location, another location clears it', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Rooms as the API names their location (Settings → Locations).
+    const rooms = [
+      { id: ROOM_ID, name: 'Room 1', active: true, locationId: CENTAR },
+      { id: '00000000-0000-4000-8000-0000000000b3', name: 'Pool', active: true, locationId: LIMAN },
+    ];
+    mockClinic({
+      locations: twoLocations,
+      handlers: {
+        'GET /api/v1/clinic/settings': () => json(200, { settings: { ...bookingSettings, rooms } }),
+      },
+    });
+    await openForm();
+    await waitFor(() => expect(field('Location')).toBeInTheDocument());
+
+    await chooseOption(user, 'Room', 'Pool');
+    expect(field('Location')).toHaveValue('Liman');
+
+    await chooseOption(user, 'Location', 'Centar');
+    expect(screen.getByRole('combobox', { name: 'Room' })).toHaveValue('');
+    await user.click(screen.getByRole('combobox', { name: 'Room' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Room 1',
+    ]);
   });
 });

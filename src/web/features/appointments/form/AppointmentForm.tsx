@@ -14,12 +14,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SeriesScope } from '../../../../domain/appointments.js';
-import { localDateTimeOf } from '../../../../domain/clinic-time.js';
 import type { ClinicSettings } from '../../../../domain/clinic-settings.js';
 import { can } from '../../../../domain/permissions.js';
 import type { Service } from '../../../../domain/services.js';
@@ -44,10 +42,8 @@ import { RepeatFields } from './RepeatFields';
 import { TreatmentPlanField } from './TreatmentPlanField';
 import { useBookingSave, type SaveBooking } from './use-booking-save';
 import { memberName } from '../practitioners/practitioner-choice';
-import { locationsQuery } from '../locations/locations-api';
-import type { AvailableSlot } from './availability-api';
-import { locationOptions as bookableLocations, roomLocationOf } from './location-choice';
 import { NextAvailable } from './NextAvailable';
+import { useBookingPlace } from './use-booking-place';
 
 interface AppointmentFormProps {
   mode: 'add' | 'edit';
@@ -104,11 +100,10 @@ export function AppointmentForm({
     defaultValues: initialValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [kind, serviceId, therapistId, locationId, date, startTime] = useWatch({
+  const [kind, serviceId, therapistId, locationId, date] = useWatch({
     control: form.control,
-    name: ['kind', 'serviceId', 'therapistId', 'locationId', 'date', 'startTime'],
+    name: ['kind', 'serviceId', 'therapistId', 'locationId', 'date'],
   });
-  const locations = useQuery({ ...locationsQuery, retry: false }).data ?? [];
   const [patient, setPatient] = useState(initialPatient);
   const [newPatientOpen, setNewPatientOpen] = useState(false);
   const [scope, setScope] = useState<SeriesScope>('one');
@@ -177,58 +172,17 @@ export function AppointmentForm({
       value: service.id,
       label: `${service.name} (${service.durationMinutes} min)`,
     }));
-  const locationOptions = bookableLocations(locations, initialValues.locationId);
-  const showLocation = locationOptions.length > 1;
-  const roomOptions = settings.rooms
-    .filter((room) => room.active || room.id === initialValues.roomId)
-    .filter((room) => {
-      const at = roomLocationOf(room);
-      return !showLocation || !locationId || at === null || at === locationId;
-    })
-    .map((room) => ({ value: room.id, label: room.name }));
-  const roomById = (roomId: string | null) => settings.rooms.find((room) => room.id === roomId);
-  const touch = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
-
-  /** A room decides the location; a location the room stays only if it is there. */
-  const chooseRoom = (roomId: string | null, onChange: (value: string | null) => void) => {
-    onChange(roomId);
-    const at = roomLocationOf(roomById(roomId));
-    if (at && showLocation) form.setValue('locationId', at, touch);
-  };
-  const chooseLocation = (next: string | null, onChange: (value: string | null) => void) => {
-    onChange(next);
-    const at = roomLocationOf(roomById(form.getValues('roomId')));
-    if (next && at && at !== next) form.setValue('roomId', null, touch);
-  };
-
-  const pickSlot = (slot: AvailableSlot) => {
-    const start = localDateTimeOf(new Date(slot.start), settings.timeZone);
-    const end = localDateTimeOf(new Date(slot.end), settings.timeZone);
-    const minutes = Math.round((Date.parse(slot.end) - Date.parse(slot.start)) / 60_000);
-    length.current = minutes;
-    form.setValue('date', start.date, touch);
-    form.setValue('startTime', start.time, touch);
-    form.setValue(
-      'endTime',
-      end.date === start.date ? end.time : addMinutes(start.time, minutes),
-      touch,
-    );
-    form.setValue('therapistId', slot.practitionerId, touch);
-    form.setValue('locationId', slot.locationId, touch);
-    const room = roomLocationOf(roomById(form.getValues('roomId')));
-    if (slot.roomId) form.setValue('roomId', slot.roomId, touch);
-    else if (room && room !== slot.locationId) form.setValue('roomId', null, touch);
-  };
-  const isChosenSlot = (slot: AvailableSlot) => {
-    const start = localDateTimeOf(new Date(slot.start), settings.timeZone);
-    return start.date === date && start.time === startTime && slot.practitionerId === therapistId;
-  };
+  const place = useBookingPlace({
+    form,
+    rooms: settings.rooms,
+    zone: settings.timeZone,
+    initialValues,
+    lengthRef: length,
+  });
   const practitionerName = (userId: string) => {
     const member = members.find((candidate) => candidate.userId === userId);
     return member && memberName(member);
   };
-  const locationName = (id: string) =>
-    showLocation ? locations.find((location) => location.id === id)?.name : undefined;
 
   return (
     <>
@@ -348,7 +302,7 @@ export function AppointmentForm({
                       )}
                     />
                   </Grid.Col>
-                  {showLocation && (
+                  {place.showLocation && (
                     <Grid.Col span={12}>
                       <Controller
                         control={form.control}
@@ -358,9 +312,9 @@ export function AppointmentForm({
                             label="Location"
                             placeholder="Where the therapist works then"
                             clearable={!readOnly}
-                            data={locationOptions}
+                            data={place.locationOptions}
                             value={field.value}
-                            onChange={(value) => chooseLocation(value, field.onChange)}
+                            onChange={(value) => place.chooseLocation(value, field.onChange)}
                             onBlur={field.onBlur}
                             ref={field.ref}
                             error={errors.locationId?.message}
@@ -375,12 +329,12 @@ export function AppointmentForm({
                         zone={settings.timeZone}
                         serviceId={serviceId}
                         therapistId={therapistId}
-                        locationId={showLocation ? locationId : null}
+                        locationId={place.showLocation ? locationId : null}
                         date={date}
                         practitionerName={practitionerName}
-                        locationName={locationName}
-                        isChosen={isChosenSlot}
-                        onPick={pickSlot}
+                        locationName={place.locationName}
+                        isChosen={place.isChosenSlot}
+                        onPick={place.pickSlot}
                       />
                     </Grid.Col>
                   )}
@@ -435,7 +389,7 @@ export function AppointmentForm({
                 <Text size="xs" c="dimmed" mt={-8}>
                   Times are on the clinic's clock ({settings.timeZone}).
                 </Text>
-                {roomOptions.length > 0 && (
+                {place.roomOptions.length > 0 && (
                   <Controller
                     control={form.control}
                     name="roomId"
@@ -444,9 +398,9 @@ export function AppointmentForm({
                         label="Room"
                         placeholder="No room"
                         clearable={!readOnly}
-                        data={roomOptions}
+                        data={place.roomOptions}
                         value={field.value}
-                        onChange={(value) => chooseRoom(value, field.onChange)}
+                        onChange={(value) => place.chooseRoom(value, field.onChange)}
                         onBlur={field.onBlur}
                         ref={field.ref}
                         error={errors.roomId?.message}
