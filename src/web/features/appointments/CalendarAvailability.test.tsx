@@ -351,4 +351,25 @@ describe('calendar: locations and working time', () => {
     );
     expect(document.querySelectorAll('[data-not-working]')).toHaveLength(0);
   });
+
+  it("shades closed hours by the chosen location's own opening hours", async () => {
+    const user = userEvent.setup({ delay: null });
+    const open = { open: '08:00', close: '20:00' };
+    // Liman is closed on Thursdays.
+    const liman = {
+      ...location(LIMAN, 'Liman'),
+      openingHours: [open, open, open, open, null, open, open],
+    };
+    await openCalendar('/dashboard', { locations: [location(CENTAR, 'Centar'), liman] });
+    const thursday = () => document.querySelector('[data-column][data-day="2026-11-26"]')!;
+    await waitFor(() => expect(thursday()).toBeTruthy());
+    expect(thursday().querySelectorAll('[data-closed]')).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('Location', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Liman' }));
+
+    await waitFor(() => expect(thursday().querySelectorAll('[data-closed]')).toHaveLength(1));
+    const wednesday = document.querySelector('[data-column][data-day="2026-11-25"]')!;
+    expect(wednesday.querySelectorAll('[data-closed]')).toHaveLength(0);
+  });
 });

@@ -31,6 +31,11 @@ export function CalendarPage({ intro }: { intro?: ReactNode }) {
   );
   const rooms = settings.data?.rooms;
   const names = useMemo(() => calendarNames(members, rooms), [members, rooms]);
+  // One location's own hours; everyone's calendar keeps the clinic's.
+  const chosenLocation = locationFilter.locations.find(
+    (location) => location.id === locationFilter.locationId,
+  );
+  const openingHours = chosenLocation?.openingHours ?? settings.data?.openingHours ?? NO_HOURS;
 
   return (
     <Stack gap="md">
@@ -50,7 +55,7 @@ export function CalendarPage({ intro }: { intro?: ReactNode }) {
           therapistId={therapistId}
           locationId={locationFilter.locationId}
           practitioners={columns}
-          openingHours={settings.data?.openingHours ?? NO_HOURS}
+          openingHours={openingHours}
           names={names}
         />
       ) : (
