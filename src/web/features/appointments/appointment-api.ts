@@ -16,6 +16,7 @@ import type {
 import type { TreatmentPlanListResponse } from '../../../domain/treatment-plans.js';
 import { NOTES_TO_FINISH_KEY } from '../../components/dashboard/notes-to-finish-count';
 import { ApiError, http } from '../../lib/http';
+import { queryKeys } from '../../lib/queries/query-keys';
 
 /**
  * The appointment screens' API (clinic settings, services and the team come from lib/queries);
@@ -68,7 +69,7 @@ function useRefreshAppointments() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['appointments'] }),
       // Free slots and the calendar's working time are read around bookings.
-      queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.availability }),
       queryClient.invalidateQueries({ queryKey: ['patients', 'record'] }),
       queryClient.invalidateQueries({ queryKey: [NOTES_TO_FINISH_KEY] }),
     ]);

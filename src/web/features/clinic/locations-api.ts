@@ -5,6 +5,7 @@ import type {
   UpdateLocationInput,
 } from '../../../domain/locations.js';
 import { http } from '../../lib/http';
+import { queryKeys } from '../../lib/queries/query-keys';
 import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
 import { locationsQuery } from '../../lib/queries/locations';
 
@@ -15,8 +16,8 @@ function useRefreshLocations() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [locationsQuery.queryKey, clinicSettingsQuery.queryKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
+      [locationsQuery.queryKey, clinicSettingsQuery.queryKey, queryKeys.availability].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

@@ -6,6 +6,7 @@ import type {
   UpdateScheduleInput,
 } from '../../../domain/schedules.js';
 import { http } from '../../lib/http';
+import { queryKeys } from '../../lib/queries/query-keys';
 
 const scheduleKey = (userId: string) => ['schedules', userId] as const;
 
@@ -18,7 +19,12 @@ export const scheduleQuery = (userId: string) =>
 
 function useRefreshSchedule(userId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: scheduleKey(userId) });
+  return () =>
+    Promise.all(
+      [scheduleKey(userId), queryKeys.availability].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useSaveWeek(userId: string) {

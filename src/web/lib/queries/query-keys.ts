@@ -10,4 +10,6 @@ export const queryKeys = {
   teamMember: (memberId: string) => ['team', 'members', memberId] as const,
   services: ['services'] as const,
   locations: ['locations'] as const,
+  /** Free slots and working time: what schedules, services, locations and bookings change. */
+  availability: ['availability'] as const,
 };

@@ -5,6 +5,7 @@ import type {
 } from '../../../../domain/availability-query.js';
 import { DAY_MS, instantOfLocal } from '../../../../domain/clinic-time.js';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/queries/query-keys';
 
 /** How far ahead "Next available" looks, and how many times it offers. */
 export const NEXT_AVAILABLE_DAYS = 14;
@@ -38,7 +39,7 @@ export const nextAvailableQuery = (
   if (query.practitionerId) search.set('practitionerId', query.practitionerId);
   if (query.locationId) search.set('locationId', query.locationId);
   return queryOptions({
-    queryKey: ['availability', 'slots', Object.fromEntries(search)] as const,
+    queryKey: [...queryKeys.availability, 'slots', Object.fromEntries(search)] as const,
     queryFn: async ({ signal }) =>
       (await http.get<AvailabilityResponse>(`/availability?${search}`, { signal })).slots,
     // The times already offered stay while the next ones load: the one just clicked keeps focus.

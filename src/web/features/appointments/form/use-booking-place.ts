@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Room } from '../../../../domain/clinic-settings.js';
 import { localDateTimeOf } from '../../../../domain/clinic-time.js';
-import { locationsQuery } from '../locations/locations-api';
+import { locationsQuery } from '../../../lib/queries/locations';
 import { addMinutes, type AppointmentFormValues } from './appointment-form';
 import type { AvailableSlot } from './availability-api';
 import { locationOptions as bookableLocations, roomLocationOf } from './location-choice';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { locationsQuery } from './locations-api';
+import { locationsQuery } from '../../../lib/queries/locations';
 import { ALL_LOCATIONS, LOCATION_PARAM, locationOfParam, locationOptions } from './location-filter';
 
 /**
