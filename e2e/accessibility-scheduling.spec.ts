@@ -26,6 +26,7 @@ const screens: { path: string | ((id: string) => string); heading: string }[] = 
   { path: '/dashboard/appointments-today', heading: "Today's appointments" },
   { path: '/dashboard/settings/clinic-settings', heading: 'Clinic settings' },
   { path: '/dashboard/settings/services-settings', heading: 'Services' },
+  { path: '/dashboard/settings/locations', heading: 'Locations' },
 ];
 
 test.describe('accessibility of the scheduling screens', () => {

@@ -2,20 +2,27 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
 import { test } from './fixtures';
 
-/** A therapist's membership in the demo clinic, for the team member's edit screen. */
-async function demoTherapistMemberId(page: Page): Promise<string> {
+interface DemoMember {
+  id: string;
+  userId: string;
+  email: string;
+}
+
+/** A therapist of the demo clinic, for the team member's edit and schedule screens. */
+async function demoTherapist(page: Page): Promise<DemoMember> {
   const response = await page.request.get('/api/v1/team/members');
   expect(response.ok()).toBe(true);
-  const { members } = (await response.json()) as { members: { id: string; email: string }[] };
-  return members.find((member) => member.email === 'therapist1@demo-physio.example')!.id;
+  const { members } = (await response.json()) as { members: DemoMember[] };
+  return members.find((member) => member.email === 'therapist1@demo-physio.example')!;
 }
 
 // The owner's own screens and the clinic's team and billing (the settings screens).
-const screens: ((memberId: string) => string)[] = [
+const screens: ((member: { id: string; userId: string }) => string)[] = [
   () => '/dashboard/settings',
   () => '/dashboard/profile',
   () => '/dashboard/settings/team-management',
-  (id) => `/dashboard/settings/team-management/${id}/edit`,
+  ({ id }) => `/dashboard/settings/team-management/${id}/edit`,
+  ({ userId }) => `/dashboard/settings/team-management/${userId}/schedule`,
   () => '/dashboard/settings/plan-and-billing',
 ];
 
@@ -25,8 +32,10 @@ test.describe('accessibility of the account, team and billing screens', () => {
   });
 
   for (const screen of screens) {
-    test(`axe finds no violations on ${screen(':id')}`, async ({ page }) => {
-      await page.goto(screen(await demoTherapistMemberId(page)));
+    test(`axe finds no violations on ${screen({ id: ':id', userId: ':userId' })}`, async ({
+      page,
+    }) => {
+      await page.goto(screen(await demoTherapist(page)));
       await waitForScreenData(page);
       await expectNoAxeViolationsInBothThemes(page);
     });

@@ -40,6 +40,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/appointments-today': scheduling,
   '/dashboard/settings/clinic-settings': scheduling,
   '/dashboard/settings/services-settings': scheduling,
+  '/dashboard/settings/locations': scheduling,
 
   '/dashboard/all-patients': clinical,
   '/dashboard/add-patient': clinical,
@@ -69,6 +70,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/settings': settings,
   '/dashboard/settings/team-management': settings,
   '/dashboard/settings/team-management/:id/edit': settings,
+  '/dashboard/settings/team-management/:userId/schedule': settings,
   '/dashboard/settings/plan-and-billing': settings,
 
   '/dashboard/admin': admin,

@@ -44,7 +44,7 @@ export async function bookBlockedTime(
   booking: { therapistId: string; title: string; start: string; end: string },
 ): Promise<string> {
   const response = await request.post('/api/v1/appointments', {
-    data: { ...booking, confirmOutsideOpeningHours: true },
+    data: { ...booking, confirmOutsideOpeningHours: true, confirmOutsideWorkingHours: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { appointment: { id: string } }).appointment.id;

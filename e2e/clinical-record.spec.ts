@@ -27,6 +27,7 @@ async function completedVisit(page: Page, patientId: string) {
       start: start.toISOString(),
       end: new Date(start.getTime() + 45 * 60_000).toISOString(),
       confirmOutsideOpeningHours: true,
+      confirmOutsideWorkingHours: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

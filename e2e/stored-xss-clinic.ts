@@ -27,6 +27,7 @@ export interface XssClinic {
   blockedId: string;
   jobId: string;
   ownerMemberId: string;
+  ownerUserId: string;
   invitationToken: string;
 }
 
@@ -106,7 +107,7 @@ async function newOwner(visitor: APIRequestContext): Promise<Account> {
   return owner;
 }
 
-/** Clinic name, address, phone and policy; a room; a service; the owner's title. */
+/** Clinic name, address, phone and policy; a location and its room; a service; the owner's title. */
 async function clinicSetUp(api: APIRequestContext) {
   const { settings } = await read<{ settings: Record<string, unknown> }>(
     api,
@@ -120,8 +121,14 @@ async function clinicSetUp(api: APIRequestContext) {
     phone: stored('clinic phone'),
     cancellationPolicy: stored('cancellation policy'),
   });
+  const { location } = await send<{ location: { id: string } }>(api, 'post', '/api/v1/locations', {
+    name: stored('location name'),
+    address: stored('location address'),
+    phone: stored('location phone'),
+  });
   const { room } = await send<{ room: { id: string } }>(api, 'post', '/api/v1/clinic/rooms', {
     name: stored('room name'),
+    locationId: location.id,
   });
   const { service } = await send<{ service: { id: string } }>(api, 'post', '/api/v1/services', {
     name: stored('service name'),
@@ -135,6 +142,11 @@ async function clinicSetUp(api: APIRequestContext) {
   );
   const owner = members[0]!;
   await send(api, 'patch', `/api/v1/team/members/${owner.id}`, { title: stored('member title') });
+  await send(api, 'post', `/api/v1/team/${owner.userId}/leave`, {
+    startsOn: '2030-07-01',
+    endsOn: '2030-07-12',
+    reason: stored('leave reason'),
+  });
   return { roomId: room.id, serviceId: service.id, owner, zone: settings.timeZone as string };
 }
 
@@ -371,6 +383,7 @@ export async function contaminatedClinic(): Promise<XssClinic> {
     ...booked,
     jobId,
     ownerMemberId: clinic.owner.id,
+    ownerUserId: clinic.owner.userId,
     invitationToken,
   };
 }

@@ -49,8 +49,10 @@ export type Screen =
   | 'profile'
   | 'team'
   | 'edit team member'
+  | 'schedule'
   | 'services'
   | 'clinic settings'
+  | 'locations'
   | 'contact support'
   | 'invitation'
   | 'operator users'
@@ -95,6 +97,8 @@ const note = (section: string) =>
   both('POST /api/v1/patients/{patientId}/notes', 'PUT /api/v1/notes/{id}', section);
 const appointment = (property: string) =>
   both('POST /api/v1/appointments', 'PATCH /api/v1/appointments/{id}', property);
+const location = (property: string) =>
+  both('POST /api/v1/locations', 'PATCH /api/v1/locations/{id}', property);
 const profile = (property: string) => [
   `POST /api/v1/auth/register ${property}`,
   `PATCH /api/v1/account/profile ${property}`,
@@ -270,7 +274,7 @@ export const storedTextFields: readonly StoredTextField[] = [
   {
     field: 'room name',
     writes: ['POST /api/v1/clinic/rooms name', 'PATCH /api/v1/clinic/rooms/{id} name'],
-    shownOn: ['visit', 'edit visit', 'clinic settings'],
+    shownOn: ['visit', 'edit visit', 'locations'],
   },
   {
     field: 'clinic name',
@@ -342,10 +346,18 @@ export const storedTextFields: readonly StoredTextField[] = [
     shownOn: ['operator feedback'],
   },
   {
+    field: 'leave reason',
+    writes: ['POST /api/v1/team/{userId}/leave reason'],
+    shownOn: ['schedule'],
+  },
+  {
     field: 'internal notes',
     writes: ['PATCH /api/v1/admin/feedback/{kind}/{id} internalNotes'],
     shownOn: ['operator feedback'],
   },
+  { field: 'location name', writes: location('name'), shownOn: ['locations'] },
+  { field: 'location address', writes: location('address'), shownOn: ['locations'] },
+  { field: 'location phone', writes: location('phone'), shownOn: ['locations'], maxLength: 40 },
 ];
 
 /**
@@ -384,6 +396,12 @@ export const notShownAsText: Readonly<Record<string, string>> = {
   color: 'a #rrggbb colour',
   'openingHours[].open': 'a time of day, HH:mm',
   'openingHours[].close': 'a time of day, HH:mm',
+  'workingHours[].start': 'a time of day, HH:mm',
+  'workingHours[].end': 'a time of day, HH:mm',
+  'breaks[].start': 'a time of day, HH:mm',
+  'breaks[].end': 'a time of day, HH:mm',
+  start: "an extra shift's time of day, HH:mm",
+  end: "an extra shift's time of day, HH:mm",
   csv: 'an import file: its rows become the patient and appointment fields of the table',
 };
 

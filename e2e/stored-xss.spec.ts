@@ -60,8 +60,8 @@ const patient = (tab = '') => ({
 
 /**
  * The canary's screens. The lint rules of eslint.config.js keep every screen from rendering stored
- * text as markup; these five, which together show most stored fields (the printed record shows 40 of
- * 58), prove it in a real browser, in a form's inputs too, and for the operator.
+ * text as markup; these seven, which together show most stored fields (the printed record shows 40 of
+ * 62), prove it in a real browser, in a form's inputs too, and for the operator.
  */
 const screens: Partial<Record<Screen, Visit>> = {
   'printed record': patient('/print'),
@@ -72,6 +72,11 @@ const screens: Partial<Record<Screen, Visit>> = {
     path: (clinic) => `/dashboard/patients/${clinic.patientId}/therapies/${clinic.planId}`,
   },
   'operator feedback': { as: 'operator', path: () => '/dashboard/admin/feedback-management' },
+  locations: { as: 'owner', path: () => '/dashboard/settings/locations' },
+  schedule: {
+    as: 'owner',
+    path: (clinic) => `/dashboard/settings/team-management/${clinic.ownerUserId}/schedule`,
+  },
 };
 
 async function open(page: Page, clinic: XssClinic, sessions: Sessions, visit: Visit) {

@@ -40,6 +40,7 @@ async function bookEveningVisit(request: APIRequestContext, therapistId: string,
       start,
       end,
       confirmOutsideOpeningHours: true,
+      confirmOutsideWorkingHours: true,
     },
   });
   expect(visit.status(), await visit.text()).toBe(201);

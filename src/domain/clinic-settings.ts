@@ -44,6 +44,13 @@ export const CANCELLATION_POLICY_MAX = 1000;
 export const REMINDER_HOURS_MIN = 1;
 export const REMINDER_HOURS_MAX = 168;
 
+/** Bookable slots start this many minutes apart, counted from local midnight. */
+export const SLOT_SPACING_CHOICES = [5, 10, 15, 20, 30, 60] as const;
+export type SlotSpacingMinutes = (typeof SLOT_SPACING_CHOICES)[number];
+export const slotSpacingSchema = z.literal(SLOT_SPACING_CHOICES, {
+  error: 'Use 5, 10, 15, 20, 30 or 60 minutes.',
+});
+
 /** PUT /clinic/settings (clinic.manage) → {settings}. Rooms and logo have their own routes. */
 export const updateClinicSettingsSchema = z.object({
   name: withoutBidiControls(boundedText(120).min(1, 'Enter the clinic name.')),
@@ -65,20 +72,35 @@ export const updateClinicSettingsSchema = z.object({
   locale: clinicLocaleCodeSchema.optional(),
   taxRateBasisPoints: taxRateBasisPointsSchema.optional(),
   pricesIncludeTax: z.boolean().optional(),
+  /** Left out: unchanged. */
+  slotSpacingMinutes: slotSpacingSchema.optional(),
+  /** Left out: unchanged. */
+  cliniciansEditOwnSchedule: z.boolean().optional(),
 });
 export type UpdateClinicSettingsInput = z.infer<typeof updateClinicSettingsSchema>;
 
 export const roomNameSchema = boundedText(80).min(1, 'Enter the room name.');
 
-export const roomSchema = z.object({ id: z.uuid(), name: z.string(), active: z.boolean() });
+export const roomSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  active: z.boolean(),
+  /** The location the room is in. */
+  locationId: z.uuid(),
+});
 export type Room = z.infer<typeof roomSchema>;
 
-/** POST /clinic/rooms → 201 {room}. */
-export const createRoomSchema = z.object({ name: roomNameSchema });
+/** POST /clinic/rooms → 201 {room}; without `locationId`, in the clinic's first active location. */
+export const createRoomSchema = z.object({ name: roomNameSchema, locationId: z.uuid().optional() });
 export type CreateRoomInput = z.infer<typeof createRoomSchema>;
 
-/** PATCH /clinic/rooms/{id} → {room}: rename, or deactivate (appointments keep their room). */
-export const updateRoomSchema = z.object({ name: roomNameSchema, active: z.boolean() }).partial();
+/**
+ * PATCH /clinic/rooms/{id} → {room}: rename, deactivate (appointments keep their room), or move
+ * it to another location of the clinic (409 ROOM_HAS_FUTURE_APPOINTMENTS while it is booked ahead).
+ */
+export const updateRoomSchema = z
+  .object({ name: roomNameSchema, active: z.boolean(), locationId: z.uuid() })
+  .partial();
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 
 /** GET /clinic/settings (every member) → {settings}. */
@@ -99,6 +121,8 @@ export const clinicSettingsSchema = z.object({
   locale: z.string(),
   taxRateBasisPoints: z.number().int(),
   pricesIncludeTax: z.boolean(),
+  slotSpacingMinutes: slotSpacingSchema,
+  cliniciansEditOwnSchedule: z.boolean(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 

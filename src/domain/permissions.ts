@@ -13,6 +13,12 @@ const table = {
   'clinic.setup': ['owner'],
   'team.read': ['owner', 'admin', 'therapist', 'assistant'],
   'team.manage': ['owner', 'admin'],
+  /**
+   * Practitioners' schedules: owners and administrators everyone's; a therapist only their own,
+   * and changes it only when the clinic allows (the schedules module checks both).
+   */
+  'schedules.read': ['owner', 'admin', 'therapist'],
+  'schedules.manage': ['owner', 'admin', 'therapist'],
   'billing.manage': ['owner'],
   'audit.read': ['owner', 'admin'],
   /** Every member books and looks up patients (the booking form). */

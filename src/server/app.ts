@@ -44,6 +44,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { servicesRoutes } from './modules/services/routes.js';
 import { locationsRoutes } from './modules/locations/routes.js';
 import { availabilityRoutes } from './modules/availability/routes.js';
+import { scheduleRoutes } from './modules/schedules/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(servicesRoutes, { ctx, cookies });
       await api.register(locationsRoutes, { ctx, cookies });
       await api.register(availabilityRoutes, { ctx, cookies });
+      await api.register(scheduleRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });
       await api.register(calendarFeedRoutes, { ctx, cookies });
       await api.register(billingRoutes, { ctx, cookies });

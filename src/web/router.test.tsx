@@ -69,6 +69,7 @@ const dashboardPages: [path: string, title: string][] = [
   ['/dashboard/contact-support', 'Contact support'],
   ['/dashboard/settings', 'Account settings'],
   ['/dashboard/settings/clinic-settings', 'Clinic settings'],
+  ['/dashboard/settings/locations', 'Locations'],
   ['/dashboard/settings/team-management', 'Team'],
   [`/dashboard/settings/team-management/${member}/edit`, 'Edit team member'],
   ['/dashboard/settings/plan-and-billing', 'Plan & billing'],

@@ -82,8 +82,10 @@ const screens = screenModules({
   ClinicSettingsPage: () => import('./features/clinic/ClinicSettingsPage'),
   TeamManagementPage: () => import('./features/clinic/TeamManagementPage'),
   EditTeamMemberPage: () => import('./features/clinic/EditTeamMemberPage'),
+  SchedulePage: () => import('./features/schedules/SchedulePage'),
   PlanAndBillingPage: () => import('./features/billing/PlanAndBillingPage'),
   ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
+  LocationsPage: () => import('./features/clinic/LocationsPage'),
   AuditLogPage: () => import('./features/audit/AuditLogPage'),
 
   AdminLayout: () => import('./features/admin/AdminLayout'),
@@ -112,6 +114,8 @@ const loaders = loaderModules({
   editJobLoader: () => import('./features/jobs/loaders'),
   clinicSettingsLoader: () => import('./features/clinic/loaders'),
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
+  locationsLoader: () => import('./features/clinic/loaders'),
+  scheduleLoader: () => import('./features/schedules/loaders'),
   adminLoader: () => import('./features/admin/admin-loader'),
 });
 
@@ -223,8 +227,10 @@ export function createRoutes(): RouteObject[] {
     children: [
       indexPage('AccountSettingsPage'),
       page('clinic-settings', 'ClinicSettingsPage', { loader: 'clinicSettingsLoader' }),
+      page('locations', 'LocationsPage', { loader: 'locationsLoader' }),
       page('team-management', 'TeamManagementPage'),
       page('team-management/:id/edit', 'EditTeamMemberPage', { loader: 'editTeamMemberLoader' }),
+      page('team-management/:userId/schedule', 'SchedulePage', { loader: 'scheduleLoader' }),
       page('plan-and-billing', 'PlanAndBillingPage'),
       // Prices show in the clinic's currency and locale, so its settings load first.
       page('services-settings', 'ServicesSettingsPage', { loader: 'clinicSettingsLoader' }),

@@ -4,6 +4,7 @@ import { DAY_MS } from '../../domain/clinic-time.js';
 import { appointments, auditEvents, clinics, outbox, patients, users } from '../db/schema.js';
 import { renderMail } from '../integrations/mail/templates.js';
 import {
+  queueAppointmentCancellations,
   queueAppointmentConfirmation,
   queueDueReminders,
 } from '../modules/appointment-mail/service.js';
@@ -108,6 +109,23 @@ describe('mail sent for a clinic', () => {
       {
         entityId: id,
         meta: { template: 'appointment-reminder', reason: 'waitlisted', limit: 1000 },
+      },
+    ]);
+  });
+
+  it('sends no cancellation to patients of a clinic whose owner has not verified their email', async () => {
+    const clinicId = await clinicOf({ verified: false });
+    const { id, email } = await booking(clinicId);
+    await db()
+      .update(appointments)
+      .set({ status: 'cancelled', cancelReason: 'Therapist ill' })
+      .where(eq(appointments.id, id));
+    expect(await queueAppointmentCancellations(db(), ctx.clock, [id])).toBe(0);
+    expect(await queuedMail(db(), email)).toEqual([]);
+    expect(await heldOf(clinicId)).toEqual([
+      {
+        entityId: id,
+        meta: { template: 'appointment-cancellation', reason: 'owner_unverified', limit: 1000 },
       },
     ]);
   });

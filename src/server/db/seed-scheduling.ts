@@ -1,7 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OpeningHours } from '../../domain/scheduling.js';
 import type { Db } from './client.js';
-import { clinics, locations, rooms, services } from './schema.js';
+import {
+  clinics,
+  locations,
+  memberships,
+  rooms,
+  serviceLocations,
+  servicePractitioners,
+  services,
+  users,
+} from './schema.js';
 
 const weekday = { open: '08:00', close: '20:00' };
 /** Monday to Friday 08:00–20:00, Saturday 09:00–14:00, closed on Sunday (index 0). */
@@ -52,9 +61,17 @@ const demoServices = [
     priceMinor: 9000,
     color: '#0c7a81',
     noteTemplate: 'initial_assessment' as const,
+    // Time to write up the assessment before the next patient.
+    bufferAfterMinutes: 10,
   },
   { name: 'Follow-up treatment', durationMinutes: 45, priceMinor: 6500, color: '#1c7ed6' },
-  { name: 'Sports massage', durationMinutes: 30, priceMinor: 4500, color: '#9c36b5' },
+  {
+    name: 'Sports massage',
+    durationMinutes: 30,
+    priceMinor: 4500,
+    color: '#9c36b5',
+    bufferBeforeMinutes: 5,
+  },
   { name: 'Manual therapy', durationMinutes: 45, priceMinor: 7000, color: '#3b5bdb' },
   {
     name: 'Discharge review',
@@ -99,4 +116,37 @@ export async function seedDemoScheduling(tx: Db, clinicId: string): Promise<void
   await tx
     .insert(services)
     .values(demoServices.map((service) => ({ clinicId, currency: 'EUR', ...service })));
+}
+
+/** Sports massage is given in Centar's gym, by the two therapists who do sports work. */
+const sportsMassageOffering = {
+  service: 'Sports massage',
+  location: 'Centar',
+  practitioners: ['therapist1@demo-physio.example', 'therapist2@demo-physio.example'],
+};
+
+/** Where and by whom demo services are offered; the others: everywhere, by everyone. Needs the team. */
+export async function seedDemoServiceOfferings(tx: Db, clinicId: string): Promise<void> {
+  const { service: serviceName, location: locationName, practitioners } = sportsMassageOffering;
+  const [service] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.clinicId, clinicId), eq(services.name, serviceName)));
+  const [location] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.clinicId, clinicId), eq(locations.name, locationName)));
+  const members = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.clinicId, clinicId), inArray(users.email, practitioners)));
+  await tx
+    .insert(serviceLocations)
+    .values({ clinicId, serviceId: service!.id, locationId: location!.id });
+  await tx
+    .insert(servicePractitioners)
+    .values(
+      members.map(({ userId }) => ({ clinicId, serviceId: service!.id, practitionerId: userId })),
+    );
 }

@@ -144,6 +144,32 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
     });
   });
 
+  it('keeps time after an initial assessment and offers sports massage only in Centar, by two therapists', async () => {
+    const { cookie } = await signedInOwner();
+    const get = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    const { services } = await get('/api/v1/services');
+    const named = (name: string) =>
+      services.find((service: { name: string }) => service.name === name);
+    expect(named('Initial assessment')).toMatchObject({
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 10,
+      locationIds: [],
+      practitionerIds: [],
+    });
+    const { locations } = await get('/api/v1/locations');
+    const centar = locations.find((location: { name: string }) => location.name === 'Centar');
+    const { members } = await get('/api/v1/team/members');
+    const sportsTherapists = members
+      .filter((member: { email: string }) => /therapist[12]@/.test(member.email))
+      .map((member: { userId: string }) => member.userId)
+      .sort();
+    const massage = named('Sports massage');
+    expect(massage).toMatchObject({ bufferBeforeMinutes: 5, locationIds: [centar.id] });
+    expect([...massage.practitionerIds].sort()).toEqual(sportsTherapists);
+    expect(sportsTherapists).toHaveLength(2);
+  });
+
   it('has jobs to work on: overdue, done, for different members, one about a patient', async () => {
     const { cookie } = await signedInOwner();
     const response = await ctx.app.inject({

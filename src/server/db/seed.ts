@@ -7,7 +7,8 @@ import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { billingTransactions, clinics, memberships, users } from './schema.js';
 import { seedDemoAppointments } from './seed-appointments.js';
 import { seedDemoJobs } from './seed-jobs.js';
-import { seedDemoScheduling } from './seed-scheduling.js';
+import { seedDemoScheduling, seedDemoServiceOfferings } from './seed-scheduling.js';
+import { seedDemoSchedules } from './seed-schedules.js';
 import { seedDemoVisitNotes } from './seed-visit-notes.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -75,6 +76,8 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
         });
       }
     }
+    await seedDemoServiceOfferings(tx, clinic!.id);
+    await seedDemoSchedules(tx, clinic!.id, now);
     await seedDemoAppointments(tx, clinic!.id, now);
     await seedDemoVisitNotes(tx, clinic!.id, now);
     await seedDemoJobs(tx, clinic!.id, now);

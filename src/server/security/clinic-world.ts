@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { clinics, feedback, jobs, patients, sessions, users } from '../db/schema.js';
+import {
+  clinics,
+  feedback,
+  jobs,
+  patients,
+  scheduleExtraShifts,
+  scheduleLeave,
+  sessions,
+  users,
+} from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
 import { createSession } from '../modules/auth/sessions.js';
 import type { TestContext } from '../test/app.js';
@@ -48,6 +57,9 @@ export interface ClinicWorld {
   /** Accounts an operator acts on: one on the Early Access waitlist (unverified), one disabled. */
   waitlistedUserId: string;
   disabledUserId: string;
+  /** The therapist's leave and extra shift (the schedule routes address them). */
+  leaveId: string;
+  extraShiftId: string;
 }
 
 async function upload(ctx: TestContext, cookie: string, method: 'PUT' | 'POST', url: string) {
@@ -108,6 +120,22 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     ctx.clock.now(),
   );
 
+  const schedule = { clinicId, practitionerId: therapist.user.id };
+  const [leave] = await db
+    .insert(scheduleLeave)
+    .values({ ...schedule, startsOn: '2026-08-03', endsOn: '2026-08-14', reason: 'Annual leave' })
+    .returning({ id: scheduleLeave.id });
+  const [extraShift] = await db
+    .insert(scheduleExtraShifts)
+    .values({
+      ...schedule,
+      locationId: room.locationId!,
+      date: '2026-09-05',
+      startTime: '09:00',
+      endTime: '13:00',
+    })
+    .returning({ id: scheduleExtraShifts.id });
+
   await upload(ctx, owner.cookie, 'PUT', '/api/v1/clinic/logo');
   await upload(ctx, owner.cookie, 'POST', '/api/v1/account/avatar');
   const [clinic] = await db
@@ -150,6 +178,8 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     feedbackId: note!.id,
     waitlistedUserId: waitlisted.id,
     disabledUserId: disabled.id,
+    leaveId: leave!.id,
+    extraShiftId: extraShift!.id,
   };
 }
 

@@ -53,6 +53,9 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'services/{id}': 'serviceId',
   'rooms/{id}': 'roomId',
   'locations/{id}': 'locationId',
+  'team/{userId}': 'therapistId',
+  'leave/{id}': 'leaveId',
+  'extra-shifts/{id}': 'extraShiftId',
   'members/{id}': 'memberId',
   'invitations/{id}': 'invitationId',
   'sessions/{id}': 'ownerOtherSessionId',
@@ -233,6 +236,38 @@ export const routeSamples: Record<string, RouteSample> = {
     },
     params: (w) => ({ id: w.scratch.id! }),
   },
+  'GET /team/{userId}/schedule': {},
+  'PUT /team/{userId}/schedule': {
+    body: (w) => ({
+      workingHours: [
+        {
+          locationId: w.locationId,
+          weekday: 1,
+          start: '08:00',
+          end: '12:30',
+          startsOn: '2026-01-05',
+        },
+        {
+          locationId: w.locationId,
+          weekday: 1,
+          start: '13:00',
+          end: '16:00',
+          startsOn: '2026-01-05',
+        },
+      ],
+      breaks: [
+        { weekday: 1, start: '10:00', end: '10:15', everyNWeeks: 2, startsOn: '2026-01-05' },
+      ],
+    }),
+  },
+  'POST /team/{userId}/leave': {
+    body: () => ({ startsOn: '2026-12-21', endsOn: '2027-01-02', reason: 'Winter holiday' }),
+  },
+  'DELETE /team/{userId}/leave/{id}': {},
+  'POST /team/{userId}/extra-shifts': {
+    body: (w) => ({ locationId: w.locationId, date: '2026-10-03', start: '09:00', end: '13:00' }),
+  },
+  'DELETE /team/{userId}/extra-shifts/{id}': {},
   'POST /contact': {
     body: (w) => ({
       name: 'Marko Jović',

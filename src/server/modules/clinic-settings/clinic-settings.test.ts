@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateClinicSettingsInput } from '../../../domain/clinic-settings.js';
-import { auditEvents, clinics, rooms } from '../../db/schema.js';
+import { addFirstLocation } from '../../clinic/first-location.js';
+import { appointments, auditEvents, clinics, locations, rooms } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createClinic, signedInMember } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
@@ -49,6 +50,25 @@ describe('clinic settings (settings, clinic-settings)', () => {
     cancellationPolicy: 'Cancel at least 24 hours ahead.',
   };
 
+  /** The clinic's first location (made for it when it has none yet, as for a room). */
+  async function firstLocationId(clinicId: string, create = false) {
+    const [location] = await ctx.database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.clinicId, clinicId))
+      .orderBy(asc(locations.createdAt), asc(locations.id))
+      .limit(1);
+    if (location) return location.id;
+    if (!create) throw new Error('the clinic has no location');
+    return (await addFirstLocation(ctx.database.db, clinicId)).id;
+  }
+
+  async function addLocation(cookie: string, name: string): Promise<string> {
+    const response = await call('POST', '/locations', cookie, { name });
+    expect(response.statusCode).toBe(201);
+    return response.json().location.id;
+  }
+
   async function memberOf(clinicId: string, role: 'therapist' | 'assistant' | 'admin') {
     const { user } = await addMember(ctx.database.db, clinicId, role);
     return sessionCookieFor(ctx, user.id, clinicId);
@@ -76,6 +96,8 @@ describe('clinic settings (settings, clinic-settings)', () => {
         locale: 'en-US',
         taxRateBasisPoints: 0,
         pricesIncludeTax: false,
+        slotSpacingMinutes: 15,
+        cliniciansEditOwnSchedule: false,
       },
     });
   });
@@ -118,6 +140,52 @@ describe('clinic settings (settings, clinic-settings)', () => {
         .from(auditEvents)
         .where(eq(auditEvents.entityId, owner.clinicId)),
     ).toHaveLength(1);
+  });
+
+  it('saves the slot spacing and whether clinicians edit their own schedule; leaving them out keeps them', async () => {
+    const { cookie } = await signedInMember(ctx, 'owner');
+    const saved = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      slotSpacingMinutes: 30,
+      cliniciansEditOwnSchedule: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toMatchObject({
+      slotSpacingMinutes: 30,
+      cliniciansEditOwnSchedule: true,
+    });
+    // An older client that does not know them changes the rest and leaves them as they are.
+    const older = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      name: 'Older',
+    });
+    expect(older.json().settings).toMatchObject({
+      name: 'Older',
+      slotSpacingMinutes: 30,
+      cliniciansEditOwnSchedule: true,
+    });
+  });
+
+  it('refuses a slot spacing other than 5, 10, 15, 20, 30 or 60 minutes (400)', async () => {
+    const { cookie, clinicId } = await signedInMember(ctx, 'owner');
+    for (const slotSpacingMinutes of [0, 7, 45, 120, '15']) {
+      const response = await call('PUT', '/clinic/settings', cookie, {
+        ...validSettings,
+        slotSpacingMinutes,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({
+        slotSpacingMinutes: 'Use 5, 10, 15, 20, 30 or 60 minutes.',
+      });
+    }
+    const notBoolean = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      cliniciansEditOwnSchedule: 'yes',
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(Object.keys(notBoolean.json().fields)).toEqual(['cliniciansEditOwnSchedule']);
+    const [clinic] = await ctx.database.db.select().from(clinics).where(eq(clinics.id, clinicId));
+    expect(clinic!.slotSpacingMinutes).toBe(15);
   });
 
   it('accepts an empty email and trims the text fields', async () => {
@@ -197,18 +265,23 @@ describe('clinic settings (settings, clinic-settings)', () => {
       const created = await call('POST', '/clinic/rooms', admin, { name: '  Gym ' });
       expect(created.statusCode).toBe(201);
       const { room } = created.json();
-      expect(room).toEqual({ id: expect.any(String), name: 'Gym', active: true });
+      expect(room).toEqual({
+        id: expect.any(String),
+        name: 'Gym',
+        active: true,
+        locationId: await firstLocationId(owner.clinicId),
+      });
 
       const renamed = await call('PATCH', `/clinic/rooms/${room.id}`, admin, { name: 'Big gym' });
       expect(renamed.json()).toEqual({ room: { ...room, name: 'Big gym' } });
       const deactivated = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
         active: false,
       });
-      expect(deactivated.json().room).toEqual({ id: room.id, name: 'Big gym', active: false });
+      expect(deactivated.json().room).toEqual({ ...room, name: 'Big gym', active: false });
 
       const therapist = await memberOf(owner.clinicId, 'therapist');
       expect((await call('GET', '/clinic/settings', therapist)).json().settings.rooms).toEqual([
-        { id: room.id, name: 'Big gym', active: false },
+        { ...room, name: 'Big gym', active: false },
       ]);
       const actions = await ctx.database.db
         .select({ action: auditEvents.action })
@@ -219,6 +292,125 @@ describe('clinic settings (settings, clinic-settings)', () => {
         'room.updated',
         'room.updated',
       ]);
+    });
+
+    it('puts a new room in the location named, or else in the first active location', async () => {
+      const owner = await signedInMember(ctx, 'owner');
+      const first = await firstLocationId(owner.clinicId);
+      ctx.clock.advance(5 * 60_000); // Liman is added after the clinic's first location.
+      const liman = await addLocation(owner.cookie, 'Liman');
+      const named = await call('POST', '/clinic/rooms', owner.cookie, {
+        name: 'Gym',
+        locationId: liman,
+      });
+      expect(named.statusCode).toBe(201);
+      expect(named.json().room).toMatchObject({ name: 'Gym', locationId: liman });
+      expect(
+        (await call('POST', '/clinic/rooms', owner.cookie, { name: 'Room 2' })).json().room,
+      ).toMatchObject({ locationId: first });
+
+      // With the first location closed, a room without a location goes to the next active one.
+      await call('PATCH', `/locations/${first}`, owner.cookie, { active: false });
+      expect(
+        (await call('POST', '/clinic/rooms', owner.cookie, { name: 'Room 3' })).json().room,
+      ).toMatchObject({ locationId: liman });
+    });
+
+    it('moves a room to another location of the clinic, audited', async () => {
+      const owner = await signedInMember(ctx, 'owner');
+      const room = await addRoom(ctx.database.db, owner.clinicId, 'Gym');
+      const liman = await addLocation(owner.cookie, 'Liman');
+      const moved = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        locationId: liman,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().room).toEqual({
+        id: room.id,
+        name: 'Gym',
+        active: true,
+        locationId: liman,
+      });
+      const [event] = await ctx.database.db
+        .select({ meta: auditEvents.meta })
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, room.id));
+      expect(event!.meta).toEqual({ fields: ['locationId'] });
+    });
+
+    it('keeps a room with appointments to come at its location (409); past ones do not hold it', async () => {
+      const owner = await signedInMember(ctx, 'owner');
+      const room = await addRoom(ctx.database.db, owner.clinicId, 'Gym');
+      const liman = await addLocation(owner.cookie, 'Liman');
+      const book = (hoursFromNow: number, status: 'scheduled' | 'cancelled' = 'scheduled') => {
+        const startsAt = new Date(ctx.clock.now().getTime() + hoursFromNow * 3600_000);
+        return ctx.database.db
+          .insert(appointments)
+          .values({
+            clinicId: owner.clinicId,
+            therapistId: owner.user.id,
+            roomId: room.id,
+            title: 'Team meeting',
+            status,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 3600_000),
+          })
+          .returning({ id: appointments.id });
+      };
+      await book(-48);
+      await book(24, 'cancelled');
+      const [upcoming] = await book(24);
+
+      const refused = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        locationId: liman,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'ROOM_HAS_FUTURE_APPOINTMENTS',
+        msg: 'This room has upcoming appointments, so it stays at its location until they are over.',
+      });
+      const [still] = await ctx.database.db.select().from(rooms).where(eq(rooms.id, room.id));
+      expect(still!.locationId).toBe(room.locationId);
+      // Renaming it, or naming the location it is already in, is no move.
+      const renamed = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        name: 'Big gym',
+        locationId: room.locationId,
+      });
+      expect(renamed.statusCode).toBe(200);
+
+      await ctx.database.db.delete(appointments).where(eq(appointments.id, upcoming!.id));
+      const moved = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        locationId: liman,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().room.locationId).toBe(liman);
+    });
+
+    it("refuses another clinic's location for a new or moved room (404) and changes nothing", async () => {
+      const other = await createClinic(ctx.database.db, 'Other Clinic');
+      const theirLocation = await firstLocationId(other.id, true);
+      const owner = await signedInMember(ctx, 'owner');
+      const room = await addRoom(ctx.database.db, owner.clinicId, 'Gym');
+
+      const created = await call('POST', '/clinic/rooms', owner.cookie, {
+        name: 'Sneaky',
+        locationId: theirLocation,
+      });
+      expect(created.statusCode).toBe(404);
+      expect(created.json()).toEqual({ code: 'NOT_FOUND', msg: 'The location was not found.' });
+      const moved = await call('PATCH', `/clinic/rooms/${room.id}`, owner.cookie, {
+        locationId: theirLocation,
+      });
+      expect(moved.statusCode).toBe(404);
+      expect(moved.json()).toEqual({ code: 'NOT_FOUND', msg: 'The location was not found.' });
+
+      const [after] = await ctx.database.db.select().from(rooms).where(eq(rooms.id, room.id));
+      expect(after!.locationId).toBe(room.locationId);
+      expect(
+        await ctx.database.db.select().from(rooms).where(eq(rooms.clinicId, other.id)),
+      ).toEqual([]);
+      expect(
+        (await call('GET', '/clinic/settings', owner.cookie)).json().settings.rooms,
+      ).toHaveLength(1);
     });
 
     it("answers 404 for another clinic's room and leaves it alone", async () => {

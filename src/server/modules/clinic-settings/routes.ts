@@ -16,7 +16,7 @@ import { createRoom, updateRoom } from './rooms-service.js';
 import { dismissSetupChecklist, setupChecklistOf } from './setup-checklist.js';
 import { clinicSettingsOf, updateClinicSettings } from './settings-service.js';
 
-/** Clinic settings (settings: clinic-settings): details, hours, reminders and rooms. */
+/** Clinic settings (settings: clinic-settings): details, hours, scheduling, reminders and rooms. */
 export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.get(
     '/clinic/settings',
@@ -39,7 +39,7 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       config: { permission: 'clinic.manage' },
       schema: {
         tags: ['clinic'],
-        summary: "Change the clinic's details, time zone, opening hours and reminders",
+        summary: "Change the clinic's details, time zone, opening hours, scheduling and reminders",
         body: updateClinicSettingsSchema,
         response: { 200: clinicSettingsResponseSchema, ...errorResponses },
       },
@@ -83,7 +83,7 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       config: { permission: 'clinic.manage' },
       schema: {
         tags: ['clinic'],
-        summary: 'Add a treatment room',
+        summary: "Add a treatment room to a location (the clinic's first active one unless named)",
         body: createRoomSchema,
         response: { 201: roomResponseSchema, ...errorResponses },
       },
@@ -98,7 +98,8 @@ export const clinicSettingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       config: { permission: 'clinic.manage' },
       schema: {
         tags: ['clinic'],
-        summary: 'Rename a room, or take it out of (or back into) use',
+        summary:
+          'Rename a room, take it out of (or back into) use, or move it to another location; 409 while booked ahead',
         params: idParams,
         body: updateRoomSchema,
         response: { 200: roomResponseSchema, ...errorResponses },

@@ -1,5 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ClinicSettings, UpdateClinicSettingsInput } from '../../../domain/clinic-settings.js';
+import type {
+  ClinicSettings,
+  SlotSpacingMinutes,
+  UpdateClinicSettingsInput,
+} from '../../../domain/clinic-settings.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, rooms, services } from '../../db/schema.js';
@@ -15,7 +19,7 @@ export async function clinicSettingsOf(db: Db, clinicId: string): Promise<Clinic
   const [clinic] = await db.select().from(clinics).where(eq(clinics.id, clinicId));
   if (!clinic) throw notFound('The clinic');
   const roomList = await db
-    .select({ id: rooms.id, name: rooms.name, active: rooms.active })
+    .select({ id: rooms.id, name: rooms.name, active: rooms.active, locationId: rooms.locationId })
     .from(rooms)
     .where(eq(rooms.clinicId, clinicId))
     .orderBy(asc(rooms.name), asc(rooms.createdAt));
@@ -35,6 +39,9 @@ export async function clinicSettingsOf(db: Db, clinicId: string): Promise<Clinic
     locale: clinic.locale,
     taxRateBasisPoints: clinic.taxRateBasisPoints,
     pricesIncludeTax: clinic.pricesIncludeTax,
+    // Written only through the contract, which allows nothing else.
+    slotSpacingMinutes: clinic.slotSpacingMinutes as SlotSpacingMinutes,
+    cliniciansEditOwnSchedule: clinic.cliniciansEditOwnSchedule,
   };
 }
 

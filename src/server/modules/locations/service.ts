@@ -21,7 +21,7 @@ const locationColumns = {
 };
 
 /** Appointments that still take place: a location holding one of these is only deactivated. */
-const LIVE_STATUSES = ['scheduled', 'confirmed', 'arrived'] as const;
+export const LIVE_STATUSES = ['scheduled', 'confirmed', 'arrived'] as const;
 
 export const locationHasFutureAppointments = () =>
   new HttpError(

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { CreateServiceInput, Service, UpdateServiceInput } from '../../../domain/services.js';
+import type { CreateServiceOutput, Service, UpdateServiceInput } from '../../../domain/services.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, services } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
+import { offeringColumns, replaceOfferings } from './offerings.js';
 
 const serviceColumns = {
   id: services.id,
@@ -16,7 +17,20 @@ const serviceColumns = {
   color: services.color,
   noteTemplate: services.noteTemplate,
   active: services.active,
+  bufferBeforeMinutes: services.bufferBeforeMinutes,
+  bufferAfterMinutes: services.bufferAfterMinutes,
+  ...offeringColumns,
 };
+
+/** One service of the clinic with its offerings, as the API shows it. */
+async function serviceById(db: Db, clinicId: string, serviceId: string): Promise<Service> {
+  const [service] = await db
+    .select(serviceColumns)
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.clinicId, clinicId)));
+  if (!service) throw notFound('The service');
+  return service;
+}
 
 /** The clinic's services, active ones first, then by name. */
 export async function listServices(
@@ -36,8 +50,9 @@ export async function listServices(
 export async function createService(
   ctx: AppContext,
   actor: ClinicActor,
-  input: Required<CreateServiceInput>,
+  input: CreateServiceOutput,
 ): Promise<Service> {
+  const { locationIds, practitionerIds, ...fields } = input;
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [clinic] = await tx
@@ -48,19 +63,20 @@ export async function createService(
     const [service] = await tx
       .insert(services)
       .values({
-        ...input,
+        ...fields,
         clinicId: actor.clinicId,
         currency: clinic.currency,
         createdAt: now,
         updatedAt: now,
       })
-      .returning(serviceColumns);
+      .returning({ id: services.id });
+    await replaceOfferings(tx, actor.clinicId, service!.id, { locationIds, practitionerIds });
     await auditAs(tx, actor, {
       action: 'service.created',
       entityType: 'service',
       entityId: service!.id,
     });
-    return service!;
+    return serviceById(tx, actor.clinicId, service!.id);
   });
 }
 
@@ -71,19 +87,21 @@ export async function updateService(
   serviceId: string,
   input: UpdateServiceInput,
 ): Promise<Service> {
+  const { locationIds, practitionerIds, ...fields } = input;
   return ctx.db.transaction(async (tx) => {
     const [service] = await tx
       .update(services)
-      .set({ ...input, updatedAt: ctx.clock.now() })
+      .set({ ...fields, updatedAt: ctx.clock.now() })
       .where(and(eq(services.id, serviceId), eq(services.clinicId, actor.clinicId)))
-      .returning(serviceColumns);
+      .returning({ id: services.id });
     if (!service) throw notFound('The service');
+    await replaceOfferings(tx, actor.clinicId, service.id, { locationIds, practitionerIds });
     await auditAs(tx, actor, {
       action: 'service.updated',
       entityType: 'service',
       entityId: service.id,
       meta: { fields: Object.keys(input) },
     });
-    return service;
+    return serviceById(tx, actor.clinicId, service.id);
   });
 }

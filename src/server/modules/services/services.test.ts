@@ -43,6 +43,10 @@ describe('services (services-settings)', () => {
       currency: 'USD',
       noteTemplate: 'follow_up',
       active: true,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      locationIds: [],
+      practitionerIds: [],
     });
 
     const { user } = await addMember(ctx.database.db, owner.clinicId, 'assistant');

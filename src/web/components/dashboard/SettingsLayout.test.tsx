@@ -38,6 +38,7 @@ describe('settings navigation', () => {
     expect(labels).toEqual([
       'Account',
       'Clinic',
+      'Locations',
       'Team',
       'Services',
       'Plan & billing',

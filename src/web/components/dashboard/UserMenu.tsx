@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBuildingHospital,
+  IconCalendarTime,
   IconCheck,
   IconChevronDown,
   IconLogout,
@@ -8,6 +9,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { can } from '../../../domain/permissions.js';
 import type { CurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../lib/logout';
 import { initials } from './initials';
@@ -58,6 +60,15 @@ export function UserMenu({ currentUser }: { currentUser: CurrentUser }) {
         >
           Account settings
         </Menu.Item>
+        {can(membership?.role, 'schedules.read') && (
+          <Menu.Item
+            component={Link}
+            to={`/dashboard/settings/team-management/${user.id}/schedule`}
+            leftSection={<IconCalendarTime size={16} aria-hidden />}
+          >
+            My schedule
+          </Menu.Item>
+        )}
         {clinics.length > 1 && (
           <>
             <Menu.Divider />

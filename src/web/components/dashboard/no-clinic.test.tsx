@@ -53,6 +53,7 @@ const clinicScreens = [
   '/dashboard/add-job',
   '/dashboard/settings/team-management',
   '/dashboard/settings/clinic-settings',
+  '/dashboard/settings/locations',
   '/dashboard/settings/services-settings',
   '/dashboard/settings/plan-and-billing',
 ];

@@ -14,6 +14,7 @@ export const settingsNavItems: SettingsNavItem[] = [
   // The settings index: the other screens are its sub-pages.
   { label: 'Account', to: '/dashboard/settings', exact: true },
   { label: 'Clinic', to: '/dashboard/settings/clinic-settings', permission: 'clinic.manage' },
+  { label: 'Locations', to: '/dashboard/settings/locations', permission: 'clinic.manage' },
   { label: 'Team', to: '/dashboard/settings/team-management', permission: 'team.read' },
   { label: 'Services', to: '/dashboard/settings/services-settings', permission: 'clinic.manage' },
   {

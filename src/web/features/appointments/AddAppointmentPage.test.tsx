@@ -362,7 +362,11 @@ describe('add-appointment (booking form)', () => {
     );
     const [first, second] = bodiesSent(fetchMock, 'POST', '/appointments');
     expect(first).not.toHaveProperty('confirmOutsideOpeningHours');
-    expect(second).toEqual({ ...first, confirmOutsideOpeningHours: true });
+    expect(second).toEqual({
+      ...first,
+      confirmOutsideOpeningHours: true,
+      confirmOutsideWorkingHours: true,
+    });
     expect(second).toMatchObject({ start: '2026-03-09T19:00:00.000Z' });
   });
 

@@ -11,20 +11,25 @@ import { BookingFormSkeleton, BookingReferences } from './form/BookingReferences
 import { patientName } from '../../components/forms/PatientSearchField';
 import { parseSelectedPatientId } from './selected-patient';
 import { parseSelectedSlot } from './selected-slot';
+import { locationOfParam } from './locations/location-filter';
 
 /**
- * /dashboard/add-appointment?date=<ISO>&therapistId=<uuid>&patientId=<uuid>: the slot picked on
- * the calendar, its practitioner and the patient whose page it was opened from are filled in (an
- * unknown patient is left out). Without a practitioner the signed-in member is chosen if they
- * take appointments, else nobody. `outsideHours=confirmed`: the calendar already asked about
- * booking outside opening hours, so the same date and start are not asked about again.
+ * /dashboard/add-appointment?date=<ISO>&therapistId=<uuid>&patientId=<uuid>&locationId=<uuid>:
+ * the slot picked on the calendar, its practitioner, the location the calendar is filtered to
+ * and the patient whose page it was opened from are filled in (an unknown patient is left out).
+ * Without a practitioner the signed-in member is chosen if they take appointments, else nobody.
+ * `outsideHours=confirmed`: the calendar already asked about booking outside opening hours, so
+ * the same date and start are not asked about again; `outsideWorkingHours=confirmed` likewise
+ * for the practitioner's working time, with the same practitioner.
  */
 export function AddAppointmentPage() {
   const [searchParams] = useSearchParams();
   const slotParam = searchParams.get('date');
   const slot = parseSelectedSlot(slotParam);
   const therapistParam = searchParams.get('therapistId');
+  const locationParam = locationOfParam(searchParams.get('locationId'), undefined);
   const confirmedOutsideHours = searchParams.get('outsideHours') === 'confirmed';
+  const confirmedOutsideWorking = searchParams.get('outsideWorkingHours') === 'confirmed';
   const patientId = parseSelectedPatientId(searchParams.get('patientId'));
   const selectedPatient = useQuery({
     ...patientRecordQuery(patientId ?? ''),
@@ -57,6 +62,7 @@ export function AddAppointmentPage() {
             const initialValues = {
               ...newAppointmentValues(slot, zone, therapistId),
               patientId: initialPatient?.id ?? null,
+              locationId: locationParam,
             };
             return (
               <AppointmentForm
@@ -74,9 +80,17 @@ export function AddAppointmentPage() {
                     (confirmedOutsideHours &&
                       values.date === initialValues.date &&
                       values.startTime === initialValues.startTime);
-                  const written = await create.mutateAsync(
-                    confirmOutsideOpeningHours ? { ...input, confirmOutsideOpeningHours } : input,
-                  );
+                  const confirmOutsideWorkingHours =
+                    options.confirmOutsideWorkingHours ||
+                    (confirmedOutsideWorking &&
+                      values.date === initialValues.date &&
+                      values.startTime === initialValues.startTime &&
+                      values.therapistId === initialValues.therapistId);
+                  const written = await create.mutateAsync({
+                    ...input,
+                    ...(confirmOutsideOpeningHours && { confirmOutsideOpeningHours }),
+                    ...(confirmOutsideWorkingHours && { confirmOutsideWorkingHours }),
+                  });
                   const count = written.appointments.length;
                   return {
                     id: written.appointment.id,

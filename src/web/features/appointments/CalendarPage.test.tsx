@@ -382,6 +382,7 @@ describe('CalendarPage', () => {
       start: '2026-11-26T17:00:00.000Z',
       end: '2026-11-26T18:00:00.000Z',
       confirmOutsideOpeningHours: true,
+      confirmOutsideWorkingHours: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -42,7 +42,14 @@ const settings: ClinicSettings = {
     ...Array(5).fill({ open: '08:00', close: '18:00' }),
     { open: '09:00', close: '14:00' },
   ],
-  rooms: [{ id: '00000000-0000-4000-8000-0000000000e6', name: 'Room 2', active: true }],
+  rooms: [
+    {
+      id: '00000000-0000-4000-8000-0000000000e6',
+      name: 'Room 2',
+      active: true,
+      locationId: '00000000-0000-4000-8000-00000000010c',
+    },
+  ],
 };
 
 interface Setup {

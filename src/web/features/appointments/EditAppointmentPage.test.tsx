@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentDetails } from '../../../domain/appointments.js';
@@ -36,6 +36,36 @@ function mockEdit(
 }
 
 describe('edit-appointment/{id} (booking form)', () => {
+  it("asks before moving an appointment outside the therapist's working hours, then saves with both confirmations", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(appointmentDetails(), [calendarAppointment()], {
+      [`PATCH /api/v1/appointments/${APPOINTMENT_ID}`]: ({ body }) =>
+        (body as { confirmOutsideWorkingHours?: boolean }).confirmOutsideWorkingHours
+          ? json(200, { appointment: calendarAppointment(), appointments: [calendarAppointment()] })
+          : json(409, {
+              msg: 'Jelena Ilić works 09:00–13:00 on Mondays. Confirm to book anyway.',
+              code: 'OUTSIDE_WORKING_HOURS',
+            }),
+    });
+    await renderApp(editPath);
+    await screen.findByRole('button', { name: 'Save changes' });
+
+    fireEvent.change(field('Start'), { target: { value: '15:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book outside working hours?' });
+    expect(within(dialog).getByText(/works 09:00–13:00 on Mondays/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    const [first, second] = bodiesSent(fetchMock, 'PATCH', `/appointments/${APPOINTMENT_ID}`);
+    expect(first).not.toHaveProperty('confirmOutsideWorkingHours');
+    expect(second).toEqual({
+      ...first,
+      confirmOutsideOpeningHours: true,
+      confirmOutsideWorkingHours: true,
+    });
+  });
+
   it('is filled in from the appointment and changes this and the following of a series', async () => {
     const user = userEvent.setup({ delay: null });
     const inSeries = appointmentDetails({

@@ -74,10 +74,14 @@ export function EditAppointmentPage() {
                   series={details.series}
                   readOnlyReason={readOnlyReason}
                   planEditableWhenReadOnly={planEditable}
-                  onSave={async (values, { confirmOutsideOpeningHours, scope }) => {
+                  onSave={async (
+                    values,
+                    { confirmOutsideOpeningHours, confirmOutsideWorkingHours, scope },
+                  ) => {
                     const changes = updateInputOf(values, initialValues, zone);
                     if (details.series) changes.scope = scope;
                     if (confirmOutsideOpeningHours) changes.confirmOutsideOpeningHours = true;
+                    if (confirmOutsideWorkingHours) changes.confirmOutsideWorkingHours = true;
                     const written = await update.mutateAsync({ id: details.id, changes });
                     const count = written.appointments.length;
                     return {

@@ -16,6 +16,7 @@ import type {
 import type { TreatmentPlanListResponse } from '../../../domain/treatment-plans.js';
 import { NOTES_TO_FINISH_KEY } from '../../components/dashboard/notes-to-finish-count';
 import { ApiError, http } from '../../lib/http';
+import { queryKeys } from '../../lib/queries/query-keys';
 
 /**
  * The appointment screens' API (clinic settings, services and the team come from lib/queries);
@@ -67,6 +68,8 @@ function useRefreshAppointments() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+      // Free slots and the calendar's working time are read around bookings.
+      queryClient.invalidateQueries({ queryKey: queryKeys.availability }),
       queryClient.invalidateQueries({ queryKey: ['patients', 'record'] }),
       queryClient.invalidateQueries({ queryKey: [NOTES_TO_FINISH_KEY] }),
     ]);
@@ -124,6 +127,11 @@ export function duplicatesOf(error: unknown): DuplicatePatient[] | null {
 /** A booking outside opening hours is refused until the member confirms it (409). */
 export function isOutsideOpeningHours(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'OUTSIDE_OPENING_HOURS';
+}
+
+/** A booking outside the practitioner's working time is refused until confirmed too (409). */
+export function isOutsideWorkingHours(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'OUTSIDE_WORKING_HOURS';
 }
 
 /** The clinic-time dates a refused booking names (`details.dates` of either 409). */

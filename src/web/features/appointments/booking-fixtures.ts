@@ -19,8 +19,18 @@ export const bookingSettings: ClinicSettings = {
   timeZone: ZONE,
   openingHours: [null, ...Array(5).fill({ open: '08:00', close: '20:00' }), null],
   rooms: [
-    { id: ROOM_ID, name: 'Room 1', active: true },
-    { id: '00000000-0000-4000-8000-0000000000b2', name: 'Old gym', active: false },
+    {
+      id: ROOM_ID,
+      name: 'Room 1',
+      active: true,
+      locationId: '00000000-0000-4000-8000-00000000010c',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000b2',
+      name: 'Old gym',
+      active: false,
+      locationId: '00000000-0000-4000-8000-00000000010c',
+    },
   ],
   remindersEnabled: false,
   reminderHoursBefore: 24,
@@ -29,6 +39,8 @@ export const bookingSettings: ClinicSettings = {
   locale: 'en-US',
   taxRateBasisPoints: 0,
   pricesIncludeTax: false,
+  slotSpacingMinutes: 15,
+  cliniciansEditOwnSchedule: false,
 };
 
 export const assessment: Service = {
@@ -40,6 +52,10 @@ export const assessment: Service = {
   color: '#1c7ed6',
   noteTemplate: 'initial_assessment',
   active: true,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  locationIds: [],
+  practitionerIds: [],
 };
 
 export const followUp: Service = {

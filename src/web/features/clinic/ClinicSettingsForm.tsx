@@ -36,6 +36,7 @@ import {
 import { useUpdateClinicSettings } from './clinic-settings-api';
 import { MoneyAndFormatsFields } from './MoneyAndFormatsFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
+import { SchedulingFields } from './SchedulingFields';
 
 const timeZones = timeZoneNames();
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -49,7 +50,7 @@ interface ClinicSettingsFormProps {
 }
 
 /**
- * Details, time zone, money and formats, hours, reminders and policy: one form, saved together
+ * Details, time zone, money and formats, hours, scheduling, reminders and policy: one form, saved together
  * (PUT /clinic/settings).
  */
 export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFormProps) {
@@ -172,6 +173,13 @@ export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFo
             description="Booking outside these hours asks for an explicit confirmation."
           >
             <OpeningHoursFields form={form} />
+          </SectionCard>
+
+          <SectionCard
+            title="Scheduling"
+            description="How free times are offered, and who plans the practitioners' weeks."
+          >
+            <SchedulingFields form={form} />
           </SectionCard>
 
           <SectionCard

@@ -21,6 +21,7 @@ preloadRoutes(
 const PAGE = '/dashboard/settings/clinic-settings';
 const weekday = { open: '08:00', close: '20:00' };
 const roomId = '00000000-0000-4000-8000-0000000007a1';
+const locationId = '00000000-0000-4000-8000-0000000007b1';
 
 const demoSettings: ClinicSettings = {
   name: 'Demo Physio Clinic',
@@ -38,7 +39,7 @@ const demoSettings: ClinicSettings = {
     weekday,
     { open: '09:00', close: '14:00' },
   ],
-  rooms: [{ id: roomId, name: 'Gym', active: true }],
+  rooms: [{ id: roomId, name: 'Gym', active: true, locationId: locationId }],
   remindersEnabled: true,
   reminderHoursBefore: 24,
   cancellationPolicy: 'Cancel 24 hours ahead.',
@@ -46,6 +47,8 @@ const demoSettings: ClinicSettings = {
   locale: 'en-US',
   taxRateBasisPoints: 0,
   pricesIncludeTax: false,
+  slotSpacingMinutes: 15,
+  cliniciansEditOwnSchedule: false,
 };
 
 function mockSettings({
@@ -94,7 +97,11 @@ describe('clinic settings (clinic-settings)', () => {
     expect(within(hours).getByLabelText('Saturday closes')).toHaveValue('14:00');
     expect(within(hours).queryByLabelText('Sunday opens')).not.toBeInTheDocument();
     expect(within(hours).getByText('Closed')).toBeInTheDocument();
-    expect(within(region('Rooms')).getByText('Gym')).toBeInTheDocument();
+    // Rooms are edited per location now: the card points there.
+    expect(
+      within(region('Rooms')).getByRole('link', { name: 'Settings → Locations' }),
+    ).toBeVisible();
+    expect(within(region('Rooms')).queryByText('Gym')).not.toBeInTheDocument();
   });
 
   it('shows a load failure with a retry', async () => {
@@ -157,6 +164,8 @@ describe('clinic settings (clinic-settings)', () => {
         locale: 'en-US',
         taxRateBasisPoints: 0,
         pricesIncludeTax: false,
+        slotSpacingMinutes: 15,
+        cliniciansEditOwnSchedule: false,
       },
     ]);
   });
@@ -209,57 +218,45 @@ describe('clinic settings (clinic-settings)', () => {
     );
   });
 
-  it('adds, renames and deactivates rooms straight away', async () => {
+  it('saves the slot spacing and whether clinicians edit their own schedule', async () => {
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockSettings({
       handlers: {
-        'POST /api/v1/clinic/rooms': () =>
-          json(201, {
-            room: {
-              id: '00000000-0000-4000-8000-0000000007a2',
-              name: 'Treatment room 3',
-              active: true,
-            },
-          }),
-        [`PATCH /api/v1/clinic/rooms/${roomId}`]: ({ body }) =>
-          json(200, { room: { id: roomId, name: 'Gym', active: true, ...(body as object) } }),
+        'PUT /api/v1/clinic/settings': ({ body }) =>
+          json(200, { settings: { ...demoSettings, ...(body as object) } }),
       },
     });
     await renderApp(PAGE);
-    const rooms = region('Rooms');
-    await userEvent
-      .setup({ delay: null })
-      .click(within(rooms).getByRole('button', { name: 'Add room' }));
-    expect(await within(rooms).findByText('Enter the room name.')).toBeInTheDocument();
-    await userEvent
-      .setup({ delay: null })
-      .type(within(rooms).getByLabelText('New room name'), 'Treatment room 3');
-    await userEvent
-      .setup({ delay: null })
-      .click(within(rooms).getByRole('button', { name: 'Add room' }));
-    expect(await screen.findByText('Treatment room 3 added')).toBeInTheDocument();
-
-    await userEvent
-      .setup({ delay: null })
-      .click(within(rooms).getByRole('button', { name: 'Rename Gym' }));
-    const newName = within(rooms).getByLabelText('New name for Gym');
-    await userEvent.setup({ delay: null }).clear(newName);
-    await userEvent.setup({ delay: null }).type(newName, 'Big gym');
-    await userEvent
-      .setup({ delay: null })
-      .click(within(rooms).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Room renamed')).toBeInTheDocument();
-    await userEvent
-      .setup({ delay: null })
-      .click(within(rooms).getByRole('button', { name: 'Deactivate Gym' }));
-    expect(await screen.findByText('Gym deactivated')).toBeInTheDocument();
-
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/clinic/rooms')).toEqual([
-      { name: 'Treatment room 3' },
+    const scheduling = region('Scheduling');
+    const spacing = within(scheduling).getByRole('combobox', { name: /Slot spacing/ });
+    expect(spacing).toHaveValue('15');
+    expect(
+      within(spacing)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Every 5 minutes',
+      'Every 10 minutes',
+      'Every 15 minutes',
+      'Every 20 minutes',
+      'Every 30 minutes',
+      'Every hour',
     ]);
-    expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/clinic/rooms/${roomId}`)).toEqual([
-      { name: 'Big gym' },
-      { active: false },
+    await user.selectOptions(spacing, 'Every 30 minutes');
+    const ownSchedule = within(scheduling).getByRole('switch', {
+      name: /Clinicians edit their own schedule/,
+    });
+    expect(ownSchedule).not.toBeChecked();
+    await user.click(ownSchedule);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
+      expect.objectContaining({ slotSpacingMinutes: 30, cliniciansEditOwnSchedule: true }),
     ]);
+    expect(
+      within(region('Scheduling')).getByRole('combobox', { name: /Slot spacing/ }),
+    ).toHaveValue('30');
   });
 
   it('uploads a logo as multipart and removes it', async () => {
@@ -299,6 +296,10 @@ describe('clinic settings (clinic-settings)', () => {
     await renderApp(PAGE);
     expect(screen.getByLabelText(/Clinic name/)).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Open on Monday' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /Slot spacing/ })).toBeDisabled();
+    expect(
+      screen.getByRole('switch', { name: /Clinicians edit their own schedule/ }),
+    ).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add room' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename Gym' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { ClinicSettingsForm } from './ClinicSettingsForm';
 import { LogoField } from './LogoField';
-import { RoomsCard } from './RoomsCard';
+import { RoomsPointerCard } from './RoomsPointerCard';
 import { useClinicSettings } from '../../lib/queries/clinic-settings';
 
 /** /dashboard/settings/clinic-settings: every member reads them; owners and admins change them. */
@@ -20,7 +20,7 @@ export function ClinicSettingsPage() {
         title="Clinic settings"
         description={
           manages
-            ? "Your clinic's details, time zone, opening hours, rooms and reminders."
+            ? "Your clinic's details, time zone, opening hours, scheduling and reminders."
             : "Your clinic's details and hours. An owner or administrator changes them."
         }
       />
@@ -36,7 +36,7 @@ export function ClinicSettingsPage() {
               manages={manages}
               logo={<LogoField logoUrl={data.logoUrl} manages={manages} />}
             />
-            <RoomsCard rooms={data.rooms} manages={manages} />
+            <RoomsPointerCard />
           </Stack>
         )}
       </QueryContent>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarTime, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
 import { can } from '../../../domain/permissions.js';
@@ -74,6 +74,20 @@ export function EditTeamMemberPage() {
       <PageHeader
         title="Edit team member"
         description={`${memberName(member.data)} · ${member.data.email}`}
+        actions={
+          member.data.takesAppointments && (
+            <Anchor
+              component={Link}
+              to={`/dashboard/settings/team-management/${member.data.userId}/schedule`}
+              size="sm"
+            >
+              <Group gap="xs" component="span">
+                <IconCalendarTime size={16} aria-hidden />
+                Working hours and leave
+              </Group>
+            </Anchor>
+          )
+        }
       />
       <EditMemberForm
         key={member.data.id}

@@ -1,5 +1,12 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconDots,
+  IconPencil,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TeamMember } from '../../../domain/team.js';
 import type { MemberActions } from './member-actions';
@@ -42,6 +49,15 @@ export function MemberActionsMenu({ member, actions, onChange }: MemberActionsMe
           // A disabled link would still navigate: a plain item instead.
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} disabled>
             Edit
+          </Menu.Item>
+        )}
+        {member.takesAppointments && (
+          <Menu.Item
+            component={Link}
+            to={`/dashboard/settings/team-management/${member.userId}/schedule`}
+            leftSection={<IconCalendarTime size={16} aria-hidden />}
+          >
+            Schedule
           </Menu.Item>
         )}
         <Menu.Item

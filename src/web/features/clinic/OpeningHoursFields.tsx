@@ -1,14 +1,23 @@
 import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { WEEKDAY_NAMES, WEEKDAYS_MONDAY_FIRST } from '../../../domain/clinic-settings.js';
-import type { ClinicSettingsFormValues, ValidClinicSettingsForm } from './clinic-settings-form';
+import type { OpeningDayFormValues } from './opening-hours-form';
 
-/** One row per weekday, Monday first: open or closed, and the hours when open. */
-export function OpeningHoursFields({
-  form,
+interface WithOpeningHours extends FieldValues {
+  openingHours: OpeningDayFormValues[];
+}
+
+/**
+ * One row per weekday, Monday first: open or closed, and the hours when open. Serves any form
+ * whose `openingHours` holds the seven days (the clinic's settings, a location).
+ */
+export function OpeningHoursFields<Values extends WithOpeningHours, Valid extends FieldValues>({
+  form: anyForm,
 }: {
-  form: UseFormReturn<ClinicSettingsFormValues, unknown, ValidClinicSettingsForm>;
+  form: UseFormReturn<Values, unknown, Valid>;
 }) {
+  // The generic form's paths cannot be spelled out; every form here has the same `openingHours`.
+  const form = anyForm as unknown as UseFormReturn<WithOpeningHours>;
   const days = useWatch({ control: form.control, name: 'openingHours' });
   const errors = form.formState.errors.openingHours;
 

@@ -1,15 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ColorInput, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { noteTemplates, type NoteTemplate } from '../../../domain/clinical.js';
 import {
   createServiceSchema,
+  SERVICE_BUFFER_MAX,
+  SERVICE_BUFFER_STEP,
   SERVICE_DURATION_MAX,
   SERVICE_DURATION_MIN,
   SERVICE_DURATION_STEP,
+  serviceBufferMinutesSchema,
   type Service,
+  type UpdateServiceInput,
 } from '../../../domain/services.js';
 import { noteTemplateLabels } from '../../../domain/visit-notes.js';
 import { DialogModal } from '../../components/dialogs/DialogModal';
@@ -20,6 +33,7 @@ import { notifySuccess } from '../../components/toasts/notify';
 import { useClinicFormat } from '../../lib/clinic-format';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { calendarColorSwatches } from './calendar-colors';
+import { ServiceOfferingFields } from './ServiceOfferingFields';
 import { useCreateService, useUpdateService } from './services-api';
 
 /** The domain's service fields as the form checks them: the price in minor units of the clinic's currency. */
@@ -28,6 +42,10 @@ const serviceFormSchema = createServiceSchema
   .extend({
     priceMinor: moneyField(createServiceSchema.shape.priceMinor),
     noteTemplate: z.enum(noteTemplates, 'Choose a visit note template.'),
+    bufferBeforeMinutes: serviceBufferMinutesSchema,
+    bufferAfterMinutes: serviceBufferMinutesSchema,
+    locationIds: z.array(z.string()),
+    practitionerIds: z.array(z.string()),
   });
 type ServiceFormValues = z.input<typeof serviceFormSchema>;
 type ValidServiceForm = z.output<typeof serviceFormSchema>;
@@ -45,6 +63,10 @@ const blankService: ServiceFormValues = {
   priceMinor: null,
   color: calendarColorSwatches[0]!,
   noteTemplate: 'follow_up',
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  locationIds: [],
+  practitionerIds: [],
 };
 
 const templateOptions = noteTemplates.map((template) => ({
@@ -55,7 +77,68 @@ const templateOptions = noteTemplates.map((template) => ({
 function formValuesOf(service: Service | null): ServiceFormValues {
   if (!service) return blankService;
   const { name, durationMinutes, priceMinor, color, noteTemplate } = service;
-  return { name, durationMinutes, priceMinor, color, noteTemplate };
+  const { bufferBeforeMinutes, bufferAfterMinutes, locationIds, practitionerIds } = service;
+  return {
+    ...{ name, durationMinutes, priceMinor, color, noteTemplate },
+    ...{ bufferBeforeMinutes, bufferAfterMinutes, locationIds, practitionerIds },
+  };
+}
+
+const serverFields = [
+  'name',
+  'durationMinutes',
+  'priceMinor',
+  'color',
+  'noteTemplate',
+  'bufferBeforeMinutes',
+  'bufferAfterMinutes',
+  'locationIds',
+  'practitionerIds',
+] as const;
+
+/** A minutes field that reads an empty or half-typed number as NaN, so the schema names it. */
+function MinutesField({
+  control,
+  name,
+  label,
+  min,
+  max,
+  step,
+  required,
+  error,
+}: {
+  control: Control<ServiceFormValues>;
+  name: 'durationMinutes' | 'bufferBeforeMinutes' | 'bufferAfterMinutes';
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  required?: boolean;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          required={required}
+          min={min}
+          max={max}
+          step={step}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          value={field.value}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={error}
+        />
+      )}
+    />
+  );
 }
 
 /** Create or edit a service (POST /services, PATCH /services/{id}); keyed by the service. */
@@ -76,10 +159,20 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
     onClose();
   };
 
+  /** An edit sends a list only when it changed: the service keeps ones no longer offered as options. */
+  const changesOf = (input: ValidServiceForm): UpdateServiceInput => {
+    const { locationIds, practitionerIds, ...fields } = input;
+    return {
+      ...fields,
+      ...(form.getFieldState('locationIds').isDirty ? { locationIds } : {}),
+      ...(form.getFieldState('practitionerIds').isDirty ? { practitionerIds } : {}),
+    };
+  };
+
   const onSubmit = form.handleSubmit((input) => {
     setFormError(null);
     const saving = service
-      ? update.mutateAsync({ id: service.id, changes: input })
+      ? update.mutateAsync({ id: service.id, changes: changesOf(input) })
       : create.mutateAsync(input);
     return saving.then(
       () => {
@@ -87,13 +180,7 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
         close();
       },
       (error: unknown) => {
-        const applied = applyServerFieldErrors(error, form.setError, [
-          'name',
-          'durationMinutes',
-          'priceMinor',
-          'color',
-          'noteTemplate',
-        ]);
+        const applied = applyServerFieldErrors(error, form.setError, serverFields);
         if (!applied) setFormError(errorMessage(error));
       },
     );
@@ -112,25 +199,15 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
             {...form.register('name')}
           />
           <Group grow align="flex-start">
-            <Controller
+            <MinutesField
               control={form.control}
               name="durationMinutes"
-              render={({ field }) => (
-                <NumberInput
-                  label="Duration (minutes)"
-                  required
-                  min={SERVICE_DURATION_MIN}
-                  max={SERVICE_DURATION_MAX}
-                  step={SERVICE_DURATION_STEP}
-                  allowDecimal={false}
-                  clampBehavior="none"
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : NaN)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.durationMinutes?.message}
-                />
-              )}
+              label="Duration (minutes)"
+              required
+              min={SERVICE_DURATION_MIN}
+              max={SERVICE_DURATION_MAX}
+              step={SERVICE_DURATION_STEP}
+              error={errors.durationMinutes?.message}
             />
             <Controller
               control={form.control}
@@ -150,6 +227,34 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
               )}
             />
           </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <MinutesField
+              control={form.control}
+              name="bufferBeforeMinutes"
+              label="Buffer before (minutes)"
+              min={0}
+              max={SERVICE_BUFFER_MAX}
+              step={SERVICE_BUFFER_STEP}
+              error={errors.bufferBeforeMinutes?.message}
+            />
+            <MinutesField
+              control={form.control}
+              name="bufferAfterMinutes"
+              label="Buffer after (minutes)"
+              min={0}
+              max={SERVICE_BUFFER_MAX}
+              step={SERVICE_BUFFER_STEP}
+              error={errors.bufferAfterMinutes?.message}
+            />
+          </SimpleGrid>
+          <ServiceOfferingFields
+            control={form.control}
+            errors={errors}
+            current={{
+              locationIds: service?.locationIds ?? [],
+              practitionerIds: service?.practitionerIds ?? [],
+            }}
+          />
           <Controller
             control={form.control}
             name="color"

@@ -5,8 +5,17 @@ import { notifyError, notifySuccess } from '../../components/toasts/notify';
 import { useClinicFormat } from '../../lib/clinic-format';
 import { errorMessage } from '../../lib/server-errors';
 import classes from './plain-list.module.css';
-import { formatDuration } from './service-display';
+import { memberName } from './member-display';
+import {
+  formatBuffers,
+  formatDuration,
+  formatOffering,
+  locationWords,
+  practitionerWords,
+} from './service-display';
+import { useLocations } from '../../lib/queries/locations';
 import { useUpdateService } from './services-api';
+import { useTeamMembers } from '../../lib/queries/team-members';
 
 interface ServicesListProps {
   services: Service[];
@@ -15,10 +24,28 @@ interface ServicesListProps {
   onEdit: (service: Service) => void;
 }
 
-/** The clinic's services, each with its colour, duration, price and whether it can be booked. */
+/** Names by id of the clinic's locations and members, for saying where and by whom. */
+function useOfferingNames() {
+  const locations = useLocations();
+  const members = useTeamMembers();
+  const locationNames = new Map(locations.data?.map((location) => [location.id, location.name]));
+  const memberNames = new Map(members.data?.map((member) => [member.userId, memberName(member)]));
+  return {
+    locationName: (id: string) => locationNames.get(id),
+    practitionerName: (id: string) => memberNames.get(id),
+    /** One location: saying "All locations" on each service tells nothing. */
+    oneLocation: locations.data?.length === 1,
+  };
+}
+
+/**
+ * The clinic's services, each with its colour, duration, price, buffers, where and by whom it is
+ * offered, and whether it can be booked.
+ */
 export function ServicesList({ services, manages, onEdit }: ServicesListProps) {
   const update = useUpdateService();
   const format = useClinicFormat();
+  const names = useOfferingNames();
 
   const setActive = (service: Service, active: boolean) =>
     update.mutate(
@@ -47,8 +74,27 @@ export function ServicesList({ services, manages, onEdit }: ServicesListProps) {
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {formatDuration(service.durationMinutes)} ·{' '}
-                  {format.money(service.priceMinor, service.currency)}
+                  {[
+                    formatDuration(service.durationMinutes),
+                    format.money(service.priceMinor, service.currency),
+                    formatBuffers(service.bufferBeforeMinutes, service.bufferAfterMinutes),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {[
+                    names.oneLocation && service.locationIds.length === 0
+                      ? ''
+                      : formatOffering(service.locationIds, names.locationName, locationWords),
+                    formatOffering(
+                      service.practitionerIds,
+                      names.practitionerName,
+                      practitionerWords,
+                    ),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Stack>
             </Group>

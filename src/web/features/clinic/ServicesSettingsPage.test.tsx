@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { ClinicSettings } from '../../../domain/clinic-settings.js';
 import type { Service } from '../../../domain/services.js';
 import type { CurrentUser } from '../../lib/current-user';
-import { demoTherapistMember, json, mockApi, ownerUser, signedInMember } from '../../test/api-mock';
+import type { Location } from '../../../domain/locations.js';
+import {
+  demoMembers,
+  demoTherapistMember,
+  json,
+  mockApi,
+  ownerUser,
+  signedInMember,
+} from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 
 preloadRoutes(
@@ -23,6 +31,10 @@ const assessment: Service = {
   color: '#0c7a81',
   noteTemplate: 'initial_assessment',
   active: true,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  locationIds: [],
+  practitionerIds: [],
 };
 const massage: Service = {
   id: '00000000-0000-4000-8000-0000000005a2',
@@ -33,6 +45,10 @@ const massage: Service = {
   color: '#9c36b5',
   noteTemplate: 'follow_up',
   active: false,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  locationIds: [],
+  practitionerIds: [],
 };
 
 const usClinic: ClinicSettings = {
@@ -51,6 +67,8 @@ const usClinic: ClinicSettings = {
   locale: 'en-US',
   taxRateBasisPoints: 0,
   pricesIncludeTax: false,
+  slotSpacingMinutes: 15,
+  cliniciansEditOwnSchedule: false,
 };
 const austrianClinic: ClinicSettings = {
   ...usClinic,
@@ -59,21 +77,35 @@ const austrianClinic: ClinicSettings = {
   locale: 'de-AT',
 };
 
+const centar: Location = {
+  id: '00000000-0000-4000-8000-0000000006a1',
+  name: 'Centar',
+  address: '',
+  phone: '',
+  openingHours: [null, null, null, null, null, null, null],
+  active: true,
+};
+const liman: Location = { ...centar, id: '00000000-0000-4000-8000-0000000006a2', name: 'Liman' };
+
 function mockServices({
   as = ownerUser,
   services = [assessment, massage],
   settings = usClinic,
+  locations = [centar, liman],
   handlers = {},
 }: {
   as?: CurrentUser;
   services?: Service[];
   settings?: ClinicSettings;
+  locations?: Location[];
   handlers?: Parameters<typeof mockApi>[0];
 } = {}) {
   return mockApi({
     'GET /api/v1/users/current-user': () => json(200, as),
     'GET /api/v1/clinic/settings': () => json(200, { settings }),
     'GET /api/v1/services': () => json(200, { services }),
+    'GET /api/v1/locations': () => json(200, { locations }),
+    'GET /api/v1/team/members': () => json(200, { members: demoMembers }),
     ...handlers,
   });
 }
@@ -169,6 +201,10 @@ describe('services settings (services-settings)', () => {
           priceMinor: 8999,
           color: '#1c7ed6',
           noteTemplate: 'initial_assessment',
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          locationIds: [],
+          practitionerIds: [],
         },
       ]),
     );
@@ -207,6 +243,8 @@ describe('services settings (services-settings)', () => {
         priceMinor: 9000,
         color: '#0c7a81',
         noteTemplate: 'initial_assessment',
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
       },
     ]);
   });
@@ -337,5 +375,174 @@ describe("prices in the clinic's currency and locale", () => {
     expect(
       within(serviceItem('Initial assessment')).getByText('1 h · € 65,00'),
     ).toBeInTheDocument();
+  });
+});
+
+/** What a multi-select shows as chosen: its pills, not the (hidden) options of its list. */
+const chosenNamed = (container: HTMLElement, name: string) =>
+  within(container)
+    .queryAllByText(name)
+    .filter((element) => !element.closest('[role="option"]'));
+
+describe('buffers and where and by whom a service is offered', () => {
+  const jelena = demoTherapistMember.userId;
+  const ana = demoMembers[0]!.userId;
+
+  it('lists buffers beside the price, and the locations and practitioners, or "All"', async () => {
+    mockServices({
+      services: [
+        { ...assessment, bufferAfterMinutes: 10 },
+        {
+          ...massage,
+          bufferBeforeMinutes: 5,
+          bufferAfterMinutes: 15,
+          locationIds: [liman.id],
+          practitionerIds: [jelena, ana],
+        },
+      ],
+    });
+    await renderApp(PAGE);
+    await screen.findByText('Initial assessment');
+    const first = serviceItem('Initial assessment');
+    expect(within(first).getByText('1 h · $90.00 · 10 min after')).toBeInTheDocument();
+    expect(await within(first).findByText('All locations · All practitioners')).toBeInTheDocument();
+    const second = serviceItem('Sports massage');
+    expect(
+      within(second).getByText('1 h 30 min · $45.50 · 5 min before, 15 min after'),
+    ).toBeInTheDocument();
+    expect(
+      await within(second).findByText('Liman · Ana Marković, Jelena Ilić'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of locations when the clinic has only one', async () => {
+    mockServices({ locations: [centar], services: [assessment] });
+    await renderApp(PAGE);
+    await screen.findByText('Initial assessment');
+    const item = serviceItem('Initial assessment');
+    expect(await within(item).findByText('All practitioners')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Edit Initial assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
+    expect(within(dialog).getByPlaceholderText('All practitioners')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Offered at')).not.toBeInTheDocument();
+  });
+
+  it('creates a service with buffers typed key by key, offered at Liman by Jelena', async () => {
+    const created: Service = { ...assessment, id: '00000000-0000-4000-8000-0000000005a3' };
+    const fetchMock = mockServices({
+      services: [],
+      handlers: { 'POST /api/v1/services': () => json(201, { service: created }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'New service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New service' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Sports massage');
+    await user.type(within(dialog).getByLabelText(/Price/), '45');
+
+    const before = within(dialog).getByLabelText('Buffer before (minutes)');
+    const after = within(dialog).getByLabelText('Buffer after (minutes)');
+    expect(before).toHaveValue('0');
+    await user.clear(before);
+    for (const key of '7') await user.keyboard(key);
+    await user.clear(after);
+    for (const key of '125') await user.keyboard(key);
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    expect(await within(dialog).findAllByText('Use 0 to 120 minutes in steps of 5.')).toHaveLength(
+      2,
+    );
+    await user.clear(before);
+    for (const key of '5') await user.keyboard(key);
+    expect(before).toHaveValue('5');
+    await user.clear(after);
+    for (const key of '10') await user.keyboard(key);
+    expect(after).toHaveValue('10');
+
+    const offeredAt = await within(dialog).findByPlaceholderText('All locations');
+    const offeredBy = within(dialog).getByPlaceholderText('All practitioners');
+    await user.click(offeredAt);
+    for (const key of 'Lim') await user.keyboard(key);
+    await user.click(await screen.findByRole('option', { name: 'Liman' }));
+    expect(within(dialog).queryByPlaceholderText('All locations')).not.toBeInTheDocument();
+    await user.click(offeredBy);
+    for (const key of 'Jel') await user.keyboard(key);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosenNamed(dialog, 'Jelena Ilić')).toHaveLength(1);
+    expect(chosenNamed(dialog, 'Liman')).toHaveLength(1);
+    // Only members who take appointments are offered: not the admin, not the deactivated assistant.
+    await user.clear(offeredBy);
+    expect(screen.queryByRole('option', { name: 'Marko Petrović' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Nikola/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add service' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/services')).toEqual([
+        expect.objectContaining({
+          name: 'Sports massage',
+          bufferBeforeMinutes: 5,
+          bufferAfterMinutes: 10,
+          locationIds: [liman.id],
+          practitionerIds: [jelena],
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Service added')).toBeInTheDocument();
+  });
+
+  it('edits: keeps a practitioner who left as a choice, sends a list only when changed, shows the server on the field', async () => {
+    const nikola = demoMembers[3]!;
+    const offered: Service = {
+      ...assessment,
+      locationIds: [centar.id],
+      practitionerIds: [nikola.userId],
+    };
+    let answer = () =>
+      json(400, {
+        msg: 'Check the form.',
+        code: 'VALIDATION_FAILED',
+        fields: { locationIds: 'Choose locations of this clinic.' },
+      });
+    const fetchMock = mockServices({
+      services: [offered],
+      handlers: { [`PATCH /api/v1/services/${assessment.id}`]: () => answer() },
+    });
+    const user = userEvent.setup({ delay: null });
+    await renderApp(PAGE);
+    expect(await screen.findByText('Centar · Nikola Jovanović')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Initial assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit service' });
+    await waitFor(() =>
+      expect(chosenNamed(dialog, 'Nikola Jovanović (deactivated)')).toHaveLength(1),
+    );
+    expect(chosenNamed(dialog, 'Centar')).toHaveLength(1);
+
+    const after = within(dialog).getByLabelText('Buffer after (minutes)');
+    await user.clear(after);
+    for (const key of '15') await user.keyboard(key);
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)).toHaveLength(1),
+    );
+    const [unchanged] = bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`);
+    expect(unchanged).toMatchObject({ bufferAfterMinutes: 15 });
+    expect(unchanged).not.toHaveProperty('locationIds');
+    expect(unchanged).not.toHaveProperty('practitionerIds');
+    expect(await within(dialog).findByText('Choose locations of this clinic.')).toBeInTheDocument();
+
+    answer = () => json(200, { service: { ...offered, locationIds: [] } });
+    // A keyboard user takes the last choice back with Backspace.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Offered at' }));
+    await user.keyboard('{Backspace}');
+    expect(await within(dialog).findByPlaceholderText('All locations')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save service' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)[1]).toEqual(
+        expect.objectContaining({ locationIds: [] }),
+      ),
+    );
+    expect(
+      bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)[1],
+    ).not.toHaveProperty('practitionerIds');
   });
 });

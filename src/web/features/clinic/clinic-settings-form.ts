@@ -5,23 +5,18 @@ import {
   TAX_RATE_MAX_BASIS_POINTS,
 } from '../../../domain/clinic-locale.js';
 import {
-  openingIntervalSchema,
+  slotSpacingSchema,
   updateClinicSettingsSchema,
   type ClinicSettings,
   type UpdateClinicSettingsInput,
 } from '../../../domain/clinic-settings.js';
 import { isTimeZone } from '../../../domain/time-zones.js';
-
-/** A weekday as the form edits it: closed, or open between two 'HH:mm' times. */
-const openingDayFormSchema = z
-  .object({ closed: z.boolean(), open: z.string(), close: z.string() })
-  .superRefine((day, ctx) => {
-    if (day.closed) return;
-    const result = openingIntervalSchema.safeParse({ open: day.open, close: day.close });
-    for (const issue of result.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-  });
+import {
+  openingDaysOf,
+  openingHoursFieldNames,
+  openingHoursFormSchema,
+  openingHoursOf,
+} from './opening-hours-form';
 
 const TAX_RATE_MAX_PERCENT = TAX_RATE_MAX_BASIS_POINTS / 100;
 
@@ -42,7 +37,7 @@ const taxRatePercentSchema = z
 export const clinicSettingsFormSchema = updateClinicSettingsSchema
   .omit({ openingHours: true, taxRateBasisPoints: true })
   .extend({
-    openingHours: z.array(openingDayFormSchema).length(7),
+    openingHours: openingHoursFormSchema,
     currency: currencyCodeSchema,
     locale: clinicLocaleCodeSchema,
     // The number field hands over text while it is not a number yet ('8.'); it is read on save.
@@ -53,12 +48,11 @@ export const clinicSettingsFormSchema = updateClinicSettingsSchema
       )
       .pipe(taxRatePercentSchema),
     pricesIncludeTax: z.boolean(),
+    slotSpacingMinutes: slotSpacingSchema,
+    cliniciansEditOwnSchedule: z.boolean(),
   });
 export type ClinicSettingsFormValues = z.input<typeof clinicSettingsFormSchema>;
 export type ValidClinicSettingsForm = z.output<typeof clinicSettingsFormSchema>;
-
-/** Hours a closed day starts from when it is opened again. */
-const DEFAULT_DAY = { open: '08:00', close: '16:00' };
 
 export function formValuesOf(settings: ClinicSettings): ClinicSettingsFormValues {
   return {
@@ -67,9 +61,7 @@ export function formValuesOf(settings: ClinicSettings): ClinicSettingsFormValues
     phone: settings.phone,
     email: settings.email,
     timeZone: settings.timeZone,
-    openingHours: settings.openingHours.map((day) =>
-      day ? { closed: false, ...day } : { closed: true, ...DEFAULT_DAY },
-    ),
+    openingHours: openingDaysOf(settings.openingHours),
     remindersEnabled: settings.remindersEnabled,
     reminderHoursBefore: settings.reminderHoursBefore,
     cancellationPolicy: settings.cancellationPolicy,
@@ -77,6 +69,8 @@ export function formValuesOf(settings: ClinicSettings): ClinicSettingsFormValues
     locale: settings.locale,
     taxRatePercent: settings.taxRateBasisPoints / 100,
     pricesIncludeTax: settings.pricesIncludeTax,
+    slotSpacingMinutes: settings.slotSpacingMinutes,
+    cliniciansEditOwnSchedule: settings.cliniciansEditOwnSchedule,
   };
 }
 
@@ -86,9 +80,7 @@ export function settingsInputOf({
 }: ValidClinicSettingsForm): UpdateClinicSettingsInput {
   return {
     ...values,
-    openingHours: values.openingHours.map(({ closed, open, close }) =>
-      closed ? null : { open, close },
-    ),
+    openingHours: openingHoursOf(values.openingHours),
     taxRateBasisPoints: Math.round(taxRatePercent * 100),
   };
 }
@@ -109,10 +101,7 @@ export const serverFieldNames = [
   'phone',
   'email',
   'timeZone',
-  ...[0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
-    `openingHours.${day}.open` as const,
-    `openingHours.${day}.close` as const,
-  ]),
+  ...openingHoursFieldNames,
   'reminderHoursBefore',
   'cancellationPolicy',
   'currency',

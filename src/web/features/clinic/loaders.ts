@@ -3,6 +3,7 @@ import { currentUserQuery } from '../../lib/current-user';
 import { ApiError } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { notFound, requireUuidParam } from '../../lib/route-params';
+import { locationsQuery } from './locations-api';
 import { teamMemberQuery } from './team-api';
 import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
 import { teamMembersQuery } from '../../lib/queries/team-members';
@@ -15,6 +16,18 @@ export async function clinicSettingsLoader() {
   const currentUser = await queryClient.ensureQueryData(currentUserQuery);
   if (!currentUser?.membership) throw notFound();
   await queryClient.ensureQueryData(clinicSettingsQuery).catch(() => undefined);
+  return { clinicId: currentUser.membership.clinicId };
+}
+
+/** Locations and the clinic's rooms (in its settings) load before the screen shows. */
+export async function locationsLoader() {
+  const currentUser = await queryClient.ensureQueryData(currentUserQuery);
+  if (!currentUser?.membership) throw notFound();
+  // A failure shows on the screen with a retry.
+  await Promise.all([
+    queryClient.ensureQueryData(locationsQuery).catch(() => undefined),
+    queryClient.ensureQueryData(clinicSettingsQuery).catch(() => undefined),
+  ]);
   return { clinicId: currentUser.membership.clinicId };
 }
 

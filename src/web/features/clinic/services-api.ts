@@ -9,7 +9,12 @@ import { queryKeys } from '../../lib/queries/query-keys';
 
 function useRefreshServices() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.services });
+  return () =>
+    Promise.all(
+      [queryKeys.services, queryKeys.availability].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useCreateService() {

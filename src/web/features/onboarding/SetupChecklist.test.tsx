@@ -86,7 +86,7 @@ describe('the setup checklist on the dashboard', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['To do: Clinic details and opening hours', '/dashboard/settings/clinic-settings'],
       ['To do: Services', '/dashboard/settings/services-settings'],
-      ['To do: Rooms', '/dashboard/settings/clinic-settings#rooms'],
+      ['To do: Rooms', '/dashboard/settings/locations'],
       ['To do: Invite your team', '/dashboard/settings/team-management'],
       ['To do: Import patients', '/dashboard/import-patients'],
       ['To do: Book the first appointment', '/dashboard/add-appointment'],
@@ -160,7 +160,7 @@ describe('the setup checklist on the dashboard', () => {
     expect(within(card).getByText('2 of 6 done')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Rooms' })).toHaveAttribute(
       'href',
-      '/dashboard/settings/clinic-settings#rooms',
+      '/dashboard/settings/locations',
     );
     await user.click(toggle);
     expect(await within(card).findByRole('list', { name: 'Setup steps' })).toBeVisible();

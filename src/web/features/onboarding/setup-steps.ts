@@ -21,8 +21,8 @@ export const setupSteps: Record<SetupStepId, SetupStepInfo> = {
   },
   rooms: {
     title: 'Rooms',
-    description: 'Treatment rooms, so none is ever booked twice at once.',
-    to: '/dashboard/settings/clinic-settings#rooms',
+    description: 'Treatment rooms at each location, so none is ever booked twice at once.',
+    to: '/dashboard/settings/locations',
   },
   team: {
     title: 'Invite your team',

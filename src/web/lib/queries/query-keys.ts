@@ -9,4 +9,7 @@ export const queryKeys = {
   teamMembers: ['team', 'members'] as const,
   teamMember: (memberId: string) => ['team', 'members', memberId] as const,
   services: ['services'] as const,
+  locations: ['locations'] as const,
+  /** Free slots and working time: what schedules, services, locations and bookings change. */
+  availability: ['availability'] as const,
 };

@@ -41,6 +41,8 @@ import { useAppointmentMove } from './use-appointment-move';
 import { openingView, SMALL_SCREEN_QUERY } from './opening-view';
 import { outsideOpeningHours } from './opening-hours';
 import { neighbourDates, visibleRange } from './visible-range';
+import { workingTimeQuery } from './working-time-api';
+import { NO_WORKING_TIME, outsideWorkingTime, workingTimeOf } from './working-time';
 import classes from './calendar.module.css';
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
@@ -83,6 +85,8 @@ interface AppointmentsCalendarProps {
   zone: string;
   /** Whose appointments: one practitioner's, or null for everyone's. */
   therapistId: string | null;
+  /** One location's appointments (and blocked time, which holds everywhere), or all. */
+  locationId?: string | null;
   /** The day view's columns. */
   practitioners: readonly PractitionerColumn[];
   openingHours: OpeningHours;
@@ -91,23 +95,41 @@ interface AppointmentsCalendarProps {
   initialView?: View;
 }
 
-/** A slot waiting for "book anyway": it is outside the clinic's opening hours. */
+/**
+ * A slot waiting for "book anyway": outside the clinic's opening hours, the practitioner's
+ * working time, or both.
+ */
 interface ClosedSlot {
   start: Date;
   therapistId: string | null;
+  outsideOpening: boolean;
+  outsideWorking: boolean;
   reason: string;
 }
 
-const bookingPath = (start: Date, therapistId: string | null, outsideHours = false) => {
+interface BookingConfirmations {
+  outsideOpening?: boolean;
+  outsideWorking?: boolean;
+}
+
+const bookingPath = (
+  start: Date,
+  therapistId: string | null,
+  locationId: string | null,
+  { outsideOpening = false, outsideWorking = false }: BookingConfirmations = {},
+) => {
   const search = new URLSearchParams({ date: start.toISOString() });
   if (therapistId) search.set('therapistId', therapistId);
-  if (outsideHours) search.set('outsideHours', 'confirmed');
+  if (locationId) search.set('locationId', locationId);
+  if (outsideOpening) search.set('outsideHours', 'confirmed');
+  if (outsideWorking) search.set('outsideWorkingHours', 'confirmed');
   return `add-appointment?${search}`;
 };
 
 export function AppointmentsCalendar({
   zone,
   therapistId,
+  locationId = null,
   practitioners,
   openingHours,
   names,
@@ -124,20 +146,30 @@ export function AppointmentsCalendar({
   const drag = useAppointmentMove(zone);
 
   const range = useMemo(() => visibleRange(view, date, zone), [view, date, zone]);
-  const query = useQuery(appointmentsQuery(range, therapistId));
+  const query = useQuery(appointmentsQuery(range, therapistId, locationId));
+  const timeGrid = view === Views.WEEK || view === Views.DAY;
+  // Without it (not answered, or refused) nobody's time is shaded: bookings are still checked.
+  const working = useQuery({
+    ...workingTimeQuery(range, locationId),
+    enabled: timeGrid,
+    retry: false,
+    select: workingTimeOf,
+  });
   const queryClient = useQueryClient();
   useEffect(() => {
     // "Previous" and "Next" then draw from the cache at once, in one render.
     if (!query.isSuccess) return;
     for (const neighbour of neighbourDates(view, date, zone))
       void queryClient.prefetchQuery(
-        appointmentsQuery(visibleRange(view, neighbour, zone), therapistId),
+        appointmentsQuery(visibleRange(view, neighbour, zone), therapistId, locationId),
       );
-  }, [query.isSuccess, queryClient, view, date, zone, therapistId]);
+  }, [query.isSuccess, queryClient, view, date, zone, therapistId, locationId]);
   useEffect(() => {
     // A failed read of the calendar is logged, not shown as an error page.
     if (query.isError) console.warn('Could not load appointments.', query.error);
   }, [query.isError, query.error]);
+
+  const workingTime = (timeGrid && working.data) || NO_WORKING_TIME;
 
   const events = useMemo(() => {
     const appointments = (query.data ?? []).map((appointment) => {
@@ -178,9 +210,19 @@ export function AppointmentsCalendar({
     }
     const practitioner = typeof slot.resourceId === 'string' ? slot.resourceId : therapistId;
     const end = new Date(start.getTime() + STEP_MINUTES * 60_000);
-    const reason = outsideOpeningHours(start, end, zone, openingHours);
-    if (reason) setClosedSlot({ start, therapistId: practitioner, reason });
-    else void navigate(bookingPath(start, practitioner));
+    const closed = outsideOpeningHours(start, end, zone, openingHours);
+    const off = practitioner
+      ? outsideWorkingTime(start, end, workingTime.get(practitioner), names.member(practitioner))
+      : null;
+    if (closed || off)
+      setClosedSlot({
+        start,
+        therapistId: practitioner,
+        outsideOpening: closed !== null,
+        outsideWorking: off !== null,
+        reason: [closed, off].filter(Boolean).join(' '),
+      });
+    else void navigate(bookingPath(start, practitioner, locationId));
   };
 
   const selectEvent = (event: CalendarEvent) => {
@@ -215,6 +257,8 @@ export function AppointmentsCalendar({
     onMove: moveEvent,
     practitioners,
     openingHours,
+    workingTime,
+    therapistId,
     names,
   };
   const dropEvent = ({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
@@ -270,12 +314,21 @@ export function AppointmentsCalendar({
       />
       <ConfirmModal
         opened={closedSlot !== null}
-        title="Book outside opening hours?"
+        title={
+          closedSlot && !closedSlot.outsideOpening
+            ? 'Book outside working hours?'
+            : 'Book outside opening hours?'
+        }
         confirmLabel="Book anyway"
         keepLabel="Choose another time"
         onConfirm={async () => {
           if (closedSlot)
-            await navigate(bookingPath(closedSlot.start, closedSlot.therapistId, true));
+            await navigate(
+              bookingPath(closedSlot.start, closedSlot.therapistId, locationId, {
+                outsideOpening: closedSlot.outsideOpening,
+                outsideWorking: closedSlot.outsideWorking,
+              }),
+            );
         }}
         onClose={() => setClosedSlot(null)}
       >
@@ -286,14 +339,20 @@ export function AppointmentsCalendar({
       </ConfirmModal>
       <ConfirmModal
         opened={drag.awaitingConfirmation !== null}
-        title="Outside opening hours"
+        title={
+          drag.awaitingConfirmation?.reason === 'working'
+            ? 'Outside working hours'
+            : 'Outside opening hours'
+        }
         confirmLabel="Move anyway"
         keepLabel="Keep the old time"
         onConfirm={drag.confirmOutsideHours}
         onClose={drag.cancelOutsideHours}
       >
         <Text>
-          This time is outside the clinic&apos;s opening hours. Move the appointment anyway?
+          {drag.awaitingConfirmation?.reason === 'working'
+            ? `${drag.awaitingConfirmation.message} Move the appointment anyway?`
+            : "This time is outside the clinic's opening hours. Move the appointment anyway?"}
         </Text>
       </ConfirmModal>
     </div>

@@ -26,6 +26,8 @@ interface DayColumnProps {
   columnIndex: number;
   placed: PlacedEvent<CalendarEvent>[];
   closed: WindowSpan[];
+  /** Where the column's practitioner does not work. */
+  notWorking: WindowSpan[];
   appearance: EventAppearance;
   zone: string;
   isToday: boolean;
@@ -48,7 +50,8 @@ const eventKey = (event: CalendarEvent) =>
 
 /**
  * One column: a day of the week, or one practitioner's day. A click lands on the slot under the
- * pointer; closed hours are shaded; events are plain positioned buttons.
+ * pointer; closed hours and the practitioner's time off are shaded; events are plain positioned
+ * buttons.
  */
 export const DayColumn = memo(function DayColumn({
   column,
@@ -56,6 +59,7 @@ export const DayColumn = memo(function DayColumn({
   columnIndex,
   placed,
   closed,
+  notWorking,
   appearance,
   zone,
   isToday,
@@ -86,6 +90,21 @@ export const DayColumn = memo(function DayColumn({
           key={span.from}
           className={classes.closed}
           data-closed
+          style={{
+            top: percent(span.from / WINDOW_MINUTES),
+            height: percent((span.to - span.from) / WINDOW_MINUTES),
+          }}
+        />
+      ))}
+      {notWorking.map((span) => (
+        // A click falls through to the column: booking there is asked about, not prevented.
+        <div
+          key={`off-${span.from}`}
+          className={classes.notWorking}
+          data-not-working
+          role="img"
+          aria-label="Not working"
+          title="Not working"
           style={{
             top: percent(span.from / WINDOW_MINUTES),
             height: percent((span.to - span.from) / WINDOW_MINUTES),

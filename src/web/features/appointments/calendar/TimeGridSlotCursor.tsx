@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
+import type { WindowSpan } from './opening-hours';
 import type { GridColumn } from './time-grid-columns';
+import { withinSpans } from './working-time';
 import { FIRST_HOUR, slotAt, STEP_MINUTES, WINDOW_MINUTES } from './time-grid-layout';
 import classes from './time-grid.module.css';
 
@@ -10,6 +12,8 @@ interface SlotCursorProps {
   startColumn: number;
   /** Minutes into today's window now, when today is shown. */
   nowMinutes: number | null;
+  /** Each column's time off, named in the cursor's label. */
+  notWorking: readonly (readonly WindowSpan[])[];
   onChoose: (columnIndex: number, minutes: number) => void;
 }
 
@@ -22,7 +26,13 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * current one to begin with). Arrow keys walk it through slots and columns (the week's days, or
  * the day's practitioners); Enter books that slot. The pointer reaches slots through the columns.
  */
-export function SlotCursor({ columns, startColumn, nowMinutes, onChoose }: SlotCursorProps) {
+export function SlotCursor({
+  columns,
+  startColumn,
+  nowMinutes,
+  notWorking,
+  onChoose,
+}: SlotCursorProps) {
   const [moved, setMoved] = useState<{ columnIndex: number; minutes: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -37,7 +47,8 @@ export function SlotCursor({ columns, startColumn, nowMinutes, onChoose }: SlotC
   const { day, practitioner } = columns[columnIndex]!;
   const wallClock = FIRST_HOUR * 60 + cursor.minutes;
   const time = `${pad(Math.floor(wallClock / 60))}:${pad(wallClock % 60)}`;
-  const label = `New appointment, ${day.toFormat('cccc d MMMM')}, ${time}${practitioner ? `, ${practitioner.name}` : ''}`;
+  const off = withinSpans(notWorking[columnIndex] ?? [], cursor.minutes) ? ', not working' : '';
+  const label = `New appointment, ${day.toFormat('cccc d MMMM')}, ${time}${practitioner ? `, ${practitioner.name}` : ''}${off}`;
 
   const onKeyDown = (key: React.KeyboardEvent) => {
     const steps: Record<string, [number, number]> = {

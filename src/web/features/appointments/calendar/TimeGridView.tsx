@@ -16,6 +16,7 @@ import type { DateLocalizer, NavigateAction, SlotInfo, View, ViewStatic } from '
 import { formatTime, inZone } from './clinic-time';
 import { EventTooltip, type ShownEvent } from './EventTooltip';
 import { closedSpans } from './opening-hours';
+import { notWorkingSpans } from './working-time';
 import { therapistOfEvent, type CalendarEvent } from './slot-groups';
 import { dayColumns, weekColumns } from './time-grid-columns';
 import { TimeGridContext } from './time-grid-context';
@@ -135,7 +136,8 @@ function TimeGrid({
   onSelectEvent,
   onDrillDown,
 }: TimeGridProps & { view: TimeGridViewName }) {
-  const { zone, onMove, practitioners, openingHours, names } = useTimeGridSettings();
+  const { zone, onMove, practitioners, openingHours, workingTime, therapistId, names } =
+    useTimeGridSettings();
   const now = useNow(getNow);
 
   // By value: react-big-calendar hands over a new Date of the same instant on every render.
@@ -183,6 +185,18 @@ function TimeGrid({
   const closedByColumn = useMemo(
     () => columns.map((column) => closedSpans(column.day, openingHours)),
     [columns, openingHours],
+  );
+
+  // Each practitioner's own column; a column for everyone's day only when filtered to one.
+  const notWorkingByColumn = useMemo(
+    () =>
+      columns.map((column) => {
+        const practitionerId = column.practitioner?.userId ?? therapistId;
+        return practitionerId
+          ? notWorkingSpans(column.day, workingTime.get(practitionerId), zone)
+          : [];
+      }),
+    [columns, therapistId, workingTime, zone],
   );
 
   const appearance = useCallback<EventAppearance>(
@@ -294,6 +308,7 @@ function TimeGrid({
               columns={columns}
               startColumn={view === 'week' ? Math.max(todayIndex, 0) : 0}
               nowMinutes={nowMinutes}
+              notWorking={notWorkingByColumn}
               onChoose={selectSlot}
             />
             {ghost && (
@@ -321,6 +336,7 @@ function TimeGrid({
                 columnIndex={index}
                 placed={placedByColumn[index]!}
                 closed={closedByColumn[index]!}
+                notWorking={notWorkingByColumn[index]!}
                 appearance={appearance}
                 zone={zone}
                 isToday={view === 'week' && index === todayIndex}

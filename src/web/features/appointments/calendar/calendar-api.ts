@@ -4,11 +4,15 @@ import { http } from '../../../lib/http';
 import type { DateRange } from './visible-range';
 
 /** Only the visible range is fetched; moving to the next week keeps the old one on screen. */
-export const appointmentsQuery = (range: DateRange, therapistId: string | null) =>
+export const appointmentsQuery = (
+  range: DateRange,
+  therapistId: string | null,
+  locationId: string | null = null,
+) =>
   queryOptions({
     queryKey: [
       'appointments',
-      { from: range.from.toISOString(), to: range.to.toISOString(), therapistId },
+      { from: range.from.toISOString(), to: range.to.toISOString(), therapistId, locationId },
     ] as const,
     queryFn: async ({ signal }) => {
       const search = new URLSearchParams({
@@ -16,6 +20,7 @@ export const appointmentsQuery = (range: DateRange, therapistId: string | null) 
         to: range.to.toISOString(),
       });
       if (therapistId) search.set('therapistId', therapistId);
+      if (locationId) search.set('locationId', locationId);
       return (
         await http.get<AppointmentListResponse>(`/appointments?${search}`, {
           signal,
@@ -32,6 +37,7 @@ export interface MoveAppointmentInput {
   /** Dropped in another practitioner's column of the day view. */
   therapistId?: string;
   confirmOutsideOpeningHours?: boolean;
+  confirmOutsideWorkingHours?: boolean;
 }
 
 export function useMoveAppointment() {
@@ -42,12 +48,14 @@ export function useMoveAppointment() {
       end,
       therapistId,
       confirmOutsideOpeningHours,
+      confirmOutsideWorkingHours,
     }: MoveAppointmentInput) =>
       http.patch<unknown>(`/appointments/${id}`, {
         start: start.toISOString(),
         end: end.toISOString(),
         ...(therapistId && { therapistId }),
         ...(confirmOutsideOpeningHours && { confirmOutsideOpeningHours }),
+        ...(confirmOutsideWorkingHours && { confirmOutsideWorkingHours }),
       }),
   });
 }

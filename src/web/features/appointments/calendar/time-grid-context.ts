@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { OpeningHours } from '../../../../domain/scheduling.js';
 import type { CalendarEvent } from './slot-groups';
+import type { WorkingTime } from './working-time';
 
 /** A practitioner as the day view heads their column. */
 export interface PractitionerColumn {
@@ -27,6 +28,10 @@ export interface TimeGridSettings {
   /** The day view's columns, in order; anyone else with an appointment that day joins them. */
   practitioners: readonly PractitionerColumn[];
   openingHours: OpeningHours;
+  /** When practitioners work in the visible range; the rest of their time is shaded. */
+  workingTime: WorkingTime;
+  /** The one practitioner the calendar is filtered to: the week shades their time off. */
+  therapistId: string | null;
   names: CalendarNames;
 }
 

@@ -15,18 +15,29 @@ interface Conflict {
 
 type Times = Pick<MoveAppointmentInput, 'start' | 'end' | 'therapistId'>;
 
+/** A move waiting for "move anyway": outside opening hours, or the practitioner's working time. */
+export interface OutsideHoursMove {
+  input: MoveAppointmentInput;
+  reason: 'opening' | 'working';
+  /** The server's sentence (for working time it says who works when). */
+  message: string;
+}
+
+const outsideHoursReasons: Record<string, OutsideHoursMove['reason']> = {
+  OUTSIDE_OPENING_HOURS: 'opening',
+  OUTSIDE_WORKING_HOURS: 'working',
+};
+
 /**
  * Drag to move and resize (and, on the day view, to another practitioner): the event stays where
  * it was dropped while the server decides, and snaps back if the server refuses. Outside opening
- * hours the user may confirm and resend.
+ * hours or the practitioner's working time the user may confirm and resend.
  */
 export function useAppointmentMove(zone: string) {
   const queryClient = useQueryClient();
   const mutation = useMoveAppointment();
   const [moved, setMoved] = useState<Record<string, Times>>({});
-  const [awaitingConfirmation, setAwaitingConfirmation] = useState<MoveAppointmentInput | null>(
-    null,
-  );
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<OutsideHoursMove | null>(null);
 
   const snapBack = (id: string) => setMoved(({ [id]: _dropped, ...rest }) => rest);
 
@@ -54,8 +65,9 @@ export function useAppointmentMove(zone: string) {
       await mutation.mutateAsync(input);
       await settle(input.id);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'OUTSIDE_OPENING_HOURS') {
-        setAwaitingConfirmation(input);
+      const reason = error instanceof ApiError ? outsideHoursReasons[error.code] : undefined;
+      if (reason) {
+        setAwaitingConfirmation({ input, reason, message: errorMessage(error) });
         return;
       }
       snapBack(input.id);
@@ -78,13 +90,18 @@ export function useAppointmentMove(zone: string) {
     /** Resends with the user's consent; ConfirmModal shows a further refusal itself. */
     confirmOutsideHours: async () => {
       if (!awaitingConfirmation) return;
-      await mutation.mutateAsync({ ...awaitingConfirmation, confirmOutsideOpeningHours: true });
-      const { id } = awaitingConfirmation;
+      // Both: a move confirmed for one reason is not asked about the other.
+      await mutation.mutateAsync({
+        ...awaitingConfirmation.input,
+        confirmOutsideOpeningHours: true,
+        confirmOutsideWorkingHours: true,
+      });
+      const { id } = awaitingConfirmation.input;
       setAwaitingConfirmation(null);
       await settle(id);
     },
     cancelOutsideHours: () => {
-      if (awaitingConfirmation) snapBack(awaitingConfirmation.id);
+      if (awaitingConfirmation) snapBack(awaitingConfirmation.input.id);
       setAwaitingConfirmation(null);
     },
   };

@@ -42,6 +42,8 @@ import { RepeatFields } from './RepeatFields';
 import { TreatmentPlanField } from './TreatmentPlanField';
 import { useBookingSave, type SaveBooking } from './use-booking-save';
 import { memberName } from '../practitioners/practitioner-choice';
+import { NextAvailable } from './NextAvailable';
+import { useBookingPlace } from './use-booking-place';
 
 interface AppointmentFormProps {
   mode: 'add' | 'edit';
@@ -98,7 +100,10 @@ export function AppointmentForm({
     defaultValues: initialValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const kind = useWatch({ control: form.control, name: 'kind' });
+  const [kind, serviceId, therapistId, locationId, date] = useWatch({
+    control: form.control,
+    name: ['kind', 'serviceId', 'therapistId', 'locationId', 'date'],
+  });
   const [patient, setPatient] = useState(initialPatient);
   const [newPatientOpen, setNewPatientOpen] = useState(false);
   const [scope, setScope] = useState<SeriesScope>('one');
@@ -167,9 +172,17 @@ export function AppointmentForm({
       value: service.id,
       label: `${service.name} (${service.durationMinutes} min)`,
     }));
-  const roomOptions = settings.rooms
-    .filter((room) => room.active || room.id === initialValues.roomId)
-    .map((room) => ({ value: room.id, label: room.name }));
+  const place = useBookingPlace({
+    form,
+    rooms: settings.rooms,
+    zone: settings.timeZone,
+    initialValues,
+    lengthRef: length,
+  });
+  const practitionerName = (userId: string) => {
+    const member = members.find((candidate) => candidate.userId === userId);
+    return member && memberName(member);
+  };
 
   return (
     <>
@@ -289,6 +302,42 @@ export function AppointmentForm({
                       )}
                     />
                   </Grid.Col>
+                  {place.showLocation && (
+                    <Grid.Col span={12}>
+                      <Controller
+                        control={form.control}
+                        name="locationId"
+                        render={({ field }) => (
+                          <Select
+                            label="Location"
+                            placeholder="Where the therapist works then"
+                            clearable={!readOnly}
+                            data={place.locationOptions}
+                            value={field.value}
+                            onChange={(value) => place.chooseLocation(value, field.onChange)}
+                            onBlur={field.onBlur}
+                            ref={field.ref}
+                            error={errors.locationId?.message}
+                          />
+                        )}
+                      />
+                    </Grid.Col>
+                  )}
+                  {kind === 'patient' && !readOnly && (
+                    <Grid.Col span={12}>
+                      <NextAvailable
+                        zone={settings.timeZone}
+                        serviceId={serviceId}
+                        therapistId={therapistId}
+                        locationId={place.showLocation ? locationId : null}
+                        date={date}
+                        practitionerName={practitionerName}
+                        locationName={place.locationName}
+                        isChosen={place.isChosenSlot}
+                        onPick={place.pickSlot}
+                      />
+                    </Grid.Col>
+                  )}
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <TextInput
                       type="date"
@@ -340,7 +389,7 @@ export function AppointmentForm({
                 <Text size="xs" c="dimmed" mt={-8}>
                   Times are on the clinic's clock ({settings.timeZone}).
                 </Text>
-                {roomOptions.length > 0 && (
+                {place.roomOptions.length > 0 && (
                   <Controller
                     control={form.control}
                     name="roomId"
@@ -349,9 +398,9 @@ export function AppointmentForm({
                         label="Room"
                         placeholder="No room"
                         clearable={!readOnly}
-                        data={roomOptions}
+                        data={place.roomOptions}
                         value={field.value}
-                        onChange={field.onChange}
+                        onChange={(value) => place.chooseRoom(value, field.onChange)}
                         onBlur={field.onBlur}
                         ref={field.ref}
                         error={errors.roomId?.message}
@@ -410,7 +459,11 @@ export function AppointmentForm({
       />
       <ConfirmModal
         opened={booking.outsideHours !== null}
-        title="Book outside opening hours?"
+        title={
+          booking.outsideHours?.reason === 'working'
+            ? 'Book outside working hours?'
+            : 'Book outside opening hours?'
+        }
         confirmLabel={mode === 'add' ? 'Book anyway' : 'Save anyway'}
         keepLabel="Change the time"
         onConfirm={booking.confirmOutsideHours}

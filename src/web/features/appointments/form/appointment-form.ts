@@ -32,6 +32,8 @@ export const appointmentFormSchema = z
     therapistId: z.string().min(1, 'Choose a therapist.'),
     serviceId: z.string().nullable(),
     roomId: z.string().nullable(),
+    /** Null: the server takes the room's location, else where the therapist works then. */
+    locationId: z.string().nullable(),
     date: dateField,
     startTime: timeField,
     endTime: timeField,
@@ -81,6 +83,7 @@ export const serverFieldOf: Record<string, keyof AppointmentFormValues> = {
   therapistId: 'therapistId',
   serviceId: 'serviceId',
   roomId: 'roomId',
+  locationId: 'locationId',
   start: 'startTime',
   end: 'endTime',
   notes: 'notes',
@@ -141,6 +144,7 @@ export function newAppointmentValues(
     therapistId: therapistId ?? '',
     serviceId: null,
     roomId: null,
+    locationId: null,
     date,
     startTime: time,
     endTime: addMinutes(time, DEFAULT_MINUTES),
@@ -164,6 +168,7 @@ export function editAppointmentValues(
     therapistId: appointment.therapistId,
     serviceId: appointment.serviceId,
     roomId: appointment.roomId,
+    locationId: appointment.locationId,
     date: start.date,
     startTime: start.time,
     // An appointment running past midnight shows its end as the day's last minute.
@@ -193,6 +198,7 @@ function bookingFields(values: AppointmentFormValues, zone: string) {
     therapistId: values.therapistId,
     serviceId: values.serviceId,
     roomId: values.roomId,
+    locationId: values.locationId,
     start: instantOf(values.date, values.startTime, zone),
     end: instantOf(values.date, values.endTime, zone),
     notes: values.notes,
@@ -202,10 +208,11 @@ function bookingFields(values: AppointmentFormValues, zone: string) {
 
 /** POST /appointments. */
 export function createInputOf(values: AppointmentFormValues, zone: string): CreateAppointmentInput {
-  const { title, treatmentPlanId, ...fields } = bookingFields(values, zone);
+  const { title, treatmentPlanId, locationId, ...fields } = bookingFields(values, zone);
   const repeat = repeatRuleOf(values);
   return {
     ...fields,
+    ...(locationId ? { locationId } : {}),
     ...(title ? { title } : {}),
     ...(treatmentPlanId ? { treatmentPlanId } : {}),
     ...(repeat ? { repeat } : {}),

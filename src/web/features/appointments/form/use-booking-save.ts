@@ -5,13 +5,26 @@ import type { SeriesScope } from '../../../../domain/appointments.js';
 import { notifySuccess } from '../../../components/toasts/notify';
 import { ApiError } from '../../../lib/http';
 import { errorMessage } from '../../../lib/server-errors';
-import { conflictsOf, isOutsideOpeningHours, refusedDatesOf } from '../appointment-api';
+import {
+  conflictsOf,
+  isOutsideOpeningHours,
+  isOutsideWorkingHours,
+  refusedDatesOf,
+} from '../appointment-api';
 import { serverFieldOf, type AppointmentFormValues } from './appointment-form';
 import type { RefusedBooking } from './ConflictAlert';
 
 export interface SaveOptions {
   confirmOutsideOpeningHours: boolean;
+  confirmOutsideWorkingHours: boolean;
   scope: SeriesScope;
+}
+
+/** A booking waiting for "book anyway", why, and the server's sentence on it. */
+export interface OutsideHoursBooking {
+  values: AppointmentFormValues;
+  reason: 'opening' | 'working';
+  message: string;
 }
 
 /** Where to go after a save, and the toast saying what was done. */
@@ -24,7 +37,8 @@ export type SaveBooking = (values: AppointmentFormValues, options: SaveOptions) 
 
 /**
  * Saves the booking and shows every refusal on the form, with what was entered kept: the
- * bookings in the way (409), a question before booking outside opening hours (409), field
+ * bookings in the way (409), a question before booking outside opening hours or the
+ * practitioner's working time (409; "book anyway" confirms both at once), field
  * messages (400), else the server's sentence. On success, a toast and the appointment's page.
  */
 export function useBookingSave(
@@ -35,10 +49,7 @@ export function useBookingSave(
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [refused, setRefused] = useState<RefusedBooking | null>(null);
-  const [outsideHours, setOutsideHours] = useState<{
-    values: AppointmentFormValues;
-    message: string;
-  } | null>(null);
+  const [outsideHours, setOutsideHours] = useState<OutsideHoursBooking | null>(null);
 
   const applyFieldErrors = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.fields) return false;
@@ -53,11 +64,15 @@ export function useBookingSave(
   };
 
   /** Never throws. */
-  const save = async (values: AppointmentFormValues, confirmOutsideOpeningHours = false) => {
+  const save = async (values: AppointmentFormValues, confirmOutsideHours = false) => {
     setFormError(null);
     setRefused(null);
     try {
-      const saved = await onSave(values, { confirmOutsideOpeningHours, scope });
+      const saved = await onSave(values, {
+        confirmOutsideOpeningHours: confirmOutsideHours,
+        confirmOutsideWorkingHours: confirmOutsideHours,
+        scope,
+      });
       notifySuccess(saved.message);
       await navigate(`/dashboard/appointment/${saved.id}`);
     } catch (error) {
@@ -70,7 +85,9 @@ export function useBookingSave(
           dates: isSeries ? refusedDatesOf(error) : [],
         });
       } else if (isOutsideOpeningHours(error)) {
-        setOutsideHours({ values, message: errorMessage(error) });
+        setOutsideHours({ values, reason: 'opening', message: errorMessage(error) });
+      } else if (isOutsideWorkingHours(error)) {
+        setOutsideHours({ values, reason: 'working', message: errorMessage(error) });
       } else if (!applyFieldErrors(error)) {
         setFormError(errorMessage(error));
       }

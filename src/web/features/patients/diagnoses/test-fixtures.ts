@@ -35,6 +35,8 @@ export const settings: ClinicSettings = {
   locale: 'en-US',
   taxRateBasisPoints: 0,
   pricesIncludeTax: false,
+  slotSpacingMinutes: 15,
+  cliniciansEditOwnSchedule: false,
 };
 
 export const patient = patientRecord({

@@ -21,6 +21,10 @@ export const assessmentService: Service = {
   color: '#0c7a81',
   noteTemplate: 'initial_assessment',
   active: true,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  locationIds: [],
+  practitionerIds: [],
 };
 export const dischargeService: Service = {
   ...assessmentService,
