@@ -16,6 +16,13 @@ document.elementFromPoint ??= () => null;
 // several seconds while the server tests keep both cores busy. A wait ends as soon as it is met.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Failed loads are still retried as in the app (shouldRetry), only without the pause between
+// tries: a screen's error state shows at once instead of after 3 s of waiting.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
+
 // jsdom lacks the browser APIs below; Mantine and the scroll behaviour need them.
 
 Object.defineProperty(window, 'matchMedia', {
