@@ -120,3 +120,87 @@ test('the receptionist books, moves and checks in from a calendar filtered to on
     await expect(page.getByRole('link', { name: /Write note/ })).toHaveCount(0);
   });
 });
+
+test("the receptionist is warned off a practitioner's lunch break and books her next free time", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The week of 4 October 2027 is this test's own; a retry cancels what it booked there.
+  await signIn(page, RECEPTIONIST);
+  await clearRange(page.request, '2027-10-04T00:00:00Z', '2027-10-11T00:00:00Z');
+  const practitioner = await memberByEmail(page.request, PRACTITIONER);
+  const practitionerName = `${practitioner.name} ${practitioner.lastName}`;
+
+  await test.step('her week shows when she does not work, and her lunch break asks first', async () => {
+    // Tuesday 5 October 2027, 08:00 in Belgrade.
+    await openCalendarAt(page, '2027-10-05T06:00:00Z');
+    const filter = page.getByRole('combobox', { name: 'Practitioner' });
+    await filter.click();
+    await page.getByRole('option', { name: practitionerName }).click();
+    await expect(page.getByTitle('Not working').first()).toBeVisible();
+    await clickSlot(page, 1, '12:30');
+    const ask = page.getByRole('dialog', { name: 'Book outside working hours?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Book anyway' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New appointment' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Therapist' })).toHaveValue(practitionerName);
+  });
+
+  await test.step('Next available offers her free times, and one click takes the first', async () => {
+    const patient = page.getByRole('combobox', { name: 'Patient' });
+    await patient.click();
+    await patient.pressSequentially('Milica');
+    await page.getByRole('option', { name: /Milica Radović/ }).click();
+    const service = page.getByRole('combobox', { name: 'Service' });
+    await service.click();
+    await service.pressSequentially('Follow');
+    await page.getByRole('option', { name: /Follow-up treatment/ }).click();
+
+    const nextFree = page.getByRole('group', { name: 'Next available' });
+    const first = nextFree.getByRole('button').first();
+    await expect(first).toBeVisible();
+    // Her first free time that Tuesday: not the lunch break the slot was in.
+    const label = (await first.getAttribute('aria-label'))!;
+    expect(label).toMatch(/^Tue 5 Oct, \d\d:\d\d/);
+    expect(label).not.toContain('12:30');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    const start = label.match(/\d\d:\d\d/)![0];
+    await expect(page.getByRole('textbox', { name: 'Start', exact: true })).toHaveValue(start);
+    await page.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/appointment\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Milica Radović' })).toBeVisible();
+  });
+
+  await test.step('the booking lies inside her working time, at the location she works at', async () => {
+    const id = page.url().split('/').pop()!;
+    const { appointment } = (await (
+      await page.request.get(`/api/v1/appointments/${id}`)
+    ).json()) as {
+      appointment: { start: string; end: string; locationId: string };
+    };
+    const search = new URLSearchParams({
+      from: '2027-10-04T22:00:00Z',
+      to: '2027-10-05T22:00:00Z',
+    });
+    const { practitioners } = (await (
+      await page.request.get(`/api/v1/availability/working-time?${search}`)
+    ).json()) as {
+      practitioners: {
+        practitionerId: string;
+        working: { start: string; end: string; locationId: string }[];
+      }[];
+    };
+    const working = practitioners.find(
+      (entry) => entry.practitionerId === practitioner.userId,
+    )!.working;
+    expect(
+      working.some(
+        (span) =>
+          span.locationId === appointment.locationId &&
+          Date.parse(span.start) <= Date.parse(appointment.start) &&
+          Date.parse(appointment.end) <= Date.parse(span.end),
+      ),
+    ).toBe(true);
+  });
+});
