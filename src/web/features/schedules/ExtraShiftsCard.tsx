@@ -1,15 +1,15 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { createExtraShiftSchema, type ExtraShiftView } from '../../../domain/schedules.js';
 import { FormError } from '../../components/feedback/FormError';
 import { SectionCard } from '../../components/page/SectionCard';
-import { notifyError, notifySuccess } from '../../components/toasts/notify';
+import { notifySuccess } from '../../components/toasts/notify';
 import { ApiError } from '../../lib/http';
 import { errorMessage } from '../../lib/server-errors';
 import { firstMessages } from './field-messages';
+import { ScheduleEntryList } from './ScheduleEntryList';
 import { useAddExtraShift, useDeleteExtraShift } from './schedule-api';
-import classes from './schedules.module.css';
 import type { LocationOption } from './WeeklySpanRow';
 
 interface ExtraShiftsCardProps {
@@ -107,43 +107,18 @@ export function ExtraShiftsCard({
   return (
     <SectionCard title="Extra shifts" description="One-off shifts on top of the weekly hours.">
       <Stack gap="md">
-        {extraShifts.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No extra shifts.
-          </Text>
-        ) : (
-          <Stack component="ul" gap="xs" className={classes.plainList} aria-label="Extra shifts">
-            {extraShifts.map((shift) => (
-              <Group component="li" key={shift.id} justify="space-between" wrap="nowrap" mih={36}>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
-                    {describe(shift)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {locationName(shift.locationId)}
-                  </Text>
-                </div>
-                {canEdit && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete extra shift ${describe(shift)}`}
-                    loading={remove.isPending && remove.variables === shift.id}
-                    onClick={() =>
-                      remove.mutate(shift.id, {
-                        onSuccess: () => notifySuccess('Extra shift deleted'),
-                        onError: (error) => notifyError(errorMessage(error)),
-                      })
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-          </Stack>
-        )}
+        <ScheduleEntryList
+          label="Extra shifts"
+          noun="extra shift"
+          emptyText="No extra shifts."
+          entries={extraShifts.map((shift) => ({
+            id: shift.id,
+            title: describe(shift),
+            detail: locationName(shift.locationId),
+          }))}
+          canEdit={canEdit}
+          remove={remove}
+        />
         {canEdit && <AddExtraShiftForm userId={userId} locations={locations} />}
       </Stack>
     </SectionCard>

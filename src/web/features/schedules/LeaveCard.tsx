@@ -1,15 +1,15 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { createLeaveSchema, LEAVE_REASON_MAX, type LeaveView } from '../../../domain/schedules.js';
 import { FormError } from '../../components/feedback/FormError';
 import { SectionCard } from '../../components/page/SectionCard';
-import { notifyError, notifySuccess } from '../../components/toasts/notify';
+import { notifySuccess } from '../../components/toasts/notify';
 import { ApiError } from '../../lib/http';
 import { errorMessage } from '../../lib/server-errors';
 import { useAddLeave, useDeleteLeave } from './schedule-api';
 import { firstMessages } from './field-messages';
-import classes from './schedules.module.css';
+import { ScheduleEntryList } from './ScheduleEntryList';
 
 interface LeaveCardProps {
   userId: string;
@@ -95,45 +95,14 @@ export function LeaveCard({ userId, leave, canEdit, formatDate }: LeaveCardProps
   return (
     <SectionCard title="Leave" description="Whole days off, both dates included.">
       <Stack gap="md">
-        {leave.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No leave planned.
-          </Text>
-        ) : (
-          <Stack component="ul" gap="xs" className={classes.plainList} aria-label="Leave">
-            {leave.map((item) => (
-              <Group component="li" key={item.id} justify="space-between" wrap="nowrap" mih={36}>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
-                    {range(item)}
-                  </Text>
-                  {item.reason && (
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {item.reason}
-                    </Text>
-                  )}
-                </div>
-                {canEdit && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete leave ${range(item)}`}
-                    loading={remove.isPending && remove.variables === item.id}
-                    onClick={() =>
-                      remove.mutate(item.id, {
-                        onSuccess: () => notifySuccess('Leave deleted'),
-                        onError: (error) => notifyError(errorMessage(error)),
-                      })
-                    }
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-          </Stack>
-        )}
+        <ScheduleEntryList
+          label="Leave"
+          noun="leave"
+          emptyText="No leave planned."
+          entries={leave.map((item) => ({ id: item.id, title: range(item), detail: item.reason }))}
+          canEdit={canEdit}
+          remove={remove}
+        />
         {canEdit && <AddLeaveForm userId={userId} />}
       </Stack>
     </SectionCard>
