@@ -4,9 +4,16 @@
 import { spawn } from 'node:child_process';
 
 const stages = [
+  // Type checks and lint, five single-threaded tools, packed into two lanes of about equal length.
   [
-    ['typecheck', 'npm run typecheck'],
-    ['lint', 'npm run lint'],
+    [
+      'lint (code), then types of the server tests',
+      'npm run lint:code && npm run typecheck:server-tests',
+    ],
+    [
+      'types of the app, then lint (boundaries, formatting)',
+      'npm run typecheck:app && npm run lint:boundaries && npm run lint:format',
+    ],
   ],
   // The e2e suite's build needs no test result, and the Vitest workers leave CPU to spare.
   [
