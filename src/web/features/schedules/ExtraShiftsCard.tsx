@@ -1,13 +1,18 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { createExtraShiftSchema, type ExtraShiftView } from '../../../domain/schedules.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  createExtraShiftSchema,
+  type CreateExtraShiftInput,
+  type ExtraShiftView,
+} from '../../../domain/schedules.js';
 import { FormError } from '../../components/feedback/FormError';
 import { SectionCard } from '../../components/page/SectionCard';
 import { notifySuccess } from '../../components/toasts/notify';
-import { ApiError } from '../../lib/http';
-import { errorMessage } from '../../lib/server-errors';
-import { firstMessages } from './field-messages';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { ScheduleEntryList } from './ScheduleEntryList';
 import { useAddExtraShift, useDeleteExtraShift } from './schedule-api';
 import type { LocationOption } from './WeeklySpanRow';
@@ -21,58 +26,79 @@ interface ExtraShiftsCardProps {
   formatDate: (day: string) => string;
 }
 
+/** A time field cannot hold 24:00: an end of 00:00 means midnight. */
+const midnightAsDayEnd = (time: string) => (time === '00:00' ? '24:00' : time);
+
+type ExtraShiftDraft = z.input<typeof createExtraShiftSchema>;
+
 function AddExtraShiftForm({ userId, locations }: { userId: string; locations: LocationOption[] }) {
   const add = useAddExtraShift(userId);
-  const initial = { locationId: locations[0]?.value ?? '', date: '', start: '09:00', end: '13:00' };
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const initial = { locationId: locations[0]?.value ?? '', date: '', start: '09:00', end: '13:00' };
+  const form = useForm<ExtraShiftDraft, unknown, CreateExtraShiftInput>({
+    resolver: zodResolver(createExtraShiftSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     setFormError(null);
-    const input = { ...draft, end: draft.end === '00:00' ? '24:00' : draft.end };
-    const parsed = createExtraShiftSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(firstMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
+    add.mutate(input, {
       onSuccess: () => {
-        setDraft({ ...initial, locationId: draft.locationId });
+        form.reset({ ...initial, locationId: input.locationId });
         notifySuccess('Extra shift added');
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        else setFormError(errorMessage(error));
+        const fields = ['locationId', 'date', 'start', 'end'] as const;
+        if (!applyServerFieldErrors(error, form.setError, fields))
+          setFormError(errorMessage(error));
       },
     });
-  };
-
-  const text = (name: 'date' | 'start' | 'end') => ({
-    value: draft[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setDraft({ ...draft, [name]: event.currentTarget.value }),
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add an extra shift">
       <Stack gap="xs">
         <Group gap="xs" align="flex-start" wrap="wrap">
-          <TextInput type="date" label="Date" w={160} {...text('date')} />
-          <Select
-            label="Location"
-            data={locations}
-            value={draft.locationId || null}
-            onChange={(value) => setDraft({ ...draft, locationId: value ?? '' })}
-            error={errors.locationId}
-            allowDeselect={false}
-            w={170}
+          <TextInput
+            type="date"
+            label="Date"
+            w={160}
+            error={errors.date?.message}
+            {...form.register('date')}
           />
-          <TextInput type="time" step={300} label="Starts" w={136} {...text('start')} />
-          <TextInput type="time" step={300} label="Ends" w={136} {...text('end')} />
+          <Controller
+            control={form.control}
+            name="locationId"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Location"
+                data={locations}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                allowDeselect={false}
+                w={170}
+              />
+            )}
+          />
+          <TextInput
+            type="time"
+            step={300}
+            label="Starts"
+            w={136}
+            error={errors.start?.message}
+            {...form.register('start')}
+          />
+          <TextInput
+            type="time"
+            step={300}
+            label="Ends"
+            w={136}
+            error={errors.end?.message}
+            {...form.register('end', { setValueAs: midnightAsDayEnd })}
+          />
         </Group>
         <FormError message={formError} />
         <Group>

@@ -1,14 +1,20 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { createLeaveSchema, LEAVE_REASON_MAX, type LeaveView } from '../../../domain/schedules.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  createLeaveSchema,
+  LEAVE_REASON_MAX,
+  type CreateLeaveInput,
+  type LeaveView,
+} from '../../../domain/schedules.js';
 import { FormError } from '../../components/feedback/FormError';
 import { SectionCard } from '../../components/page/SectionCard';
 import { notifySuccess } from '../../components/toasts/notify';
-import { ApiError } from '../../lib/http';
-import { errorMessage } from '../../lib/server-errors';
+import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { useAddLeave, useDeleteLeave } from './schedule-api';
-import { firstMessages } from './field-messages';
 import { ScheduleEntryList } from './ScheduleEntryList';
 
 interface LeaveCardProps {
@@ -18,54 +24,58 @@ interface LeaveCardProps {
   formatDate: (day: string) => string;
 }
 
+type LeaveDraft = z.input<typeof createLeaveSchema>;
+
 const empty = { startsOn: '', endsOn: '', reason: '' };
 
 function AddLeaveForm({ userId }: { userId: string }) {
   const add = useAddLeave(userId);
-  const [draft, setDraft] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LeaveDraft, unknown, CreateLeaveInput>({
+    resolver: zodResolver(createLeaveSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     setFormError(null);
-    const parsed = createLeaveSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(firstMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
+    add.mutate(input, {
       onSuccess: () => {
-        setDraft(empty);
+        form.reset(empty);
         notifySuccess('Leave added');
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        else setFormError(errorMessage(error));
+        if (!applyServerFieldErrors(error, form.setError, ['startsOn', 'endsOn', 'reason']))
+          setFormError(errorMessage(error));
       },
     });
-  };
-
-  const field = (name: keyof typeof empty) => ({
-    value: draft[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setDraft({ ...draft, [name]: event.currentTarget.value }),
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add leave">
       <Stack gap="xs">
         <Group gap="xs" align="flex-start" wrap="wrap">
-          <TextInput type="date" label="First day" w={160} {...field('startsOn')} />
-          <TextInput type="date" label="Last day" w={160} {...field('endsOn')} />
+          <TextInput
+            type="date"
+            label="First day"
+            w={160}
+            error={errors.startsOn?.message}
+            {...form.register('startsOn')}
+          />
+          <TextInput
+            type="date"
+            label="Last day"
+            w={160}
+            error={errors.endsOn?.message}
+            {...form.register('endsOn')}
+          />
           <TextInput
             label="Reason"
             placeholder="e.g. Annual leave"
             maxLength={LEAVE_REASON_MAX}
             style={{ flex: 1, minWidth: 200 }}
-            {...field('reason')}
+            error={errors.reason?.message}
+            {...form.register('reason')}
           />
         </Group>
         <FormError message={formError} />

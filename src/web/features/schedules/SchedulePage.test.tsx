@@ -223,6 +223,28 @@ describe('a member’s schedule (weekly hours, breaks, leave, extra shifts)', ()
     });
   });
 
+  it('sends an extra shift ending at 00:00 as ending at midnight, and puts the server’s refusal on its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockSchedule(ownerUser, schedule(), {
+      [`POST ${api}/extra-shifts`]: () =>
+        json(400, {
+          code: 'VALIDATION_ERROR',
+          msg: 'Check the highlighted fields.',
+          fields: { date: 'Maja is on leave that day.' },
+        }),
+    });
+    await renderApp(path);
+    const form = await screen.findByRole('form', { name: 'Add an extra shift' });
+    fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2027-03-06' } });
+    setTime(within(form).getByLabelText('Starts'), '18:00');
+    setTime(within(form).getByLabelText('Ends'), '00:00');
+    await user.click(within(form).getByRole('button', { name: 'Add extra shift' }));
+    expect(await within(form).findByText('Maja is on leave that day.')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ start: '18:00', end: '24:00' });
+    expect(within(form).getByLabelText('Date')).toHaveValue('2027-03-06');
+  });
+
   it('a clinician sees their own schedule read-only when the clinic does not allow editing', async () => {
     mockSchedule(signedInMember(therapist), schedule({ canEdit: false }));
     await renderApp(path);
