@@ -48,6 +48,14 @@ const table = {
   'jobs.manage': ['owner', 'admin', 'therapist', 'assistant'],
   /** Deleting a job someone else created (the creator may always). */
   'jobs.delete_others': ['owner', 'admin'],
+  /**
+   * Patient billing: assistants issue invoices and take payments at the desk; voiding, credit
+   * notes and refunds are for owners and administrators. Therapists see only whether their
+   * visits are invoiced and paid (on the appointment), not the invoices.
+   */
+  'invoices.read': ['owner', 'admin', 'assistant'],
+  'invoices.manage': ['owner', 'admin', 'assistant'],
+  'invoices.correct': ['owner', 'admin'],
   /** The clinic's figures (`/dashboard/stats`), revenue included. */
   'stats.read': ['owner', 'admin'],
 } as const satisfies Record<string, readonly ClinicRole[]>;

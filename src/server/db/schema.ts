@@ -12,3 +12,4 @@ export * from './schema/scheduling.js';
 export * from './schema/team.js';
 export * from './schema/visit-notes.js';
 export * from './schema/schedules.js';
+export * from './schema/patient-billing.js';

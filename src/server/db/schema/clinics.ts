@@ -39,6 +39,14 @@ export const clinics = pgTable('clinics', {
   taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
   /** Whether the clinic's prices already contain the tax (as in most of Europe). */
   pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  /** The clinic's tax or VAT registration number, printed on invoices. */
+  taxNumber: text('tax_number').notNull().default(''),
+  /** How to pay (bank account, terms), printed on invoices and in their mail. */
+  paymentInstructions: text('payment_instructions').notNull().default(''),
+  /** Days from issue until an invoice is due. */
+  invoiceDueDays: integer('invoice_due_days').notNull().default(14),
+  /** Completing a visit creates a draft invoice for it. */
+  autoDraftInvoices: boolean('auto_draft_invoices').notNull().default(true),
   /** First save of Settings → Clinic: the setup checklist's "clinic details" step. */
   settingsSavedAt: at('settings_saved_at'),
   /** The owner closed the setup checklist. */

@@ -129,6 +129,8 @@ export const appointments = pgTable(
     notes: text('notes').notNull().default(''),
     /** Hex colour; null: from the service, else the therapist, else the default blue. */
     labelColor: text('label_color'),
+    /** The service's price when it was booked, in minor units: what its invoice line charges. */
+    priceCents: integer('price_cents'),
     seriesId: uuid('series_id'),
     /** The treatment plan this visit belongs to: its completed visits are the plan's sessions. */
     treatmentPlanId: uuid('treatment_plan_id'),
