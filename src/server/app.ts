@@ -46,6 +46,7 @@ import { locationsRoutes } from './modules/locations/routes.js';
 import { availabilityRoutes } from './modules/availability/routes.js';
 import { scheduleRoutes } from './modules/schedules/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
+import { billingReportRoutes } from './modules/billing-reports/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { visitNoteRoutes } from './modules/visit-notes/routes.js';
@@ -189,6 +190,7 @@ export async function buildApp({
       await api.register(supportRequestRoutes, { ctx });
       await api.register(auditLogRoutes, { ctx });
       await api.register(statsRoutes, { ctx, cookies });
+      await api.register(billingReportRoutes, { ctx });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -99,4 +99,9 @@ export const routePermissions: Record<string, Permission> = {
   'GET /audit-events/actions': 'audit.read',
   'GET /audit-events/export.csv': 'audit.read',
   'GET /stats': 'stats.read',
+  'GET /reports/revenue': 'stats.read',
+  'GET /reports/outstanding': 'stats.read',
+  'GET /reports/exports/invoices.csv': 'stats.read',
+  'GET /reports/exports/payments.csv': 'stats.read',
+  'GET /reports/exports/xero.csv': 'stats.read',
 };

@@ -6,6 +6,7 @@ import { TEST_PASSWORD } from '../test/fixtures.js';
 import { tinyPng } from '../test/images.js';
 import { totpCode, withTwoFactor } from '../test/two-factor.js';
 import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
+import { addInvoice, addPayment } from '../modules/billing-reports/report-fixtures.js';
 import type { ClinicWorld } from './clinic-world.js';
 
 /** What a sample may use: the world it runs in, and fresh values that never collide. */
@@ -474,7 +475,48 @@ export const routeSamples: Record<string, RouteSample> = {
     query: () => ({ from: '2026-01-01', to: '2026-03-31' }),
     listQuery: () => ({ from: '2026-06-01', to: '2027-05-31' }),
   },
+  'GET /reports/revenue': {
+    query: () => ({ from: '2026-09-01', to: '2026-09-30', groupBy: 'practitioner' }),
+    before: withWorldBilling,
+  },
+  'GET /reports/outstanding': { before: withWorldBilling },
+  'GET /reports/exports/invoices.csv': { query: () => september, before: withWorldBilling },
+  'GET /reports/exports/payments.csv': { query: () => september, before: withWorldBilling },
+  'GET /reports/exports/xero.csv': { query: () => september, before: withWorldBilling },
 };
+
+const september = { from: '2026-09-01', to: '2026-09-30' };
+
+/**
+ * An issued invoice of the world's visit (its therapist, service and location) and a payment
+ * that covers part of it, once per world: what the billing reports show.
+ */
+async function withWorldBilling(ctx: TestContext, w: SampleWorld) {
+  if (w.scratch.billingInvoiceId) return;
+  const db = ctx.database.db;
+  const invoice = await addInvoice(db, {
+    clinicId: w.clinicId,
+    patientId: w.patientId,
+    issuedAt: new Date('2026-09-10T10:00:00Z'),
+    dueOn: '2026-09-24',
+    lines: [
+      {
+        unitPriceCents: 6000,
+        practitionerId: w.therapistId,
+        serviceId: w.serviceId,
+        locationId: w.locationId,
+      },
+    ],
+  });
+  await addPayment(db, {
+    clinicId: w.clinicId,
+    patientId: w.patientId,
+    amountCents: 5000,
+    receivedAt: new Date('2026-09-11T10:00:00Z'),
+    allocations: [{ invoiceId: invoice.id, amountCents: 4000 }],
+  });
+  return { billingInvoiceId: invoice.id };
+}
 
 /** Half hours on weekdays in 2027, handed out in turn so bookings never overlap. */
 export function freeSlots() {
