@@ -99,4 +99,12 @@ export const routePermissions: Record<string, Permission> = {
   'GET /audit-events/actions': 'audit.read',
   'GET /audit-events/export.csv': 'audit.read',
   'GET /stats': 'stats.read',
+  'GET /invoices': 'invoices.read',
+  'POST /invoices': 'invoices.manage',
+  'GET /invoices/{id}': 'invoices.read',
+  'PATCH /invoices/{id}': 'invoices.manage',
+  'DELETE /invoices/{id}': 'invoices.manage',
+  'POST /invoices/{id}/issue': 'invoices.manage',
+  'POST /invoices/{id}/void': 'invoices.correct',
+  'POST /invoices/{id}/credit-notes': 'invoices.correct',
 };
