@@ -38,6 +38,7 @@ import { attachmentRoutes } from './modules/attachments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { patientExportRoutes } from './modules/patient-export/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(patientExportRoutes, { ctx, cookies });
       await api.register(importRoutes, { ctx, cookies });
       await api.register(jobRoutes, { ctx, cookies });
+      await api.register(invoiceRoutes, { ctx, cookies });
       await api.register(feedbackRoutes, { ctx });
       await api.register(supportRequestRoutes, { ctx });
       await api.register(auditLogRoutes, { ctx });

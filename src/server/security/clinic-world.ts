@@ -57,6 +57,8 @@ export interface ClinicWorld {
   /** Accounts an operator acts on: one on the Early Access waitlist (unverified), one disabled. */
   waitlistedUserId: string;
   disabledUserId: string;
+  /** A draft invoice of the patient's, one line. */
+  invoiceId: string;
   /** The therapist's leave and extra shift (the schedule routes address them). */
   leaveId: string;
   extraShiftId: string;
@@ -143,6 +145,17 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     .from(clinics)
     .where(eq(clinics.id, clinicId));
 
+  const invoice = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/invoices',
+    headers: { cookie: owner.cookie },
+    payload: {
+      patientId: record.patient.id,
+      lines: [{ description: 'Manual therapy', quantity: 1, unitPriceCents: 5000 }],
+    },
+  });
+  if (invoice.statusCode !== 201) throw new Error(`/invoices: ${invoice.body}`);
+
   await createSession(db, ctx.clock, ctx.app.ctx.lifetimes, {
     userId: owner.user.id,
     clinicId,
@@ -178,6 +191,7 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     feedbackId: note!.id,
     waitlistedUserId: waitlisted.id,
     disabledUserId: disabled.id,
+    invoiceId: invoice.json().invoice.id,
     leaveId: leave!.id,
     extraShiftId: extraShift!.id,
   };

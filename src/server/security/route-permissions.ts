@@ -104,4 +104,12 @@ export const routePermissions: Record<string, Permission> = {
   'GET /reports/exports/invoices.csv': 'stats.read',
   'GET /reports/exports/payments.csv': 'stats.read',
   'GET /reports/exports/xero.csv': 'stats.read',
+  'GET /invoices': 'invoices.read',
+  'POST /invoices': 'invoices.manage',
+  'GET /invoices/{id}': 'invoices.read',
+  'PATCH /invoices/{id}': 'invoices.manage',
+  'DELETE /invoices/{id}': 'invoices.manage',
+  'POST /invoices/{id}/issue': 'invoices.manage',
+  'POST /invoices/{id}/void': 'invoices.correct',
+  'POST /invoices/{id}/credit-notes': 'invoices.correct',
 };

@@ -54,6 +54,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'services/{id}': 'serviceId',
   'rooms/{id}': 'roomId',
   'locations/{id}': 'locationId',
+  'invoices/{id}': 'invoiceId',
   'team/{userId}': 'therapistId',
   'leave/{id}': 'leaveId',
   'extra-shifts/{id}': 'extraShiftId',
@@ -107,6 +108,16 @@ async function newCalendarFeed(ctx: TestContext, world: SampleWorld) {
   return new URL(feed.json().url).pathname.split('/').at(-1)!;
 }
 const search = (world: SampleWorld) => ({ search: world.unique() });
+/** Issues the world's draft invoice (what voids and credit notes act on). */
+async function issueWorldInvoice(ctx: TestContext, world: SampleWorld) {
+  const issued = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/invoices/${world.invoiceId}/issue`,
+    headers: { cookie: world.owner.cookie },
+    payload: {},
+  });
+  if (issued.statusCode !== 200) throw new Error(issued.body);
+}
 
 /** Keyed by `METHOD /path` under /api/v1, as `Operation.key`. */
 export const routeSamples: Record<string, RouteSample> = {
@@ -471,6 +482,45 @@ export const routeSamples: Record<string, RouteSample> = {
   },
   'GET /audit-events/actions': {},
   'GET /audit-events/export.csv': { query: (w) => ({ actorId: w.owner.id }) },
+  'GET /invoices': {
+    query: (w) => ({ patientId: w.patientId, status: 'draft', kind: 'invoice', ...search(w) }),
+  },
+  'POST /invoices': {
+    body: (w) => ({
+      patientId: w.patientId,
+      lines: [
+        {
+          description: 'Exercise band',
+          quantity: 2,
+          unitPriceCents: 1200,
+          discountCents: 200,
+          serviceId: w.serviceId,
+        },
+      ],
+      payerKind: 'insurer',
+      payerName: 'Generali Osiguranje',
+      payerReference: 'POL-42',
+      payerEmail: 'claims@example.com',
+      notes: 'Thank you',
+    }),
+  },
+  'GET /invoices/{id}': {},
+  'PATCH /invoices/{id}': {
+    body: () => ({
+      notes: 'Paid by the insurer',
+      lines: [{ description: 'Manual therapy', quantity: 1, unitPriceCents: 4500 }],
+    }),
+  },
+  'DELETE /invoices/{id}': {},
+  'POST /invoices/{id}/issue': { body: () => ({ send: false }) },
+  'POST /invoices/{id}/void': {
+    before: async (ctx, w) => void (await issueWorldInvoice(ctx, w)),
+    body: () => ({ reason: 'Issued to the wrong patient' }),
+  },
+  'POST /invoices/{id}/credit-notes': {
+    before: async (ctx, w) => void (await issueWorldInvoice(ctx, w)),
+    body: () => ({ reason: 'The visit was shorter' }),
+  },
   'GET /stats': {
     query: () => ({ from: '2026-01-01', to: '2026-03-31' }),
     listQuery: () => ({ from: '2026-06-01', to: '2027-05-31' }),
