@@ -4,6 +4,7 @@ import { validCard } from '../test/billing-fixtures.js';
 import { tinyPdf } from '../test/documents.js';
 import { TEST_PASSWORD } from '../test/fixtures.js';
 import { tinyPng } from '../test/images.js';
+import { invoiceWithPayLink } from '../test/pay-link-fixtures.js';
 import { totpCode, withTwoFactor } from '../test/two-factor.js';
 import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
 import type { ClinicWorld } from './clinic-world.js';
@@ -97,6 +98,28 @@ const patientsCsv = 'First name;Last name\nSanja;Kostić\n';
 const userToken = (ctx: TestContext, userId: string, purpose: UserTokenPurpose) =>
   issueUserToken(ctx.database.db, ctx.clock, { userId, purpose });
 /** A new secret calendar feed of the owner: the file name its address ends in. */
+/** The public pay link routes, each on a fresh issued invoice of the world's patient. */
+function payLinkSamples(): Record<string, RouteSample> {
+  const fresh = {
+    before: async (ctx: TestContext, w: SampleWorld) => {
+      const { token } = await invoiceWithPayLink(ctx.database.db, {
+        clinicId: w.clinicId,
+        patientId: w.patientId,
+      });
+      return { payToken: token };
+    },
+    params: (w: SampleWorld) => ({ token: w.scratch.payToken! }),
+  };
+  return {
+    'GET /pay/{token}': fresh,
+    'POST /pay/{token}/checkout': fresh,
+    'POST /pay/{token}/card': {
+      ...fresh,
+      body: () => ({ cardNumber: '4242424242424242', expiry: '12/99', cvc: '123' }),
+    },
+  };
+}
+
 async function newCalendarFeed(ctx: TestContext, world: SampleWorld) {
   const feed = await ctx.app.inject({
     method: 'POST',
@@ -290,6 +313,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /billing/local/checkout': {
     body: (w) => validCard('local_team_monthly', `${w.unique()}@example.com`),
   },
+  ...payLinkSamples(),
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},
