@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { invoices } from '../db/schema.js';
 import { local } from '../test/appointment-helpers.js';
 import type { TestContext } from '../test/app.js';
 import { validCard } from '../test/billing-fixtures.js';
@@ -98,23 +100,40 @@ const patientsCsv = 'First name;Last name\nSanja;Kostić\n';
 const userToken = (ctx: TestContext, userId: string, purpose: UserTokenPurpose) =>
   issueUserToken(ctx.database.db, ctx.clock, { userId, purpose });
 /** A new secret calendar feed of the owner: the file name its address ends in. */
-/** The public pay link routes, each on a fresh issued invoice of the world's patient. */
+/**
+ * The public pay link routes, on links of fixed tokens of the world's patient. The page's link
+ * stays on one invoice, so its answer never changes; a payment's preparation moves its link onto
+ * a fresh issued invoice, so a paid one never stays behind.
+ */
 function payLinkSamples(): Record<string, RouteSample> {
-  const fresh = {
-    before: async (ctx: TestContext, w: SampleWorld) => {
-      const { token } = await invoiceWithPayLink(ctx.database.db, {
-        clinicId: w.clinicId,
-        patientId: w.patientId,
-      });
-      return { payToken: token };
-    },
-    params: (w: SampleWorld) => ({ token: w.scratch.payToken! }),
+  const tokenOf = (w: SampleWorld, use: string) => `${use}_${w.clinicId.replaceAll('-', '')}`;
+  const linkTo = async (ctx: TestContext, w: SampleWorld, use: string, fresh: boolean) => {
+    const db = ctx.database.db;
+    const token = tokenOf(w, use);
+    const named = and(eq(invoices.clinicId, w.clinicId), eq(invoices.payToken, token));
+    if (!fresh && (await db.select({ id: invoices.id }).from(invoices).where(named)).length) return;
+    await db.update(invoices).set({ payToken: null }).where(named);
+    const { invoiceId } = await invoiceWithPayLink(db, {
+      clinicId: w.clinicId,
+      patientId: w.patientId,
+    });
+    await db
+      .update(invoices)
+      .set({ payToken: token })
+      .where(and(eq(invoices.clinicId, w.clinicId), eq(invoices.id, invoiceId)));
+  };
+  const payment = {
+    before: (ctx: TestContext, w: SampleWorld) => linkTo(ctx, w, 'paying', true),
+    params: (w: SampleWorld) => ({ token: tokenOf(w, 'paying') }),
   };
   return {
-    'GET /pay/{token}': fresh,
-    'POST /pay/{token}/checkout': fresh,
+    'GET /pay/{token}': {
+      before: (ctx, w) => linkTo(ctx, w, 'reading', false),
+      params: (w) => ({ token: tokenOf(w, 'reading') }),
+    },
+    'POST /pay/{token}/checkout': payment,
     'POST /pay/{token}/card': {
-      ...fresh,
+      ...payment,
       body: () => ({ cardNumber: '4242424242424242', expiry: '12/99', cvc: '123' }),
     },
   };

@@ -125,4 +125,17 @@ describe('paying with the local provider', () => {
     expect(again.statusCode).toBe(409);
     expect(await paymentsOf(invoiceId)).toHaveLength(1);
   });
+
+  it('stops a card-guessing loop from one address', async () => {
+    const { token } = await invoiceWithPayLink(db, { clinicId: clinic.id, patientId });
+    const attempt = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/pay/${token}/card`,
+        remoteAddress: '10.9.9.9',
+        payload: card(LOCAL_TEST_CARD_DECLINED),
+      });
+    for (let i = 0; i < 20; i += 1) expect((await attempt()).statusCode).toBe(402);
+    expect((await attempt()).statusCode).toBe(429);
+  });
 });
