@@ -31,6 +31,8 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/privacy': publicSite,
   '/refund-policy': publicSite,
   '/cookies': publicSite,
+  '/pay/:token': publicSite,
+  '/pay/:token/card': publicSite,
   '/*': publicSite,
 
   '/dashboard': scheduling,

@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { withCachedProducts } from './integrations/billing/cached-products.js';
 import { createBillingProvider } from './integrations/billing/create-provider.js';
 import type { BillingProvider } from './integrations/billing/provider.js';
+import { createPatientPaymentProvider } from './integrations/patient-payments/create-provider.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
 import { serializeError } from './log-errors.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
@@ -24,6 +25,8 @@ import { registrationRoutes } from './modules/auth/registration-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
 import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
+import { payLinkRoutes } from './modules/online-payments/routes.js';
+import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
 import { clinicLogoRoutes } from './modules/clinic-settings/logo-routes.js';
@@ -134,6 +137,7 @@ export async function buildApp({
       billingProvider ?? createBillingProvider(config, database.db, appClock),
       appClock,
     ),
+    patientPayments: createPatientPaymentProvider(config),
   };
   app.addHook('onClose', () => ctx.rateLimits.close());
 
@@ -194,6 +198,10 @@ export async function buildApp({
       await api.register(statsRoutes, { ctx, cookies });
       await api.register(billingReportRoutes, { ctx });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
+      await api.register(payLinkRoutes, { ctx });
+      if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
+        await api.register(stripeWebhookRoutes, { ctx });
+      }
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );

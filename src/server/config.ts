@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { billingProviderIds, paymentEnvironments } from '../domain/billing.js';
+import { patientPaymentProviderIds } from '../domain/online-payments.js';
 import { projectRoot } from './paths.js';
 
 const flag = z
@@ -40,6 +41,12 @@ const envSchema = z.object({
   PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
   PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),
   PADDLE_ENV: z.enum(paymentEnvironments).default('sandbox'),
+  /** Where patients pay invoices online: `local` works offline with test cards. */
+  PATIENT_PAYMENTS_PROVIDER: z.enum(patientPaymentProviderIds).default('local'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: a fake Stripe API, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -58,6 +65,7 @@ export type Config = Readonly<
 export class ConfigError extends Error {}
 
 const paddleVariables = ['PADDLE_API_KEY', 'PADDLE_CLIENT_TOKEN', 'PADDLE_WEBHOOK_SECRET'] as const;
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 /** Parses the environment once; a wrong value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing) {
       throw new ConfigError(
         `Invalid environment variable ${missing}: required when BILLING_PROVIDER=paddle`,
+      );
+    }
+  }
+  if (values.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
+    const missing = stripeVariables.find((name) => !values[name]);
+    if (missing) {
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: required when PATIENT_PAYMENTS_PROVIDER=stripe`,
       );
     }
   }

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BillingProvider } from './integrations/billing/provider.js';
+import type { PatientPaymentProvider } from './integrations/patient-payments/provider.js';
 import type { SessionLifetimes } from './modules/auth/sessions.js';
 import type { RateLimits } from './rate-limits.js';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   lifetimes: SessionLifetimes;
   /** Where products, prices and payments come from (BILLING_PROVIDER). */
   billing: BillingProvider;
+  /** Where patients pay invoices online (PATIENT_PAYMENTS_PROVIDER). */
+  patientPayments: PatientPaymentProvider;
 }
 
 /** Who asked, for the audit trail and session records. */

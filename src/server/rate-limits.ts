@@ -35,6 +35,10 @@ export const rateLimitRules = {
   feedbackPerUser: { points: 20, seconds: 60 * 60, what: 'messages' },
   /** The local provider's test checkout: a card-number guessing loop gets nowhere. */
   localCheckoutPerIp: { points: 20, seconds: 10 * 60, what: 'payment attempts' },
+  /** A patient's pay page and its checkout: a token-guessing loop gets nowhere. */
+  payLinkPerIp: { points: 120, seconds: 10 * 60, what: 'payment page requests' },
+  /** The local provider's test card on a patient's pay page. */
+  payCardPerIp: { points: 20, seconds: 10 * 60, what: 'payment attempts' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
   /** CSV imports of a clinic: reading the headers, the dry run and the commit each count. */

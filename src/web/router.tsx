@@ -49,6 +49,8 @@ const screens = screenModules({
   PrivacyPage: () => import('./features/marketing/PrivacyPage'),
   RefundPolicyPage: () => import('./features/marketing/RefundPolicyPage'),
   CookiesPage: () => import('./features/marketing/CookiesPage'),
+  PayPage: () => import('./features/online-payments/PayPage'),
+  PayCardPage: () => import('./features/online-payments/PayCardPage'),
 
   DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
   DashboardHome: () => import('./components/dashboard/DashboardHome'),
@@ -189,6 +191,9 @@ export function createRoutes(): RouteObject[] {
     page('privacy', 'PrivacyPage'),
     page('refund-policy', 'RefundPolicyPage'),
     page('cookies', 'CookiesPage'),
+    // A patient's "Pay now" link from an invoice mail: no account needed.
+    page('pay/:token', 'PayPage'),
+    page('pay/:token/card', 'PayCardPage'),
   ];
 
   const appointmentRoutes = [

@@ -44,6 +44,10 @@ const publicOperations = [
   'POST /billing/client-token',
   'GET /billing/debug',
   'POST /billing/local/checkout',
+  // The pay link's token is the credential: the patient has no account.
+  'GET /pay/{token}',
+  'POST /pay/{token}/checkout',
+  'POST /pay/{token}/card',
 ];
 
 /** About the signed-in person, not a clinic: any account may call them, no permission needed. */

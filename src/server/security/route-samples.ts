@@ -1,9 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import { invoices } from '../db/schema.js';
 import { local } from '../test/appointment-helpers.js';
 import type { TestContext } from '../test/app.js';
 import { validCard } from '../test/billing-fixtures.js';
 import { tinyPdf } from '../test/documents.js';
 import { TEST_PASSWORD } from '../test/fixtures.js';
 import { tinyPng } from '../test/images.js';
+import { invoiceWithPayLink } from '../test/pay-link-fixtures.js';
 import { totpCode, withTwoFactor } from '../test/two-factor.js';
 import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
 import { addInvoice, addPayment } from '../modules/billing-reports/report-fixtures.js';
@@ -99,6 +102,45 @@ const patientsCsv = 'First name;Last name\nSanja;Kostić\n';
 const userToken = (ctx: TestContext, userId: string, purpose: UserTokenPurpose) =>
   issueUserToken(ctx.database.db, ctx.clock, { userId, purpose });
 /** A new secret calendar feed of the owner: the file name its address ends in. */
+/**
+ * The public pay link routes, on links of fixed tokens of the world's patient. The page's link
+ * stays on one invoice, so its answer never changes; a payment's preparation moves its link onto
+ * a fresh issued invoice, so a paid one never stays behind.
+ */
+function payLinkSamples(): Record<string, RouteSample> {
+  const tokenOf = (w: SampleWorld, use: string) => `${use}_${w.clinicId.replaceAll('-', '')}`;
+  const linkTo = async (ctx: TestContext, w: SampleWorld, use: string, fresh: boolean) => {
+    const db = ctx.database.db;
+    const token = tokenOf(w, use);
+    const named = and(eq(invoices.clinicId, w.clinicId), eq(invoices.payToken, token));
+    if (!fresh && (await db.select({ id: invoices.id }).from(invoices).where(named)).length) return;
+    await db.update(invoices).set({ payToken: null }).where(named);
+    const { invoiceId } = await invoiceWithPayLink(db, {
+      clinicId: w.clinicId,
+      patientId: w.patientId,
+    });
+    await db
+      .update(invoices)
+      .set({ payToken: token })
+      .where(and(eq(invoices.clinicId, w.clinicId), eq(invoices.id, invoiceId)));
+  };
+  const payment = {
+    before: (ctx: TestContext, w: SampleWorld) => linkTo(ctx, w, 'paying', true),
+    params: (w: SampleWorld) => ({ token: tokenOf(w, 'paying') }),
+  };
+  return {
+    'GET /pay/{token}': {
+      before: (ctx, w) => linkTo(ctx, w, 'reading', false),
+      params: (w) => ({ token: tokenOf(w, 'reading') }),
+    },
+    'POST /pay/{token}/checkout': payment,
+    'POST /pay/{token}/card': {
+      ...payment,
+      body: () => ({ cardNumber: '4242424242424242', expiry: '12/99', cvc: '123' }),
+    },
+  };
+}
+
 async function newCalendarFeed(ctx: TestContext, world: SampleWorld) {
   const feed = await ctx.app.inject({
     method: 'POST',
@@ -302,6 +344,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /billing/local/checkout': {
     body: (w) => validCard('local_team_monthly', `${w.unique()}@example.com`),
   },
+  ...payLinkSamples(),
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},

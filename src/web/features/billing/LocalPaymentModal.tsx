@@ -23,7 +23,7 @@ import { PendingMessage } from '../../components/page/PendingMessage';
 import { ApiError } from '../../lib/http';
 import { errorMessage } from '../../lib/server-errors';
 import { payWithLocalProvider } from './api';
-import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry } from './card-input';
+import { cardNumberDigits, formatCardNumber, formatCvc, formatExpiry } from '../../lib/card-input';
 import { formatBillingDate, intervalWords } from './price-format';
 import type { SignUpPhase } from './use-paid-sign-up';
 import { DAY_MS } from '../../../domain/clinic-time.js';

@@ -1,5 +1,5 @@
 /**
- * What the local payment overlay's card fields show while typing. The values sent are the
+ * What the local providers' card fields show while typing. The values sent are the
  * digits (card number) and MM/YY (expiry), as localCheckoutSchema expects.
  */
 
