@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../lib/query-client';
 import { json, mockApi, ownerUser } from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import { clinicToday, presetDays } from './stats-range';
@@ -38,6 +39,20 @@ const revenueRequests = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/v1/reports/revenue')
     .map((url) => Object.fromEntries(url.searchParams));
+
+/** Runs with the tablet and desktop layout (tables instead of cards). */
+async function onWideScreen(run: () => Promise<void>) {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => ({
+    ...matchMedia(query),
+    matches: query === '(min-width: 48em)',
+  });
+  try {
+    await run();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+}
 
 const FORTNIGHT_URL = '/dashboard/stats?range=custom&from=2026-03-02&to=2026-03-15';
 const section = (name: string) => screen.getByRole('region', { name });
@@ -112,48 +127,75 @@ describe('billing reports on the stats screen', () => {
 
   it('ages what is still owed in four buckets and lists the unpaid invoices, oldest first', async () => {
     mockReports('en-IE', { 'GET /api/v1/reports/outstanding': () => json(200, threeUnpaid) });
-    await renderApp(FORTNIGHT_URL);
+    await onWideScreen(async () => {
+      const { unmount } = await renderApp(FORTNIGHT_URL);
 
-    const unpaid = await screen.findByRole('region', { name: 'Unpaid invoices' });
-    const table = await within(unpaid).findByRole('table', {
+      const unpaid = await screen.findByRole('region', { name: 'Unpaid invoices' });
+      const table = await within(unpaid).findByRole('table', {
+        name: 'Invoices with a balance, oldest first',
+      });
+      const tile = (label: string) => within(unpaid).getByText(label).nextElementSibling;
+      expect(tile('0–30 days')).toHaveTextContent('€120.00');
+      expect(tile('31–60 days')).toHaveTextContent('€0.00');
+      expect(tile('61–90 days')).toHaveTextContent('€45.00');
+      expect(tile('90+ days')).toHaveTextContent('€250.00');
+      expect(unpaid).toHaveTextContent(
+        'As of today (15 Mar 2026), whatever the range above: €415.00 owed',
+      );
+
+      expect(within(table).getAllByRole('row').map(cells)).toEqual([
+        ['Invoice', 'Patient', 'Payer', 'Issued', 'Due', 'Days overdue', 'Balance'],
+        [
+          'INV-2025-0107',
+          'Ivana Lukić',
+          'Generali Osiguranje',
+          '20 Nov 2025',
+          '4 Dec 2025',
+          '101',
+          '€250.00',
+        ],
+        // Issued at 23:30 UTC: already 6 January in the clinic's time zone.
+        [
+          'INV-2026-0031',
+          'Marko Jovanović',
+          'Patient',
+          '6 Jan 2026',
+          '19 Jan 2026',
+          '55',
+          '€45.00',
+        ],
+        [
+          'INV-2026-0044',
+          'Petar Nikolić',
+          'Patient',
+          '10 Mar 2026',
+          '24 Mar 2026',
+          'Not due',
+          '€120.00',
+        ],
+      ]);
+      expect(within(table).getByRole('link', { name: 'INV-2025-0107' })).toHaveAttribute(
+        'href',
+        `/dashboard/invoices/${OLD_INVOICE_ID}`,
+      );
+      unmount();
+    });
+    queryClient.clear();
+
+    // On phones each invoice is a card with the same facts.
+    await renderApp(FORTNIGHT_URL);
+    const cards = await screen.findByRole('list', {
       name: 'Invoices with a balance, oldest first',
     });
-    const tile = (label: string) => within(unpaid).getByText(label).nextElementSibling;
-    expect(tile('0–30 days')).toHaveTextContent('€120.00');
-    expect(tile('31–60 days')).toHaveTextContent('€0.00');
-    expect(tile('61–90 days')).toHaveTextContent('€45.00');
-    expect(tile('90+ days')).toHaveTextContent('€250.00');
-    expect(unpaid).toHaveTextContent(
-      'As of today (15 Mar 2026), whatever the range above: €415.00 owed',
+    const [oldest, , notDue] = within(cards).getAllByRole('listitem');
+    expect(oldest).toHaveTextContent(
+      'INV-2025-0107€250.00Ivana Lukić · paid by Generali OsiguranjeIssued 20 Nov 2025, due 4 Dec 2025 · 101 days overdue',
     );
-
-    expect(within(table).getAllByRole('row').map(cells)).toEqual([
-      ['Invoice', 'Patient', 'Payer', 'Issued', 'Due', 'Days overdue', 'Balance'],
-      [
-        'INV-2025-0107',
-        'Ivana Lukić',
-        'Generali Osiguranje',
-        '20 Nov 2025',
-        '4 Dec 2025',
-        '101',
-        '€250.00',
-      ],
-      // Issued at 23:30 UTC: already 6 January in the clinic's time zone.
-      ['INV-2026-0031', 'Marko Jovanović', 'Patient', '6 Jan 2026', '19 Jan 2026', '55', '€45.00'],
-      [
-        'INV-2026-0044',
-        'Petar Nikolić',
-        'Patient',
-        '10 Mar 2026',
-        '24 Mar 2026',
-        'Not due',
-        '€120.00',
-      ],
-    ]);
-    expect(within(table).getByRole('link', { name: 'INV-2025-0107' })).toHaveAttribute(
+    expect(within(oldest!).getByRole('link')).toHaveAttribute(
       'href',
       `/dashboard/invoices/${OLD_INVOICE_ID}`,
     );
+    expect(notDue).toHaveTextContent('not due yet');
   });
 
   it('says when nothing was received or is owed, and retries a report that failed', async () => {

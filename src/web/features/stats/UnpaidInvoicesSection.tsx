@@ -1,4 +1,5 @@
-import { Anchor, Box, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -40,18 +41,67 @@ function BucketTiles({ report, format }: { report: OutstandingReport; format: Cl
   );
 }
 
-const columns = ['Invoice', 'Patient', 'Payer', 'Issued', 'Due', 'Days overdue', 'Balance'];
-const numeric = new Set(['Days overdue', 'Balance']);
+type UnpaidInvoice = OutstandingReport['invoices'][number];
 
-function InvoicesTable({
-  report,
-  format,
-  timeZone,
-}: {
+const invoiceLink = (invoice: UnpaidInvoice) => (
+  <Anchor component={Link} inherit to={`/dashboard/invoices/${invoice.id}`}>
+    {invoice.number ?? 'Without number'}
+  </Anchor>
+);
+
+const issuedDay = (invoice: UnpaidInvoice, timeZone: string) =>
+  dayLabel(localDateTimeOf(new Date(invoice.issuedAt), timeZone).date);
+
+/** Theme breakpoint sm (48em): a table from tablets up, cards on phones. */
+const TABLE_MEDIA_QUERY = '(min-width: 48em)';
+
+interface InvoicesProps {
   report: OutstandingReport;
   format: ClinicFormat;
   timeZone: string;
-}) {
+}
+
+/** The unpaid invoices on phones: one card each, the same facts as the table's row. */
+function InvoiceCards({ report, format, timeZone }: InvoicesProps) {
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Invoices with a balance, oldest first"
+    >
+      {report.invoices.map((invoice) => (
+        <Paper component="li" key={invoice.id} withBorder p="md" radius="md">
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600}>{invoiceLink(invoice)}</Text>
+              <Text fw={700}>{format.money(invoice.balanceCents, report.currency)}</Text>
+            </Group>
+            <Text size="sm">
+              {invoice.patientName}
+              {invoice.payerName && ` · paid by ${invoice.payerName}`}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Issued {issuedDay(invoice, timeZone)}
+              {invoice.dueOn && `, due ${dayLabel(invoice.dueOn)}`}
+              {' · '}
+              {invoice.daysOverdue === undefined
+                ? 'not due yet'
+                : `${invoice.daysOverdue} day${invoice.daysOverdue === 1 ? '' : 's'} overdue`}
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+const columns = ['Invoice', 'Patient', 'Payer', 'Issued', 'Due', 'Days overdue', 'Balance'];
+const numeric = new Set(['Days overdue', 'Balance']);
+
+function InvoicesTable({ report, format, timeZone }: InvoicesProps) {
   const caption = 'Invoices with a balance, oldest first';
   return (
     // Narrow screens scroll the table sideways: the region takes focus so keyboards can too.
@@ -71,15 +121,11 @@ function InvoicesTable({
           {report.invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
               <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={`/dashboard/invoices/${invoice.id}`}>
-                  {invoice.number ?? 'Without number'}
-                </Anchor>
+                {invoiceLink(invoice)}
               </Table.Th>
               <Table.Td>{invoice.patientName}</Table.Td>
               <Table.Td>{invoice.payerName || 'Patient'}</Table.Td>
-              <Table.Td>
-                {dayLabel(localDateTimeOf(new Date(invoice.issuedAt), timeZone).date)}
-              </Table.Td>
+              <Table.Td>{issuedDay(invoice, timeZone)}</Table.Td>
               <Table.Td>{invoice.dueOn ? dayLabel(invoice.dueOn) : '—'}</Table.Td>
               <Table.Td ta="right">
                 {invoice.daysOverdue === undefined ? 'Not due' : String(invoice.daysOverdue)}
@@ -95,6 +141,7 @@ function InvoicesTable({
 
 /** What patients and payers still owe today, whatever the range: aged by days since issue. */
 export function UnpaidInvoicesSection({ timeZone }: { timeZone: string }) {
+  const wide = useMediaQuery(TABLE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const report = useQuery(outstandingReportQuery);
   const format = useClinicFormat();
   const data = report.data;
@@ -127,8 +174,10 @@ export function UnpaidInvoicesSection({ timeZone }: { timeZone: string }) {
             <Text c="dimmed" ta="center" py="lg">
               Nothing outstanding
             </Text>
-          ) : (
+          ) : wide ? (
             <InvoicesTable report={data} format={format} timeZone={timeZone} />
+          ) : (
+            <InvoiceCards report={data} format={format} timeZone={timeZone} />
           )}
         </Stack>
       )}
