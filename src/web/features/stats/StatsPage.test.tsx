@@ -248,6 +248,11 @@ describe('stats screen', () => {
         await screen.findByText('Statistics are for owners and administrators'),
       ).toBeInTheDocument();
       expect(statsRequests(fetchMock)).toEqual([]);
+      // Nor money received, unpaid invoices or the accountant's files.
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/reports/'))).toEqual(
+        [],
+      );
+      expect(screen.queryByRole('link', { name: 'Invoices CSV' })).not.toBeInTheDocument();
       unmount();
       queryClient.clear();
     }
