@@ -1,10 +1,8 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { StatsQuery } from '../../../domain/stats.js';
 import { SectionCard } from '../../components/page/SectionCard';
-import { toCsv } from '../../../domain/csv.js';
-import { downloadTextFile } from '../../lib/download';
+import { CsvDownloadButton } from './CsvDownloadButton';
 import { FigureTable } from './FigureTable';
 import type { FigureTable as FigureTableModel } from './stats-tables';
 
@@ -22,9 +20,6 @@ interface FigureSectionProps {
   layout?: 'beside' | 'below';
 }
 
-export const csvFileName = (name: string, range: StatsQuery) =>
-  `motio-${name}-${range.from}-to-${range.to}.csv`;
-
 /** One figure of the stats screen: chart, its table and a CSV of the same numbers. */
 export function FigureSection({
   title,
@@ -36,13 +31,6 @@ export function FigureSection({
   empty,
   layout = 'beside',
 }: FigureSectionProps) {
-  const download = () =>
-    // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with č, ć…).
-    downloadTextFile(
-      csvFileName(table.name, range),
-      `\uFEFF${toCsv(table.csvColumns ?? table.columns, table.csv)}`,
-      'text/csv;charset=utf-8',
-    );
   return (
     <SectionCard title={title} description={description}>
       {empty ? (
@@ -58,15 +46,7 @@ export function FigureSection({
           )}
           <Stack gap="sm" align="flex-start">
             <FigureTable table={table} />
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              onClick={download}
-              aria-label={`Download CSV: ${title}`}
-            >
-              Download CSV
-            </Button>
+            <CsvDownloadButton table={table} range={range} title={title} />
           </Stack>
         </SimpleGrid>
       )}

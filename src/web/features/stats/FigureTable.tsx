@@ -47,6 +47,23 @@ export function FigureTable({ table }: { table: FigureTableModel }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
+        {table.footer && (
+          <Table.Tfoot>
+            <Table.Tr>
+              {table.footer.map((value, index) =>
+                index === 0 ? (
+                  <Table.Th key={index} scope="row">
+                    {value}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={index} ta={align(index)} fw={700}>
+                    {value}
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Box>
   );

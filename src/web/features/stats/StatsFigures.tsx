@@ -16,7 +16,7 @@ import {
   jobsTable,
   newPatientsTable,
   perWeekTable,
-  revenueTable,
+  receivedByServiceTable,
   statusTable,
   utilisationTable,
 } from './stats-tables';
@@ -33,6 +33,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
   );
   const currencies = revenue.totals.map((total) => total.currency);
   const newPatients = stats.newPatientsPerMonth.reduce((sum, month) => sum + month.count, 0);
+  const received = receivedByServiceTable(stats, format.locale);
   const jobs = Object.values(stats.jobsByStatus).reduce((sum, count) => sum + count, 0);
 
   return (
@@ -76,18 +77,18 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
         chart={<UtilisationChart stats={stats} />}
       />
       <FigureSection
-        title="Revenue by service"
-        description="Completed appointments times the service's current price."
-        table={revenueTable(stats, format.locale)}
+        title="Money received by service"
+        description="Payments less refunds received in the range, each split over the lines it paid, beside the service's completed visits and current list price."
+        table={received}
         range={range}
         layout="below"
         empty={
-          revenue.byService.length === 0
-            ? 'No completed appointments with a service in this range'
+          revenue.byService.length === 0 && revenue.totals.length === 0
+            ? 'No money received and no completed visits in this range'
             : undefined
         }
-        summary={`Revenue by service: ${revenue.byService
-          .map((row) => `${row.name} ${format.money(row.amountMinor, row.currency)}`)
+        summary={`Money received by service: ${received.rows
+          .map(([name, , , amount]) => `${name} ${amount}`)
           .join(', ')}.`}
         // Amounts in different currencies do not share an axis: the table lists them all.
         chart={

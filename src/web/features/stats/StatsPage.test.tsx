@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Stats } from '../../../domain/stats.js';
 import type { CurrentUser } from '../../lib/current-user';
 import { queryClient } from '../../lib/query-client';
 import {
@@ -15,119 +14,12 @@ import {
 } from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import { clinicToday, presetDays } from './stats-range';
+import { emptyRange, emptyReportHandlers, fortnight, ZONE } from './test-fixtures';
 
 preloadRoutes(
   () => import('../../components/dashboard/DashboardLayout'),
   () => import('./StatsPage'),
 );
-
-const ZONE = 'Europe/Belgrade';
-const zero = { scheduled: 0, confirmed: 0, arrived: 0, completed: 0, cancelled: 0, no_show: 0 };
-
-/** The server test's fortnight (src/server/modules/stats/stats.test.ts). */
-const fortnight: Stats = {
-  range: { from: '2026-03-02', to: '2026-03-15', timeZone: ZONE },
-  appointments: {
-    total: 12,
-    byStatus: { scheduled: 1, confirmed: 1, arrived: 1, completed: 6, cancelled: 2, no_show: 1 },
-    noShowRate: 1 / 12,
-    cancellationRate: 2 / 12,
-    perWeek: [
-      {
-        weekStart: '2026-03-02',
-        total: 6,
-        byStatus: { ...zero, completed: 4, no_show: 1, cancelled: 1 },
-      },
-      {
-        weekStart: '2026-03-09',
-        total: 6,
-        byStatus: { ...zero, scheduled: 1, confirmed: 1, arrived: 1, completed: 2, cancelled: 1 },
-      },
-    ],
-  },
-  newPatientsPerMonth: [{ month: '2026-03', count: 2 }],
-  utilisation: {
-    openingMinutes: 7200,
-    therapists: [
-      {
-        therapistId: ownerUser.user.id,
-        name: 'Ana Marković',
-        bookedMinutes: 225,
-        appointments: 5,
-        utilisation: 225 / 7200,
-      },
-      {
-        therapistId: demoTherapistMember.userId,
-        name: 'Jelena Ilić',
-        bookedMinutes: 125,
-        appointments: 7,
-        utilisation: 125 / 7200,
-      },
-    ],
-  },
-  revenue: {
-    byService: [
-      {
-        serviceId: '00000000-0000-4000-8000-0000000000e1',
-        name: 'Assessment',
-        completed: 2,
-        priceMinor: 5000,
-        amountMinor: 10000,
-        currency: 'EUR',
-      },
-      {
-        serviceId: '00000000-0000-4000-8000-0000000000e2',
-        name: '=Follow-up, short',
-        completed: 2,
-        priceMinor: 3000,
-        amountMinor: 6000,
-        currency: 'EUR',
-      },
-      {
-        serviceId: '00000000-0000-4000-8000-0000000000e3',
-        name: 'Massage',
-        completed: 1,
-        priceMinor: 4000,
-        amountMinor: 4000,
-        currency: 'USD',
-      },
-    ],
-    totals: [
-      {
-        currency: 'EUR',
-        amountMinor: 16000,
-        paymentsMinor: 16000,
-        refundsMinor: 0,
-        withoutServiceMinor: 0,
-      },
-      {
-        currency: 'USD',
-        amountMinor: 4000,
-        paymentsMinor: 4000,
-        refundsMinor: 0,
-        withoutServiceMinor: 0,
-      },
-    ],
-  },
-  treatmentPlans: { active: 2, measured: 2, averagePainChange: -1 },
-  jobsByStatus: { pending: 2, in_progress: 0, done: 1 },
-};
-
-const emptyRange: Stats = {
-  ...fortnight,
-  appointments: {
-    total: 0,
-    byStatus: zero,
-    noShowRate: null,
-    cancellationRate: null,
-    perWeek: [{ weekStart: '2026-03-02', total: 0, byStatus: zero }],
-  },
-  newPatientsPerMonth: [{ month: '2026-03', count: 0 }],
-  utilisation: { openingMinutes: 3600, therapists: [] },
-  revenue: { byService: [], totals: [] },
-  treatmentPlans: { active: 0, measured: 0, averagePainChange: null },
-  jobsByStatus: { pending: 0, in_progress: 0, done: 0 },
-};
 
 type FetchMock = ReturnType<typeof mockApi>;
 
@@ -146,6 +38,7 @@ function mockStats(
     'GET /api/v1/users/current-user': () => json(200, currentUser),
     'GET /api/v1/clinic/settings': () => json(200, { settings: { timeZone: ZONE } }),
     'GET /api/v1/stats': answer,
+    ...emptyReportHandlers,
   });
 }
 
@@ -162,7 +55,8 @@ describe('stats screen', () => {
     expect(tile('Appointments')).toHaveTextContent('12');
     expect(tile('No-show rate')).toHaveTextContent('8.3%');
     expect(tile('Cancellation rate')).toHaveTextContent('16.7%');
-    expect(tile('Revenue')).toHaveTextContent('€160.00 + $40.00');
+    expect(tile('Revenue')).toHaveTextContent('€175.00 + $40.00');
+    expect(tile('Revenue')!.nextElementSibling).toHaveTextContent('Payments received less refunds');
     expect(tile('Active treatment plans')).toHaveTextContent('2');
     expect(tile('Average change in pain')).toHaveTextContent('−1.0 point');
     expect(statsRequests(fetchMock)).toEqual([{ from: '2026-03-02', to: '2026-03-15' }]);
@@ -177,10 +71,19 @@ describe('stats screen', () => {
     expect(within(utilisation).getByRole('row', { name: /Jelena Ilić/ })).toHaveTextContent(
       'Jelena Ilić72.11.7%',
     );
-    const revenue = within(section('Revenue by service')).getByRole('table');
+    const revenue = within(section('Money received by service')).getByRole('table');
+    expect(
+      within(revenue)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Service', 'Completed', 'List price', 'Received']);
     expect(within(revenue).getByRole('row', { name: /Massage/ })).toHaveTextContent(
       'Massage1$40.00$40.00',
     );
+    // Credit on no service has its own row, so the euro rows add up to the €175.00 received.
+    expect(
+      within(revenue).getByRole('row', { name: /Not tied to a service \(credit, free lines\)/ }),
+    ).toHaveTextContent('——€15.00');
     expect(
       within(section('Appointments by status')).getByRole('img', {
         name: /Completed 6, Cancelled 2, No-show 1/,
@@ -194,15 +97,16 @@ describe('stats screen', () => {
       'GET /api/v1/clinic/settings': () =>
         json(200, { settings: { timeZone: ZONE, currency: 'EUR', locale: 'de-AT' } }),
       'GET /api/v1/stats': () => json(200, { stats: fortnight }),
+      ...emptyReportHandlers,
     });
     const user = userEvent.setup({ delay: null });
     await renderApp(FORTNIGHT_URL);
     const tiles = await screen.findByText('Cancellation rate');
     const tile = (label: string) =>
       within(tiles.closest('dl')!).getByText(label).nextElementSibling;
-    expect(tile('Revenue')).toHaveTextContent('€ 160,00 + $ 40,00');
+    expect(tile('Revenue')).toHaveTextContent('€ 175,00 + $ 40,00');
     expect(tile('No-show rate')).toHaveTextContent('8,3 %');
-    const revenue = within(section('Revenue by service')).getByRole('table');
+    const revenue = within(section('Money received by service')).getByRole('table');
     expect(within(revenue).getByRole('row', { name: /Assessment/ })).toHaveTextContent(
       'Assessment2€ 50,00€ 100,00',
     );
@@ -218,7 +122,9 @@ describe('stats screen', () => {
     });
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: 'Download CSV: Revenue by service' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Download CSV: Money received by service' }),
+    );
     expect(await saved!.text()).toContain('Assessment,2,50.00,100.00,EUR\r\n');
   });
 
@@ -234,20 +140,21 @@ describe('stats screen', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(
-      await screen.findByRole('button', { name: 'Download CSV: Revenue by service' }),
+      await screen.findByRole('button', { name: 'Download CSV: Money received by service' }),
     );
     expect(click.mock.contexts[0]).toHaveAttribute(
       'download',
-      'motio-revenue-by-service-2026-03-02-to-2026-03-15.csv',
+      'motio-money-received-by-service-2026-03-02-to-2026-03-15.csv',
     );
     expect(saved!.type).toBe('text/csv;charset=utf-8');
     // A UTF-8 byte order mark first, for spreadsheet programs (text() drops it).
     expect([...new Uint8Array(await saved!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await saved!.text()).toBe(
-      'Service,Completed,Price,Revenue,Currency\r\n' +
+      'Service,Completed,List price,Received,Currency\r\n' +
         'Assessment,2,50.00,100.00,EUR\r\n' +
         `"'=Follow-up, short",2,30.00,60.00,EUR\r\n` +
-        'Massage,1,40.00,40.00,USD\r\n',
+        'Massage,1,40.00,40.00,USD\r\n' +
+        '"Not tied to a service (credit, free lines)",,,15.00,EUR\r\n',
     );
 
     await user.click(screen.getByRole('button', { name: 'Download CSV: Therapist utilisation' }));
@@ -312,8 +219,8 @@ describe('stats screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No appointments in this range');
     expect(within(section('Appointments per week')).queryByRole('table')).not.toBeInTheDocument();
     expect(
-      within(section('Revenue by service')).getByText(
-        'No completed appointments with a service in this range',
+      within(section('Money received by service')).getByText(
+        'No money received and no completed visits in this range',
       ),
     ).toBeInTheDocument();
   });
@@ -341,6 +248,11 @@ describe('stats screen', () => {
         await screen.findByText('Statistics are for owners and administrators'),
       ).toBeInTheDocument();
       expect(statsRequests(fetchMock)).toEqual([]);
+      // Nor money received, unpaid invoices or the accountant's files.
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/reports/'))).toEqual(
+        [],
+      );
+      expect(screen.queryByRole('link', { name: 'Invoices CSV' })).not.toBeInTheDocument();
       unmount();
       queryClient.clear();
     }

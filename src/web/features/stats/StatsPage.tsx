@@ -7,17 +7,20 @@ import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
+import { AccountantExports } from './AccountantExports';
+import { MoneyReceivedSection } from './MoneyReceivedSection';
 import { StatsAccessDenied } from './StatsAccessDenied';
 import { StatsFigures } from './StatsFigures';
 import { StatsRangePicker } from './StatsRangePicker';
 import { StatsSummary } from './StatsSummary';
+import { UnpaidInvoicesSection } from './UnpaidInvoicesSection';
 import { statsQuery } from './stats-api';
 import { clinicToday, readRange, writeRange } from './stats-range';
 import { useClinicSettings } from '../../lib/queries/clinic-settings';
 
 const TITLE = 'Statistics';
 const DESCRIPTION =
-  'Appointments, new patients, therapist workload, revenue and treatment outcomes over the days you choose.';
+  'Appointments, new patients, therapist workload, money received, unpaid invoices and treatment outcomes over the days you choose.';
 
 function StatsSkeleton({ label }: { label: string }) {
   return (
@@ -78,6 +81,9 @@ function StatsForClinic({ timeZone }: { timeZone: string }) {
           <StatsFigures stats={stats.data} range={range} />
         </Stack>
       )}
+      <MoneyReceivedSection range={range} />
+      <UnpaidInvoicesSection timeZone={timeZone} />
+      <AccountantExports range={range} />
     </Stack>
   );
 }

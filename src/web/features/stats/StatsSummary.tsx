@@ -34,7 +34,7 @@ export function StatsSummary({ stats }: { stats: Stats }) {
       <Tile label="Appointments" value={String(appointments.total)} />
       <Tile label="No-show rate" value={percentLabel(appointments.noShowRate)} />
       <Tile label="Cancellation rate" value={percentLabel(appointments.cancellationRate)} />
-      <Tile label="Revenue" value={revenueText} note="Completed visits × service price" />
+      <Tile label="Revenue" value={revenueText} note="Payments received less refunds" />
       <Tile label="Active treatment plans" value={String(treatmentPlans.active)} />
       <Tile
         label="Average change in pain"

@@ -96,17 +96,25 @@ export function UtilisationChart({ stats }: { stats: Stats }) {
   );
 }
 
-/** Revenue in one currency (a chart adds no sums across currencies; the table has them all). */
+/**
+ * Money received in one currency by service, and the part on no service (a chart adds no sums
+ * across currencies; the table has them all).
+ */
 export function RevenueChart({ stats, currency }: { stats: Stats; currency: string }) {
   const format = useClinicFormat();
-  const rows = stats.revenue.byService.filter((row) => row.currency === currency);
+  const rows = stats.revenue.byService
+    .filter((row) => row.currency === currency)
+    .map((row) => ({ name: row.name, amount: row.amountMinor }));
+  const withoutService =
+    stats.revenue.totals.find((total) => total.currency === currency)?.withoutServiceMinor ?? 0;
+  if (withoutService !== 0) rows.push({ name: 'Not tied to a service', amount: withoutService });
   return (
     <BarChart
       h={CHART_HEIGHT}
-      data={rows.map((row) => ({ name: row.name, amount: row.amountMinor }))}
+      data={rows}
       dataKey="name"
       valueFormatter={(amountMinor) => format.money(amountMinor, currency)}
-      series={[{ name: 'amount', label: `Revenue (${currency})`, color: 'grape.6' }]}
+      series={[{ name: 'amount', label: `Received (${currency})`, color: 'grape.6' }]}
       yAxisProps={{ width: 80 }}
     />
   );

@@ -23,6 +23,8 @@ export interface FigureTable {
   /** Columns holding numbers: aligned right. */
   numeric: boolean[];
   rows: string[][];
+  /** A closing row such as the total, set apart below the rows (the CSV has it last). */
+  footer?: string[];
   csv: CsvCell[][];
 }
 
@@ -105,29 +107,53 @@ export function utilisationTable(stats: Stats): FigureTable {
   };
 }
 
-/** Amounts on screen in the clinic's `locale`; the CSV keeps them raw. */
-export function revenueTable(stats: Stats, locale: string): FigureTable {
-  const rows = stats.revenue.byService;
+/** The row of money no service accounts for, so the table adds up to the total received. */
+export const WITHOUT_SERVICE_LABEL = 'Not tied to a service (credit, free lines)';
+
+/**
+ * Money received per service, then per currency the part on no service. Amounts on screen in the
+ * clinic's `locale`; the CSV keeps them raw.
+ */
+export function receivedByServiceTable(stats: Stats, locale: string): FigureTable {
+  const { byService, totals } = stats.revenue;
+  const withoutService = totals.filter((total) => total.withoutServiceMinor !== 0);
   return {
-    caption: 'Revenue by service',
-    name: 'revenue-by-service',
+    caption: 'Money received by service',
+    name: 'money-received-by-service',
     // On screen the amounts carry their currency; the CSV has raw amounts and a currency column.
-    columns: ['Service', 'Completed', 'Price', 'Revenue'],
-    csvColumns: ['Service', 'Completed', 'Price', 'Revenue', 'Currency'],
+    columns: ['Service', 'Completed', 'List price', 'Received'],
+    csvColumns: ['Service', 'Completed', 'List price', 'Received', 'Currency'],
     numeric: [false, true, true, true],
-    rows: rows.map((row) => [
-      row.name,
-      String(row.completed),
-      moneyLabel(row.priceMinor, row.currency, locale),
-      moneyLabel(row.amountMinor, row.currency, locale),
-    ]),
-    csv: rows.map((row) => [
-      row.name,
-      row.completed,
-      moneyValue(row.priceMinor, row.currency),
-      moneyValue(row.amountMinor, row.currency),
-      row.currency,
-    ]),
+    rows: [
+      ...byService.map((row) => [
+        row.name,
+        String(row.completed),
+        moneyLabel(row.priceMinor, row.currency, locale),
+        moneyLabel(row.amountMinor, row.currency, locale),
+      ]),
+      ...withoutService.map((total) => [
+        WITHOUT_SERVICE_LABEL,
+        '—',
+        '—',
+        moneyLabel(total.withoutServiceMinor, total.currency, locale),
+      ]),
+    ],
+    csv: [
+      ...byService.map((row) => [
+        row.name,
+        row.completed,
+        moneyValue(row.priceMinor, row.currency),
+        moneyValue(row.amountMinor, row.currency),
+        row.currency,
+      ]),
+      ...withoutService.map((total) => [
+        WITHOUT_SERVICE_LABEL,
+        null,
+        null,
+        moneyValue(total.withoutServiceMinor, total.currency),
+        total.currency,
+      ]),
+    ],
   };
 }
 

@@ -12,4 +12,9 @@ export const queryKeys = {
   locations: ['locations'] as const,
   /** Free slots and working time: what schedules, services, locations and bookings change. */
   availability: ['availability'] as const,
+  /** Money received and unpaid invoices (Stats): what issuing invoices and taking payments change. */
+  billingReports: ['reports'] as const,
+  billingRevenue: (from: string, to: string, groupBy: string) =>
+    ['reports', 'revenue', from, to, groupBy] as const,
+  billingOutstanding: ['reports', 'outstanding'] as const,
 };
