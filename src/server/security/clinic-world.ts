@@ -10,6 +10,10 @@ import {
   users,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
+import {
+  insertTestInvoice,
+  insertTestPayment,
+} from '../modules/invoice-documents/test-invoices.js';
 import { createSession } from '../modules/auth/sessions.js';
 import type { TestContext } from '../test/app.js';
 import { addVisitNote } from '../test/clinical-record-fixtures.js';
@@ -60,6 +64,9 @@ export interface ClinicWorld {
   /** The therapist's leave and extra shift (the schedule routes address them). */
   leaveId: string;
   extraShiftId: string;
+  /** An issued invoice of the patient, partly paid by `paymentId`. */
+  invoiceId: string;
+  paymentId: string;
 }
 
 async function upload(ctx: TestContext, cookie: string, method: 'PUT' | 'POST', url: string) {
@@ -136,6 +143,27 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     })
     .returning({ id: scheduleExtraShifts.id });
 
+  const invoice = await insertTestInvoice(db, {
+    clinicId,
+    patientId: record.patient.id,
+    number: '2026-000001',
+    lines: [
+      {
+        description: 'Physiotherapy',
+        quantity: 1,
+        unitPriceCents: 6500,
+        taxRateBasisPoints: 0,
+        pricesIncludeTax: false,
+      },
+    ],
+  });
+  const paymentId = await insertTestPayment(db, {
+    clinicId,
+    patientId: record.patient.id,
+    amountCents: 2000,
+    allocations: [{ invoiceId: invoice.id, amountCents: 2000 }],
+  });
+
   await upload(ctx, owner.cookie, 'PUT', '/api/v1/clinic/logo');
   await upload(ctx, owner.cookie, 'POST', '/api/v1/account/avatar');
   const [clinic] = await db
@@ -180,6 +208,8 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     disabledUserId: disabled.id,
     leaveId: leave!.id,
     extraShiftId: extraShift!.id,
+    invoiceId: invoice.id,
+    paymentId,
   };
 }
 

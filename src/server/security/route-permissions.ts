@@ -99,4 +99,7 @@ export const routePermissions: Record<string, Permission> = {
   'GET /audit-events/actions': 'audit.read',
   'GET /audit-events/export.csv': 'audit.read',
   'GET /stats': 'stats.read',
+  'GET /invoices/{id}/pdf': 'invoices.read',
+  'GET /payments/{id}/receipt': 'invoices.read',
+  'POST /invoices/{id}/send': 'invoices.manage',
 };

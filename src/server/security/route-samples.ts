@@ -61,6 +61,8 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'sessions/{id}': 'ownerOtherSessionId',
   'users/{id}': 'therapistId',
   'logo/{fileId}': 'logoFileId',
+  'invoices/{id}': 'invoiceId',
+  'payments/{id}': 'paymentId',
   '{kind}/{id}': 'feedbackId',
 };
 
@@ -425,6 +427,9 @@ export const routeSamples: Record<string, RouteSample> = {
   'DELETE /patients/{patientId}/treatment-plans/{id}/progress/{entryId}': {},
   'GET /patients/{patientId}/export': {},
   'GET /patients/{patientId}/fhir': {},
+  'GET /invoices/{id}/pdf': {},
+  'GET /payments/{id}/receipt': {},
+  'POST /invoices/{id}/send': {},
   'POST /imports/{kind}/headers': {
     params: () => ({ kind: 'patients' }),
     body: () => ({ csv: patientsCsv }),

@@ -161,7 +161,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: Array<{ filename: string; content: string | Buffer; contentType: string }>;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 /** Who reads a contact message of each inquiry type, for the sender's confirmation. */

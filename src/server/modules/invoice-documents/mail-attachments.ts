@@ -1,18 +1,16 @@
 import type { Db } from '../../db/client.js';
 import type { MailAttachmentRef } from '../../integrations/mail/attachment-refs.js';
-import type { RenderedMail } from '../../integrations/mail/templates.js';
+import type { MailAttachment } from '../../integrations/mail/transport.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { loadInvoiceDocument } from './load-invoice-document.js';
 import { loadReceiptDocument } from './load-receipt-document.js';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
 
-type Attachment = NonNullable<RenderedMail['attachments']>[number];
-
 async function renderAttachment(
   db: Db,
   ref: MailAttachmentRef,
   appOrigin: string,
-): Promise<Attachment> {
+): Promise<MailAttachment> {
   if (ref.kind === 'invoice_pdf') {
     const doc = await loadInvoiceDocument(db, ref.clinicId, ref.invoiceId, appOrigin);
     return {
@@ -38,8 +36,8 @@ export async function renderAttachmentRefs(
   db: Db,
   refs: readonly MailAttachmentRef[] | undefined,
   appOrigin: string,
-): Promise<Attachment[]> {
-  const rendered: Attachment[] = [];
+): Promise<MailAttachment[]> {
+  const rendered: MailAttachment[] = [];
   for (const ref of refs ?? []) rendered.push(await renderAttachment(db, ref, appOrigin));
   return rendered;
 }
