@@ -10,7 +10,7 @@ import { auditEvents, clinics, invoices, outbox, users } from '../../db/schema.j
 import { createMailTransport } from '../../integrations/mail/transport.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/app.js';
 import { queuedMail, signedInMember } from '../../test/fixtures.js';
-import { tinyPng } from '../../test/images.js';
+import { tinyPng, tinyWebp } from '../../test/images.js';
 import { multipartBody } from '../../test/multipart.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 import { queueReceiptMail } from './mail.js';
@@ -236,7 +236,18 @@ describe('invoice, credit note and receipt documents', () => {
     expect((await get(`/invoices/${theirs.id}/pdf`)).statusCode).toBe(404);
     expect((await get(`/payments/${theirPayment}/receipt`)).statusCode).toBe(404);
     expect((await send(theirs.id)).statusCode).toBe(404);
-    expect((await get(`/invoices/${theirs.id}/pdf`, other.cookie)).statusCode).toBe(200);
+    // Their WebP logo cannot be embedded in a PDF: the invoice prints without it.
+    const webp = await multipartBody([{ field: 'file', file: tinyWebp, filename: 'logo.webp' }]);
+    const uploaded = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/clinic/logo',
+      payload: webp.payload,
+      headers: { ...webp.headers, cookie: other.cookie },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const ownView = await get(`/invoices/${theirs.id}/pdf`, other.cookie);
+    expect(ownView.statusCode).toBe(200);
+    expect(await pdfText(ownView.rawPayload)).toContain('Invoice 2026-000001');
     expect((await get(`/payments/${crypto.randomUUID()}/receipt`)).statusCode).toBe(404);
   });
 

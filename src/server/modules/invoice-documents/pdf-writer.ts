@@ -8,15 +8,28 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const MUTED = '#52606d';
 const ACCENT = '#0b7285';
 
+/** What Helvetica's WinAnsi encoding has beyond Latin-1. */
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
 /** Helvetica's WinAnsi cannot show what DejaVu can: without DejaVu, letters lose their marks. */
-function printable(text: string, unicode: boolean) {
+export function printable(text: string, unicode: boolean) {
   if (unicode) return text;
-  return text
-    .replace(/Đ/g, 'D')
-    .replace(/đ/g, 'd')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff\n€]/g, '?');
+  return [
+    ...text
+      .replace(/Đ/g, 'D')
+      .replace(/đ/g, 'd')
+      .replace(/\u2212/g, '-')
+      .replace(/[\u202f\u2009]/g, ' ')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC'),
+  ]
+    .map((char) =>
+      char === '\n' || (char >= ' ' && char <= '\xff') || WIN_ANSI_EXTRA.includes(char)
+        ? char
+        : '?',
+    )
+    .join('');
 }
 
 /** A small writing surface over pdfkit: fonts, colours and the page break in one place. */

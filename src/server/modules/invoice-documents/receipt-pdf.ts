@@ -3,8 +3,13 @@ import type { ReceiptDocument } from './document-data.js';
 import { documentFormat } from './document-format.js';
 import { CONTENT_WIDTH, PAGE, renderPdf } from './pdf-writer.js';
 
-export const receiptFileName = (doc: Pick<ReceiptDocument, 'kind' | 'receivedAt'>) =>
-  `${doc.kind === 'refund' ? 'refund' : 'receipt'}-${doc.receivedAt.toISOString().slice(0, 10)}.pdf`;
+/** `receipt-2026-03-02.pdf`: the clinic's day the money came (or went back). */
+export function receiptFileName(doc: Pick<ReceiptDocument, 'kind' | 'receivedAt' | 'clinic'>) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: doc.clinic.timeZone }).format(
+    doc.receivedAt,
+  );
+  return `${doc.kind === 'refund' ? 'refund' : 'receipt'}-${day}.pdf`;
+}
 
 /** A receipt for a payment (or a note of a refund) as an A4 PDF. */
 export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
