@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from './dates.js';
 import { DAY_MS, instantOfWallClock, localDayOf, wallClockOf } from './clinic-time.js';
 import { visitNoteStatuses } from './clinical.js';
+import { visitBillingStates } from './invoices.js';
 import { appointmentStatuses, type AppointmentStatus } from './scheduling.js';
 import { calendarColorSchema } from './team.js';
 
@@ -289,6 +290,8 @@ export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
     })
     .nullable(),
   createdAt: z.iso.datetime(),
+  /** Whether the visit is invoiced and paid (not_invoiced for blocked time). */
+  billing: z.enum(visitBillingStates),
   history: z.array(historyEntrySchema),
   /**
    * The visit's note, whatever the appointment's status (a draft may be started during the

@@ -167,6 +167,12 @@ const auditActionLabels: Record<string, string> = {
   'support.request_sent': 'Asked support for help',
   'early_access.admitted': 'Admitted from the waitlist',
   'mail.held': 'Held back an email',
+  'invoice.create': 'Drafted an invoice',
+  'invoice.update': 'Changed a draft invoice',
+  'invoice.delete': 'Deleted a draft invoice',
+  'invoice.issue': 'Issued an invoice',
+  'invoice.void': 'Voided an invoice',
+  'invoice.credit': 'Issued a credit note',
 };
 
 /** The action in words; an unknown one reads as its own words ('job.created' → 'Job created'). */

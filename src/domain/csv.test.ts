@@ -19,4 +19,10 @@ describe('toCsv', () => {
       'Service\r\n"\'=HYPERLINK(""x"")"\r\n\'@SUM(A1)\r\n\r\n',
     );
   });
+
+  it('leaves a negative amount written as text a number, but not a sum that starts like one', () => {
+    expect(toCsv(['Amount'], [['-5.00'], ['-12'], ['-2+3'], ['-1.5e3'], ['-']])).toBe(
+      "Amount\r\n-5.00\r\n-12\r\n'-2+3\r\n'-1.5e3\r\n'-\r\n",
+    );
+  });
 });

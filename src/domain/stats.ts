@@ -67,19 +67,46 @@ export const statsSchema = z.object({
       }),
     ),
   }),
-  /** Completed appointments times the service's current price, per service and per currency. */
+  /**
+   * Money received in the range, per currency: payments less refunds by the day they were
+   * received (`received_at` in the clinic's time zone), the same money as GET /reports/revenue.
+   * A payment's part for an invoice is split over the invoice's lines in proportion to their
+   * totals; a refund counts against the lines it was given back for. An amount can be negative
+   * when more was refunded than received.
+   */
   revenue: z.object({
+    /**
+     * Each service with money received or visits completed in the range, per currency: the
+     * parts of lines of that service. Largest amount first.
+     */
     byService: z.array(
       z.object({
         serviceId: z.uuid(),
         name: z.string(),
+        /** Completed appointments of the service in the range. */
         completed: count,
+        /** The service's current list price (not what was charged). */
         priceMinor: count,
-        amountMinor: count,
+        /** Money received for lines of this service (payments − refunds). */
+        amountMinor: z.number().int(),
         currency: z.string(),
       }),
     ),
-    totals: z.array(z.object({ currency: z.string(), amountMinor: count })),
+    totals: z.array(
+      z.object({
+        currency: z.string(),
+        /** Money received: paymentsMinor − refundsMinor. */
+        amountMinor: z.number().int(),
+        /** Σ payments received in the range. */
+        paymentsMinor: count,
+        /** Σ refunds given back in the range. */
+        refundsMinor: count,
+        /**
+         * The part of amountMinor on no service: lines without one, and credit no invoice took.
+         */
+        withoutServiceMinor: z.number().int(),
+      }),
+    ),
   }),
   treatmentPlans: z.object({
     /** Plans with status active whose dates overlap the range. */

@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
 import { invoiceDocumentRoutes } from './modules/invoice-documents/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { patientExportRoutes } from './modules/patient-export/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -47,6 +48,7 @@ import { locationsRoutes } from './modules/locations/routes.js';
 import { availabilityRoutes } from './modules/availability/routes.js';
 import { scheduleRoutes } from './modules/schedules/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
+import { billingReportRoutes } from './modules/billing-reports/routes.js';
 import { invitationRoutes } from './modules/team/invitation-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { visitNoteRoutes } from './modules/visit-notes/routes.js';
@@ -187,10 +189,12 @@ export async function buildApp({
       await api.register(importRoutes, { ctx, cookies });
       await api.register(jobRoutes, { ctx, cookies });
       await api.register(invoiceDocumentRoutes, { ctx, cookies });
+      await api.register(invoiceRoutes, { ctx, cookies });
       await api.register(feedbackRoutes, { ctx });
       await api.register(supportRequestRoutes, { ctx });
       await api.register(auditLogRoutes, { ctx });
       await api.register(statsRoutes, { ctx, cookies });
+      await api.register(billingReportRoutes, { ctx });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -229,6 +229,7 @@ export async function seedDemoAppointments(tx: Db, clinicId: string, now: Date):
           patientId: patient.id,
           therapistId: therapist.id,
           serviceId: service?.id ?? null,
+          priceCents: service?.priceMinor ?? null,
           roomId: place
             ? place.roomId
             : clinicRooms.length >= therapists.length

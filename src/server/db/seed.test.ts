@@ -5,7 +5,17 @@ import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
 import type { Job } from '../../domain/jobs.js';
 import { DEMO_CLINIC } from './demo-accounts.js';
-import { appointments, clinics, memberships, rooms, users, visitNotes } from './schema.js';
+import {
+  appointments,
+  clinics,
+  invoices,
+  memberships,
+  payments,
+  rooms,
+  users,
+  visitNotes,
+} from './schema.js';
+import { invoiceBalance } from '../../domain/invoice-math.js';
 import { seedDemoClinic } from './seed.js';
 
 describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () => {
@@ -185,5 +195,26 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
       4,
     );
     expect(jobs.filter((job) => job.patientName)).toHaveLength(1);
+  });
+  it('has months of invoices: paid, outstanding, numbered without gaps, one credit note', async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(invoices);
+    const issued = rows.filter((row) => row.number !== null);
+    const sequences = issued.map((row) => row.numberSequence!).sort((a, b) => a - b);
+    expect(sequences).toEqual(sequences.map((_, i) => i + 1));
+    const oldest = Math.min(...issued.map((row) => row.issuedAt!.getTime()));
+    expect(ctx.clock.now().getTime() - oldest).toBeGreaterThan(90 * 86_400_000);
+    expect(rows.filter((row) => row.kind === 'credit_note')).toHaveLength(1);
+    expect(rows.some((row) => row.status === 'draft')).toBe(true);
+    expect(rows.some((row) => row.status === 'paid')).toBe(true);
+    expect(rows.some((row) => row.status === 'partly_paid')).toBe(true);
+    expect(rows.some((row) => row.payerKind === 'insurer')).toBe(true);
+    const open = rows.filter((row) => row.kind === 'invoice' && row.balanceCents > 0);
+    expect(open.length).toBeGreaterThan(3);
+    for (const row of rows.filter((r) => r.kind === 'invoice' && r.status !== 'draft')) {
+      expect(row.balanceCents).toBe(invoiceBalance(row));
+    }
+    const received = await db.select().from(payments);
+    expect(received.length).toBeGreaterThan(30);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from './client.js';
 import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { billingTransactions, clinics, memberships, users } from './schema.js';
 import { seedDemoAppointments } from './seed-appointments.js';
+import { seedDemoInvoices } from './seed-invoices.js';
 import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoScheduling, seedDemoServiceOfferings } from './seed-scheduling.js';
 import { seedDemoSchedules } from './seed-schedules.js';
@@ -80,6 +81,7 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
     await seedDemoSchedules(tx, clinic!.id, now);
     await seedDemoAppointments(tx, clinic!.id, now);
     await seedDemoVisitNotes(tx, clinic!.id, now);
+    await seedDemoInvoices(tx, clinic!.id, now);
     await seedDemoJobs(tx, clinic!.id, now);
   });
 }

@@ -10,10 +10,7 @@ import {
   users,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
-import {
-  insertTestInvoice,
-  insertTestPayment,
-} from '../modules/invoice-documents/test-invoices.js';
+import { insertTestPayment } from '../modules/invoice-documents/test-invoices.js';
 import { createSession } from '../modules/auth/sessions.js';
 import type { TestContext } from '../test/app.js';
 import { addVisitNote } from '../test/clinical-record-fixtures.js';
@@ -61,11 +58,12 @@ export interface ClinicWorld {
   /** Accounts an operator acts on: one on the Early Access waitlist (unverified), one disabled. */
   waitlistedUserId: string;
   disabledUserId: string;
+  /** A draft invoice of the patient's, one line. */
+  invoiceId: string;
   /** The therapist's leave and extra shift (the schedule routes address them). */
   leaveId: string;
   extraShiftId: string;
-  /** An issued invoice of the patient, partly paid by `paymentId`. */
-  invoiceId: string;
+  /** A payment of the patient's that no invoice took (their credit). */
   paymentId: string;
 }
 
@@ -143,25 +141,10 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     })
     .returning({ id: scheduleExtraShifts.id });
 
-  const invoice = await insertTestInvoice(db, {
-    clinicId,
-    patientId: record.patient.id,
-    number: '2026-000001',
-    lines: [
-      {
-        description: 'Physiotherapy',
-        quantity: 1,
-        unitPriceCents: 6500,
-        taxRateBasisPoints: 0,
-        pricesIncludeTax: false,
-      },
-    ],
-  });
   const paymentId = await insertTestPayment(db, {
     clinicId,
     patientId: record.patient.id,
     amountCents: 2000,
-    allocations: [{ invoiceId: invoice.id, amountCents: 2000 }],
   });
 
   await upload(ctx, owner.cookie, 'PUT', '/api/v1/clinic/logo');
@@ -170,6 +153,17 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     .select({ logoFileId: clinics.logoFileId })
     .from(clinics)
     .where(eq(clinics.id, clinicId));
+
+  const invoice = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/invoices',
+    headers: { cookie: owner.cookie },
+    payload: {
+      patientId: record.patient.id,
+      lines: [{ description: 'Manual therapy', quantity: 1, unitPriceCents: 5000 }],
+    },
+  });
+  if (invoice.statusCode !== 201) throw new Error(`/invoices: ${invoice.body}`);
 
   await createSession(db, ctx.clock, ctx.app.ctx.lifetimes, {
     userId: owner.user.id,
@@ -206,9 +200,9 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     feedbackId: note!.id,
     waitlistedUserId: waitlisted.id,
     disabledUserId: disabled.id,
+    invoiceId: invoice.json().invoice.id,
     leaveId: leave!.id,
     extraShiftId: extraShift!.id,
-    invoiceId: invoice.id,
     paymentId,
   };
 }

@@ -6,6 +6,7 @@ import { TEST_PASSWORD } from '../test/fixtures.js';
 import { tinyPng } from '../test/images.js';
 import { totpCode, withTwoFactor } from '../test/two-factor.js';
 import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
+import { addInvoice, addPayment } from '../modules/billing-reports/report-fixtures.js';
 import type { ClinicWorld } from './clinic-world.js';
 
 /** What a sample may use: the world it runs in, and fresh values that never collide. */
@@ -53,6 +54,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'services/{id}': 'serviceId',
   'rooms/{id}': 'roomId',
   'locations/{id}': 'locationId',
+  'invoices/{id}': 'invoiceId',
   'team/{userId}': 'therapistId',
   'leave/{id}': 'leaveId',
   'extra-shifts/{id}': 'extraShiftId',
@@ -61,7 +63,6 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'sessions/{id}': 'ownerOtherSessionId',
   'users/{id}': 'therapistId',
   'logo/{fileId}': 'logoFileId',
-  'invoices/{id}': 'invoiceId',
   'payments/{id}': 'paymentId',
   '{kind}/{id}': 'feedbackId',
 };
@@ -108,6 +109,16 @@ async function newCalendarFeed(ctx: TestContext, world: SampleWorld) {
   return new URL(feed.json().url).pathname.split('/').at(-1)!;
 }
 const search = (world: SampleWorld) => ({ search: world.unique() });
+/** Issues the world's draft invoice (what voids and credit notes act on). */
+async function issueWorldInvoice(ctx: TestContext, world: SampleWorld) {
+  const issued = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/invoices/${world.invoiceId}/issue`,
+    headers: { cookie: world.owner.cookie },
+    payload: {},
+  });
+  if (issued.statusCode !== 200) throw new Error(issued.body);
+}
 
 /** Keyed by `METHOD /path` under /api/v1, as `Operation.key`. */
 export const routeSamples: Record<string, RouteSample> = {
@@ -429,7 +440,16 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /patients/{patientId}/fhir': {},
   'GET /invoices/{id}/pdf': {},
   'GET /payments/{id}/receipt': {},
-  'POST /invoices/{id}/send': {},
+  'POST /invoices/{id}/send': {
+    before: async (ctx, w) => {
+      const invoice = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/invoices/${w.invoiceId}`,
+        headers: { cookie: w.owner.cookie },
+      });
+      if (invoice.json().invoice.status === 'draft') await issueWorldInvoice(ctx, w);
+    },
+  },
   'POST /imports/{kind}/headers': {
     params: () => ({ kind: 'patients' }),
     body: () => ({ csv: patientsCsv }),
@@ -475,11 +495,91 @@ export const routeSamples: Record<string, RouteSample> = {
   },
   'GET /audit-events/actions': {},
   'GET /audit-events/export.csv': { query: (w) => ({ actorId: w.owner.id }) },
+  'GET /invoices': {
+    query: (w) => ({ patientId: w.patientId, status: 'draft', kind: 'invoice', ...search(w) }),
+  },
+  'POST /invoices': {
+    body: (w) => ({
+      patientId: w.patientId,
+      lines: [
+        {
+          description: 'Exercise band',
+          quantity: 2,
+          unitPriceCents: 1200,
+          discountCents: 200,
+          serviceId: w.serviceId,
+        },
+      ],
+      payerKind: 'insurer',
+      payerName: 'Generali Osiguranje',
+      payerReference: 'POL-42',
+      payerEmail: 'claims@example.com',
+      notes: 'Thank you',
+    }),
+  },
+  'GET /invoices/{id}': {},
+  'PATCH /invoices/{id}': {
+    body: () => ({
+      notes: 'Paid by the insurer',
+      lines: [{ description: 'Manual therapy', quantity: 1, unitPriceCents: 4500 }],
+    }),
+  },
+  'DELETE /invoices/{id}': {},
+  'POST /invoices/{id}/issue': { body: () => ({ send: false }) },
+  'POST /invoices/{id}/void': {
+    before: async (ctx, w) => void (await issueWorldInvoice(ctx, w)),
+    body: () => ({ reason: 'Issued to the wrong patient' }),
+  },
+  'POST /invoices/{id}/credit-notes': {
+    before: async (ctx, w) => void (await issueWorldInvoice(ctx, w)),
+    body: () => ({ reason: 'The visit was shorter' }),
+  },
   'GET /stats': {
     query: () => ({ from: '2026-01-01', to: '2026-03-31' }),
     listQuery: () => ({ from: '2026-06-01', to: '2027-05-31' }),
   },
+  'GET /reports/revenue': {
+    query: () => ({ from: '2026-09-01', to: '2026-09-30', groupBy: 'practitioner' }),
+    before: withWorldBilling,
+  },
+  'GET /reports/outstanding': { before: withWorldBilling },
+  'GET /reports/exports/invoices.csv': { query: () => september, before: withWorldBilling },
+  'GET /reports/exports/payments.csv': { query: () => september, before: withWorldBilling },
+  'GET /reports/exports/xero.csv': { query: () => september, before: withWorldBilling },
 };
+
+const september = { from: '2026-09-01', to: '2026-09-30' };
+
+/**
+ * An issued invoice of the world's visit (its therapist, service and location) and a payment
+ * that covers part of it, once per world: what the billing reports show.
+ */
+async function withWorldBilling(ctx: TestContext, w: SampleWorld) {
+  if (w.scratch.billingInvoiceId) return;
+  const db = ctx.database.db;
+  const invoice = await addInvoice(db, {
+    clinicId: w.clinicId,
+    patientId: w.patientId,
+    issuedAt: new Date('2026-09-10T10:00:00Z'),
+    dueOn: '2026-09-24',
+    lines: [
+      {
+        unitPriceCents: 6000,
+        practitionerId: w.therapistId,
+        serviceId: w.serviceId,
+        locationId: w.locationId,
+      },
+    ],
+  });
+  await addPayment(db, {
+    clinicId: w.clinicId,
+    patientId: w.patientId,
+    amountCents: 5000,
+    receivedAt: new Date('2026-09-11T10:00:00Z'),
+    allocations: [{ invoiceId: invoice.id, amountCents: 4000 }],
+  });
+  return { billingInvoiceId: invoice.id };
+}
 
 /** Half hours on weekdays in 2027, handed out in turn so bookings never overlap. */
 export function freeSlots() {

@@ -19,7 +19,12 @@ export async function schedulingClinic(ctx: TestContext) {
 }
 
 export function apiCaller(ctx: TestContext) {
-  return (method: 'GET' | 'POST' | 'PATCH', path: string, cookie?: string, payload?: object) =>
+  return (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    cookie?: string,
+    payload?: object,
+  ) =>
     ctx.app.inject({
       method,
       url: `/api/v1${path}`,

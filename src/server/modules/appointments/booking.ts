@@ -117,6 +117,7 @@ export async function createAppointments(
             patientId: input.patientId ?? null,
             therapistId: input.therapistId,
             serviceId: input.serviceId ?? null,
+            priceCents: input.patientId && service ? service.priceMinor : null,
             roomId: input.roomId ?? null,
             locationId: interval.locationId,
             title: input.patientId ? '' : (input.title ?? ''),

@@ -16,7 +16,13 @@ import { assertWithinOpeningHours } from './opening-hours.js';
 import { nextSequence } from './sequence.js';
 import { assertPractitioner } from '../../clinic/active-members.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
-import { activeService, assertActiveRoom, assertPatient, locationOfRoom } from './references.js';
+import {
+  activeService,
+  assertActiveRoom,
+  assertPatient,
+  locationOfRoom,
+  priceOfService,
+} from './references.js';
 import {
   assertActivePlace,
   assertRoomAtPlace,
@@ -97,8 +103,13 @@ export async function updateAppointment(
     await assertPractitioner(db, clinicId, input.therapistId);
   if (input.patientId && input.patientId !== row.patientId)
     await assertPatient(db, clinicId, input.patientId);
-  if (input.serviceId && input.serviceId !== row.serviceId)
-    await activeService(db, clinicId, input.serviceId);
+  const newService =
+    input.serviceId && input.serviceId !== row.serviceId
+      ? await activeService(db, clinicId, input.serviceId)
+      : null;
+  const servicePrice = input.serviceId
+    ? (newService?.priceMinor ?? (await priceOfService(db, clinicId, input.serviceId)))
+    : null;
   const newRoom =
     input.roomId && input.roomId !== row.roomId
       ? await assertActiveRoom(db, clinicId, input.roomId)
@@ -163,6 +174,13 @@ export async function updateAppointment(
         title: patientId ? '' : title,
         therapistId,
         serviceId: input.serviceId === undefined ? target.serviceId : input.serviceId,
+        // The price booked follows a new service (a visit keeps its price otherwise).
+        priceCents:
+          input.serviceId === undefined || input.serviceId === target.serviceId
+            ? target.priceCents
+            : patientId
+              ? servicePrice
+              : null,
         roomId,
         locationId: await nextLocation(db, clinicId, places, daysOf.get(therapistId)!, {
           target,

@@ -15,6 +15,7 @@ import {
 import { notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
+import { visitBillingState } from '../invoices/visit-billing.js';
 import { calendarByIds } from './calendar.js';
 
 /** An appointment row of this clinic; another clinic's answers 404. */
@@ -124,43 +125,53 @@ export async function appointmentDetails(
       meta: { appointmentId: id },
     });
   const withNote = row.patientId !== null && can(actor.role, 'clinical.read');
-  const [[calendar], [patient], [service], [room], [therapist], series, history, visitNote] =
-    await Promise.all([
-      calendarByIds(db, actor, [id]),
-      row.patientId
-        ? db
-            .select({
-              id: patients.id,
-              firstName: patients.firstName,
-              lastName: patients.lastName,
-              phone: patients.phone,
-              email: patients.email,
-            })
-            .from(patients)
-            .where(eq(patients.id, row.patientId))
-        : [],
-      row.serviceId
-        ? db
-            .select({
-              id: services.id,
-              name: services.name,
-              durationMinutes: services.durationMinutes,
-              color: services.color,
-            })
-            .from(services)
-            .where(eq(services.id, row.serviceId))
-        : [],
-      row.roomId
-        ? db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(eq(rooms.id, row.roomId))
-        : [],
-      db
-        .select({ name: users.name, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, row.therapistId)),
-      row.seriesId ? seriesInfo(db, row.seriesId, row.startsAt) : null,
-      historyOf(db, clinicId, id),
-      withNote ? visitNoteOf(db, clinicId, id) : null,
-    ]);
+  const [
+    [calendar],
+    [patient],
+    [service],
+    [room],
+    [therapist],
+    series,
+    history,
+    visitNote,
+    billing,
+  ] = await Promise.all([
+    calendarByIds(db, actor, [id]),
+    row.patientId
+      ? db
+          .select({
+            id: patients.id,
+            firstName: patients.firstName,
+            lastName: patients.lastName,
+            phone: patients.phone,
+            email: patients.email,
+          })
+          .from(patients)
+          .where(eq(patients.id, row.patientId))
+      : [],
+    row.serviceId
+      ? db
+          .select({
+            id: services.id,
+            name: services.name,
+            durationMinutes: services.durationMinutes,
+            color: services.color,
+          })
+          .from(services)
+          .where(eq(services.id, row.serviceId))
+      : [],
+    row.roomId
+      ? db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(eq(rooms.id, row.roomId))
+      : [],
+    db
+      .select({ name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.therapistId)),
+    row.seriesId ? seriesInfo(db, row.seriesId, row.startsAt) : null,
+    historyOf(db, clinicId, id),
+    withNote ? visitNoteOf(db, clinicId, id) : null,
+    row.patientId ? visitBillingState(db, clinicId, id) : ('not_invoiced' as const),
+  ]);
   return {
     ...calendar!,
     ownLabelColor: row.labelColor,
@@ -173,6 +184,7 @@ export async function appointmentDetails(
     room: room ?? null,
     series,
     createdAt: row.createdAt.toISOString(),
+    billing,
     history,
     visitNote,
   };

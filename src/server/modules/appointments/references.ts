@@ -20,6 +20,15 @@ export async function activeService(db: Db, clinicId: string, serviceId: string)
   return service;
 }
 
+/** A service's current price, for the price an appointment is booked at. */
+export async function priceOfService(db: Db, clinicId: string, serviceId: string) {
+  const [service] = await db
+    .select({ priceMinor: services.priceMinor })
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.clinicId, clinicId)));
+  return service?.priceMinor ?? null;
+}
+
 /** An active room of this clinic, and the location it is in. */
 export async function assertActiveRoom(db: Db, clinicId: string, roomId: string) {
   const [room] = await db

@@ -10,6 +10,7 @@ import { HttpError } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { queueAppointmentCancellations } from '../appointment-mail/service.js';
 import { auditAs } from '../audit/service.js';
+import { draftInvoiceForVisit } from '../invoices/visit-billing.js';
 import { calendarByIds } from './calendar.js';
 import { followingOccurrences } from './changes.js';
 import { appointmentOf } from './details.js';
@@ -76,6 +77,7 @@ export async function changeStatus(
         },
       });
     }
+    if (input.status === 'completed') await draftInvoiceForVisit(tx, actor, row);
     if (input.status === 'cancelled') {
       // What the patient may have in their calendar: the one cancelled, and any reminded of.
       const announced = targets.filter(

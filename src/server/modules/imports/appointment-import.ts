@@ -97,6 +97,7 @@ const row = (actor: ClinicActor, now: Date) => (candidate: AppointmentCandidate)
   patientId: candidate.patientId,
   therapistId: candidate.therapistId,
   serviceId: candidate.serviceId,
+  priceCents: candidate.priceCents,
   startsAt: candidate.interval.start,
   endsAt: candidate.interval.end,
   status: candidate.status,

@@ -14,7 +14,12 @@ export async function referencesOf(db: Db, clinicId: string) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.clinicId, clinicId), isNull(memberships.deactivatedAt)));
   const activeServices = await db
-    .select({ id: services.id, name: services.name, durationMinutes: services.durationMinutes })
+    .select({
+      id: services.id,
+      name: services.name,
+      durationMinutes: services.durationMinutes,
+      priceMinor: services.priceMinor,
+    })
     .from(services)
     .where(and(eq(services.clinicId, clinicId), eq(services.active, true)));
 
@@ -30,7 +35,7 @@ export async function referencesOf(db: Db, clinicId: string) {
         ? { problem: 'No active team member has this email or name.' }
         : { problem: 'Several team members have this name: use their email.' };
     },
-    service(value: string): Lookup<{ id: string; durationMinutes: number }> {
+    service(value: string): Lookup<{ id: string; durationMinutes: number; priceMinor: number }> {
       const matches = activeServices.filter((s) => lower(s.name) === lower(value));
       if (matches.length === 1) return { found: matches[0]! };
       return matches.length === 0

@@ -20,6 +20,8 @@ export interface AppointmentCandidate {
   patientId: string;
   therapistId: string;
   serviceId: string | null;
+  /** The service's price: what the visit is invoiced at. */
+  priceCents: number | null;
   interval: Interval;
   status: AppointmentStatus;
   notes: string;
@@ -27,7 +29,7 @@ export interface AppointmentCandidate {
 
 interface References {
   therapist(value: string): Lookup<string>;
-  service(value: string): Lookup<{ id: string; durationMinutes: number }>;
+  service(value: string): Lookup<{ id: string; durationMinutes: number; priceMinor: number }>;
   patient(key: PatientKey): Promise<Lookup<string>>;
 }
 
@@ -135,6 +137,7 @@ export async function appointmentRowsOf(
         patientId,
         therapistId,
         serviceId: service?.id ?? null,
+        priceCents: service?.priceMinor ?? null,
         interval,
         status,
         notes,

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/stats.js';
 import type { Db } from '../../db/client.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
+import { receivedParts } from '../billing-reports/received.js';
 import {
   appointmentFacts,
   jobsByStatus,
@@ -19,6 +20,7 @@ import {
   treatmentPlanFigures,
   type AppointmentFact,
 } from './queries.js';
+import { revenueFigures } from './revenue.js';
 
 const noStatuses = (): AppointmentStatusCounts =>
   Object.fromEntries(appointmentStatuses.map((status) => [status, 0])) as AppointmentStatusCounts;
@@ -57,13 +59,14 @@ function appointmentFigures(facts: AppointmentFact[], query: StatsQuery): Stats[
 export async function clinicStats(db: Db, clinicId: string, query: StatsQuery): Promise<Stats> {
   const clinic = await clinicHoursOf(db, clinicId);
   const range = { clinicId, timeZone: clinic.timeZone, ...query };
-  const [facts, patients, plans, jobs, members, services] = await Promise.all([
+  const [facts, patients, plans, jobs, members, services, received] = await Promise.all([
     appointmentFacts(db, range),
     newPatientsPerMonth(db, range),
     treatmentPlanFigures(db, range),
     jobsByStatus(db, range),
     membersOf(db, clinicId),
     servicesOf(db, clinicId),
+    receivedParts(db, range),
   ]);
 
   const openingMinutes = openingMinutesBetween(clinic.openingHours, query.from, query.to);
@@ -85,28 +88,7 @@ export async function clinicStats(db: Db, clinicId: string, query: StatsQuery): 
     })
     .sort((a, b) => b.bookedMinutes - a.bookedMinutes || a.name.localeCompare(b.name));
 
-  const completedPerService = new Map(
-    facts
-      .filter((fact) => fact.kind === 'service' && fact.serviceId && fact.completed > 0)
-      .map((fact) => [fact.serviceId!, fact.completed]),
-  );
-  const byService = services
-    .filter((service) => completedPerService.has(service.id))
-    .map((service) => {
-      const completed = completedPerService.get(service.id)!;
-      return {
-        serviceId: service.id,
-        name: service.name,
-        completed,
-        priceMinor: service.priceMinor,
-        amountMinor: completed * service.priceMinor,
-        currency: service.currency,
-      };
-    })
-    .sort((a, b) => b.amountMinor - a.amountMinor || a.name.localeCompare(b.name));
-  const totals = new Map<string, number>();
-  for (const row of byService)
-    totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amountMinor);
+  const revenue = revenueFigures(facts, services, received);
 
   const patientsPerMonth = new Map(patients.map((row) => [row.month, row.count]));
   const jobCounts = new Map(jobs.map((row) => [row.status, row.count]));
@@ -119,10 +101,7 @@ export async function clinicStats(db: Db, clinicId: string, query: StatsQuery): 
       count: patientsPerMonth.get(month) ?? 0,
     })),
     utilisation: { openingMinutes, therapists },
-    revenue: {
-      byService,
-      totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })),
-    },
+    revenue,
     treatmentPlans: {
       active: plans.active,
       measured: plans.measured,

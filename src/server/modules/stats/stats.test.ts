@@ -8,6 +8,7 @@ import { addAppointment } from '../../test/clinical-record-fixtures.js';
 import { signedInMember } from '../../test/fixtures.js';
 import { addPatient, addService } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
+import { addInvoice, addPayment } from '../billing-reports/report-fixtures.js';
 
 /** A scheduling clinic whose owner manages and does not treat: only its therapists are listed. */
 async function managingOwnerClinic(ctx: TestContext) {
@@ -128,6 +129,44 @@ async function seededClinic(ctx: TestContext) {
   await job('done', '2026-03-09');
   await job('pending', '2026-02-27');
 
+  // Money: EUR 8000 paid for an assessment and a follow-up, 1000 of it refunded, 1500 of credit;
+  // USD 4000 for a massage just after local midnight; USD 1000 just after the range.
+  const pay = (
+    amountCents: number,
+    received: Date,
+    more: Partial<Parameters<typeof addPayment>[1]>,
+  ) =>
+    addPayment(db, { clinicId, patientId: patient.id, amountCents, receivedAt: received, ...more });
+  const both = await addInvoice(db, {
+    clinicId,
+    patientId: patient.id,
+    issuedAt: at('2026-03-02', '10:00'),
+    currency: 'EUR',
+    lines: [
+      { unitPriceCents: 5000, serviceId: assessment.id },
+      { unitPriceCents: 3000, serviceId: followUp.id },
+    ],
+  });
+  const eur = { currency: 'EUR', allocations: [{ invoiceId: both.id, amountCents: 8000 }] };
+  const paid = await pay(8000, at('2026-03-03', '10:00'), eur);
+  await pay(1500, at('2026-03-10', '10:00'), { currency: 'EUR' });
+  await pay(1000, at('2026-03-12', '10:00'), {
+    ...eur,
+    kind: 'refund',
+    refundOfPaymentId: paid,
+    allocations: [{ invoiceId: both.id, amountCents: 1000 }],
+  });
+  const massageInvoice = await addInvoice(db, {
+    clinicId,
+    patientId: patient.id,
+    issuedAt: at('2026-03-01', '10:00'),
+    lines: [{ unitPriceCents: 4000, serviceId: massage.id }],
+  });
+  await pay(4000, at('2026-03-02', '00:30'), {
+    allocations: [{ invoiceId: massageInvoice.id, amountCents: 4000 }],
+  });
+  await pay(1000, at('2026-03-16', '00:30'), {});
+
   return { ...owner, t1, t2, idle, assessment, followUp, massage };
 }
 
@@ -237,23 +276,16 @@ describe('GET /stats', () => {
     ]);
   });
 
-  it('adds up revenue as completed appointments times the service price, per currency', async () => {
+  it('adds up money received (payments − refunds, by local day) per service and currency', async () => {
     const { revenue } = await statsOf();
+    // The refund of 1000 comes off the invoice's two lines 5000 : 3000.
     expect(revenue.byService).toEqual([
       {
         serviceId: clinic.assessment.id,
         name: 'Assessment',
         completed: 2,
         priceMinor: 5000,
-        amountMinor: 10000,
-        currency: 'EUR',
-      },
-      {
-        serviceId: clinic.followUp.id,
-        name: 'Follow-up',
-        completed: 2,
-        priceMinor: 3000,
-        amountMinor: 6000,
+        amountMinor: 4375,
         currency: 'EUR',
       },
       {
@@ -264,11 +296,37 @@ describe('GET /stats', () => {
         amountMinor: 4000,
         currency: 'USD',
       },
+      {
+        serviceId: clinic.followUp.id,
+        name: 'Follow-up',
+        completed: 2,
+        priceMinor: 3000,
+        amountMinor: 2625,
+        currency: 'EUR',
+      },
     ]);
     expect(revenue.totals).toEqual([
-      { currency: 'EUR', amountMinor: 16000 },
-      { currency: 'USD', amountMinor: 4000 },
+      {
+        currency: 'EUR',
+        amountMinor: 8500,
+        paymentsMinor: 9500,
+        refundsMinor: 1000,
+        withoutServiceMinor: 1500,
+      },
+      {
+        currency: 'USD',
+        amountMinor: 4000,
+        paymentsMinor: 4000,
+        refundsMinor: 0,
+        withoutServiceMinor: 0,
+      },
     ]);
+    // A day with completed visits and no money: the visits, at zero.
+    const quiet = await statsOf('/stats?from=2026-03-05&to=2026-03-05');
+    expect(quiet.revenue).toEqual({
+      byService: [expect.objectContaining({ name: 'Massage', completed: 1, amountMinor: 0 })],
+      totals: [],
+    });
   });
 
   it('counts new patients per local month of the range', async () => {
@@ -326,6 +384,7 @@ describe('GET /stats', () => {
       expect.objectContaining({ therapistId: other.therapistId, bookedMinutes: 60 }),
     ]);
     expect(stats.jobsByStatus.pending).toBe(0);
+    expect(stats.revenue).toEqual({ byService: [], totals: [] });
     expect((await statsOf()).appointments.total).toBe(12);
   });
 

@@ -170,6 +170,7 @@ export function appointmentDetails(
     room: null,
     series: null,
     createdAt: '2026-03-01T09:00:00.000Z',
+    billing: 'not_invoiced',
     history: [],
     visitNote: null,
     ...overrides,

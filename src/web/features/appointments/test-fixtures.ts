@@ -49,6 +49,7 @@ export function appointmentDetails(
     room: { id: '00000000-0000-4000-8000-0000000000e6', name: 'Room 2' },
     series: null,
     createdAt: '2026-11-20T08:00:00.000Z',
+    billing: 'not_invoiced',
     history: [
       {
         at: '2026-11-20T08:00:00.000Z',

@@ -93,8 +93,20 @@ const fortnight: Stats = {
       },
     ],
     totals: [
-      { currency: 'EUR', amountMinor: 16000 },
-      { currency: 'USD', amountMinor: 4000 },
+      {
+        currency: 'EUR',
+        amountMinor: 16000,
+        paymentsMinor: 16000,
+        refundsMinor: 0,
+        withoutServiceMinor: 0,
+      },
+      {
+        currency: 'USD',
+        amountMinor: 4000,
+        paymentsMinor: 4000,
+        refundsMinor: 0,
+        withoutServiceMinor: 0,
+      },
     ],
   },
   treatmentPlans: { active: 2, measured: 2, averagePainChange: -1 },
