@@ -22,8 +22,9 @@ export async function buildServer(outdir) {
     // ES module builds first, as Vite and Vitest resolve them: the tests and the bundle then load
     // the same code, and named exports of lazily imported packages stay named.
     mainFields: ['module', 'main'],
-    // WebAssembly and native code stay in their packages, where they find their own files.
-    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'],
+    // WebAssembly and native code stay in their packages, where they find their own files; so
+    // does pdfkit, which loads its font metrics through its package's own `#imports`.
+    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'pdfkit'],
     // Some bundled CommonJS packages call require().
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -40,6 +40,7 @@ import { appointmentRoutes } from './modules/appointments/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/imports/routes.js';
+import { invoiceDocumentRoutes } from './modules/invoice-documents/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { patientExportRoutes } from './modules/patient-export/routes.js';
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(patientExportRoutes, { ctx, cookies });
       await api.register(importRoutes, { ctx, cookies });
       await api.register(jobRoutes, { ctx, cookies });
+      await api.register(invoiceDocumentRoutes, { ctx, cookies });
       await api.register(invoiceRoutes, { ctx, cookies });
       await api.register(feedbackRoutes, { ctx });
       await api.register(supportRequestRoutes, { ctx });

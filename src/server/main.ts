@@ -72,6 +72,7 @@ async function main() {
     clock: app.ctx.clock,
     transport: mailTransportFor(config, app.log),
     log: app.log,
+    appOrigin: config.APP_ORIGIN,
   });
   app.addHook('onClose', async () => {
     await worker.stop();

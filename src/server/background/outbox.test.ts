@@ -43,6 +43,7 @@ describe('mail outbox over SMTP', () => {
       db: database.db,
       clock,
       log,
+      appOrigin: 'http://localhost:3000',
       transport: createMailTransport({
         smtpUrl: smtp.url,
         from: 'Motio <no-reply@motio.test>',
@@ -152,6 +153,7 @@ describe('mail without SMTP_URL', () => {
         db: database.db,
         clock,
         log,
+        appOrigin: 'http://localhost:3000',
         transport: createMailTransport({ from: 'Motio <no-reply@motio.test>', mailDir, log }),
       });
       const files = await fs.readdir(mailDir);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { renderMail, type MailMessage } from '../integrations/mail/templates.js';
 import type { MailTransport } from '../integrations/mail/transport.js';
+import { renderAttachmentRefs } from '../modules/invoice-documents/mail-attachments.js';
 
 /** After this many failed attempts a mail is marked failed and left for an operator. */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -31,14 +32,21 @@ export async function enqueueMail(
     .values({ kind: 'mail', clinicId, payload: message, createdAt: now, runAfter: now });
 }
 
+export interface MailDeliveryDeps {
+  db: Db;
+  clock: Clock;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** APP_ORIGIN: the links inside documents rendered for attachments ("Pay now"). */
+  appOrigin: string;
+}
+
 /**
  * Sends the mails that are due. Claiming uses FOR UPDATE SKIP LOCKED with a lease, so several
- * instances never send the same mail twice, and a crash mid-send only delays it.
+ * instances never send the same mail twice, and a crash mid-send only delays it. Documents a
+ * mail names (`attachments`) are rendered now, from the database.
  */
-export async function deliverDueMail(
-  deps: { db: Db; clock: Clock; transport: MailTransport; log: FastifyBaseLogger },
-  batchSize = 10,
-): Promise<number> {
+export async function deliverDueMail(deps: MailDeliveryDeps, batchSize = 10): Promise<number> {
   const { db, clock, transport, log } = deps;
   const now = clock.now();
   const due = db
@@ -59,8 +67,16 @@ export async function deliverDueMail(
     const attempts = row.attempts + 1;
     try {
       const { to, replyTo } = message;
+      const rendered = renderMail(message);
+      const documents = await renderAttachmentRefs(db, message.attachments, deps.appOrigin);
+      const attachments = [...(rendered.attachments ?? []), ...documents];
       await transport.send(
-        { to, ...(replyTo ? { replyTo } : {}), ...renderMail(message) },
+        {
+          to,
+          ...(replyTo ? { replyTo } : {}),
+          ...rendered,
+          ...(attachments.length ? { attachments } : {}),
+        },
         { id: row.id, template: message.template },
       );
       // Links in the payload are credentials, contact messages personal data: keep only what was

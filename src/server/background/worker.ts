@@ -1,12 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/client.js';
-import type { MailTransport } from '../integrations/mail/transport.js';
 import { queueDueReminders } from '../modules/appointment-mail/service.js';
 import { releaseLapsedSpots } from '../modules/auth/early-access.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
 import { deleteAbandonedUploads } from '../uploads/file-parts.js';
-import { deliverDueMail } from './outbox.js';
+import { deliverDueMail, type MailDeliveryDeps } from './outbox.js';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
@@ -18,10 +14,7 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
  * hours. Runs
  * never overlap.
  */
-export function startWorker(
-  deps: { db: Db; clock: Clock; transport: MailTransport; log: FastifyBaseLogger },
-  intervalMs = 2_000,
-): { stop(): Promise<void> } {
+export function startWorker(deps: MailDeliveryDeps, intervalMs = 2_000): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let lastHousekeeping = 0;
 

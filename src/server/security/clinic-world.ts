@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
+import { insertTestPayment } from '../modules/invoice-documents/test-invoices.js';
 import { createSession } from '../modules/auth/sessions.js';
 import type { TestContext } from '../test/app.js';
 import { addVisitNote } from '../test/clinical-record-fixtures.js';
@@ -62,6 +63,8 @@ export interface ClinicWorld {
   /** The therapist's leave and extra shift (the schedule routes address them). */
   leaveId: string;
   extraShiftId: string;
+  /** A payment of the patient's that no invoice took (their credit). */
+  paymentId: string;
 }
 
 async function upload(ctx: TestContext, cookie: string, method: 'PUT' | 'POST', url: string) {
@@ -138,6 +141,12 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     })
     .returning({ id: scheduleExtraShifts.id });
 
+  const paymentId = await insertTestPayment(db, {
+    clinicId,
+    patientId: record.patient.id,
+    amountCents: 2000,
+  });
+
   await upload(ctx, owner.cookie, 'PUT', '/api/v1/clinic/logo');
   await upload(ctx, owner.cookie, 'POST', '/api/v1/account/avatar');
   const [clinic] = await db
@@ -194,6 +203,7 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     invoiceId: invoice.json().invoice.id,
     leaveId: leave!.id,
     extraShiftId: extraShift!.id,
+    paymentId,
   };
 }
 

@@ -66,6 +66,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'sessions/{id}': 'ownerOtherSessionId',
   'users/{id}': 'therapistId',
   'logo/{fileId}': 'logoFileId',
+  'payments/{id}': 'paymentId',
   '{kind}/{id}': 'feedbackId',
 };
 
@@ -480,6 +481,18 @@ export const routeSamples: Record<string, RouteSample> = {
   'DELETE /patients/{patientId}/treatment-plans/{id}/progress/{entryId}': {},
   'GET /patients/{patientId}/export': {},
   'GET /patients/{patientId}/fhir': {},
+  'GET /invoices/{id}/pdf': {},
+  'GET /payments/{id}/receipt': {},
+  'POST /invoices/{id}/send': {
+    before: async (ctx, w) => {
+      const invoice = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/invoices/${w.invoiceId}`,
+        headers: { cookie: w.owner.cookie },
+      });
+      if (invoice.json().invoice.status === 'draft') await issueWorldInvoice(ctx, w);
+    },
+  },
   'POST /imports/{kind}/headers': {
     params: () => ({ kind: 'patients' }),
     body: () => ({ csv: patientsCsv }),

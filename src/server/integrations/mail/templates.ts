@@ -7,7 +7,14 @@ import {
 } from './feedback-templates.js';
 import { escapeHtml } from '../../html.js';
 import { icsOf } from '../calendar/ics.js';
+import type { MailAttachmentRef } from './attachment-refs.js';
 import type { Body } from './body.js';
+import {
+  invoiceBody,
+  receiptBody,
+  type InvoiceMailData,
+  type ReceiptMailData,
+} from './invoice-templates.js';
 import { unlinkableFields } from './unlinkable.js';
 
 export interface MailAddress {
@@ -17,9 +24,13 @@ export interface MailAddress {
 
 /**
  * Every mail Motio sends. `data` holds only what the text needs: never patient data. `replyTo`
- * is where a reply goes when it is not the sender (MAIL_FROM).
+ * is where a reply goes when it is not the sender (MAIL_FROM). `attachments` names documents
+ * rendered when the mail is delivered (`renderAttachmentRefs()`), never their bytes.
  */
-export type MailMessage = MailContent & { replyTo?: MailAddress };
+export type MailMessage = MailContent & {
+  replyTo?: MailAddress;
+  attachments?: MailAttachmentRef[];
+};
 
 type MailContent =
   | { template: 'verify-email'; to: string; data: { name: string; link: string } }
@@ -90,6 +101,8 @@ type MailContent =
       data: AppointmentMailData;
     }
   | { template: 'appointment-reminder'; to: string; data: AppointmentMailData }
+  | { template: 'invoice'; to: string; data: InvoiceMailData }
+  | { template: 'receipt'; to: string; data: ReceiptMailData }
   | {
       /** The appointment will not take place: the .ics withdraws it from the patient's calendar. */
       template: 'appointment-cancellation';
@@ -388,6 +401,10 @@ function bodyOf(message: MailMessage): Body {
         footnote:
           'Did not write to us? Someone may have typed your address by mistake: you can ignore this email.',
       };
+    case 'invoice':
+      return invoiceBody(message.data);
+    case 'receipt':
+      return receiptBody(message.data);
     case 'feedback-received':
       return feedbackBody(message.data);
     case 'support-request':

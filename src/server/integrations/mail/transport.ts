@@ -4,9 +4,17 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAddress, RenderedMail } from './templates.js';
 
-export interface OutgoingMail extends RenderedMail {
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
+/** A rendered mail with its documents (PDFs rendered at delivery) among the attachments. */
+export interface OutgoingMail extends Omit<RenderedMail, 'attachments'> {
   to: string;
   replyTo?: MailAddress;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { queueClinicMail, type MailHold } from '../../clinic/clinic-mail.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { clinics, invoices, patients, payments } from '../../db/schema.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { HttpError, notFound } from '../../http-errors.js';
+import type { MailMessage } from '../../integrations/mail/templates.js';
+import { newSecureToken } from '../../secure-tokens.js';
+import { auditAs } from '../audit/service.js';
+import { documentFormat } from './document-format.js';
+import { invoiceTitle } from './invoice-pdf.js';
+import { payLinkOf } from './load-invoice-document.js';
+
+export type MailOutcome = { held: MailHold; limit: number } | null;
+
+const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+async function clinicOf(tx: Db, clinicId: string) {
+  const [clinic] = await tx
+    .select({
+      name: clinics.name,
+      phone: clinics.phone,
+      email: clinics.email,
+      locale: clinics.locale,
+      timeZone: clinics.timeZone,
+      paymentInstructions: clinics.paymentInstructions,
+    })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  if (!clinic) throw notFound('The clinic');
+  return clinic;
+}
+
+const replyToClinic = (clinic: { name: string; email: string }) =>
+  clinic.email ? { replyTo: { name: clinic.name, address: clinic.email } } : {};
+
+/**
+ * Queues an issued invoice or credit note to its payer's address (a third party's when it has
+ * one, else the patient's), with its PDF rendered at delivery. An invoice with something owed
+ * gets its "Pay now" token the first time it is mailed. Call inside the transaction of the
+ * change that sends it. Answers why the clinic's mail was held (queueClinicMail), or null.
+ */
+export async function queueInvoiceMail(
+  tx: Db,
+  ctx: AppContext,
+  actor: ClinicActor,
+  invoiceId: string,
+): Promise<MailOutcome> {
+  const { clinicId } = actor;
+  const [row] = await tx
+    .select({ invoice: invoices, patientEmail: patients.email })
+    .from(invoices)
+    .innerJoin(
+      patients,
+      and(eq(patients.id, invoices.patientId), eq(patients.clinicId, invoices.clinicId)),
+    )
+    .where(and(eq(invoices.clinicId, clinicId), eq(invoices.id, invoiceId)))
+    .for('update', { of: invoices });
+  if (!row) throw notFound('The invoice');
+  const { invoice } = row;
+  if (invoice.status === 'draft') {
+    throw conflict('INVOICE_NOT_ISSUED', 'Issue the invoice before sending it.');
+  }
+  if (invoice.status === 'void') throw conflict('INVOICE_VOID', 'A void invoice is not sent.');
+  const toPayer = invoice.payerKind !== 'patient' && invoice.payerEmail !== '';
+  const to = toPayer ? invoice.payerEmail : row.patientEmail;
+  if (!to) {
+    throw conflict(
+      'NO_EMAIL',
+      invoice.payerKind === 'patient'
+        ? 'The patient has no email address. Add one to their record first.'
+        : 'Neither the payer nor the patient has an email address. Add one first.',
+    );
+  }
+
+  const owed = invoice.kind === 'invoice' && invoice.balanceCents > 0;
+  let payToken = invoice.payToken;
+  if (owed && !payToken) {
+    payToken = newSecureToken().token;
+    await tx
+      .update(invoices)
+      .set({ payToken, updatedAt: ctx.clock.now() })
+      .where(and(eq(invoices.clinicId, clinicId), eq(invoices.id, invoiceId)));
+  }
+
+  const clinic = await clinicOf(tx, clinicId);
+  const format = documentFormat(clinic, invoice.currency);
+  let creditsInvoiceNumber: string | null = null;
+  if (invoice.creditsInvoiceId) {
+    const [credited] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(and(eq(invoices.clinicId, clinicId), eq(invoices.id, invoice.creditsInvoiceId)));
+    creditsInvoiceNumber = credited?.number ?? null;
+  }
+  const message: MailMessage = {
+    template: 'invoice',
+    to,
+    ...replyToClinic(clinic),
+    data: {
+      clinicName: clinic.name,
+      clinicPhone: clinic.phone,
+      kind: invoice.kind,
+      title: invoiceTitle({ ...invoice, creditsInvoiceNumber }),
+      owed,
+      amount: format.money(
+        invoice.kind === 'credit_note' ? invoice.totalCents : invoice.balanceCents,
+      ),
+      dueOn: owed && invoice.dueOn ? format.day(invoice.dueOn) : null,
+      payLink: owed && payToken ? payLinkOf(ctx.config.APP_ORIGIN, payToken) : null,
+      paymentInstructions: owed ? clinic.paymentInstructions : '',
+    },
+    attachments: [{ kind: 'invoice_pdf', clinicId, invoiceId }],
+  };
+  const held = await queueClinicMail(tx, ctx.clock, clinicId, message, {
+    toPatient: true,
+    entity: { type: 'invoice', id: invoiceId },
+  });
+  if (!held) {
+    await auditAs(tx, actor, {
+      action: 'invoice.sent',
+      entityType: 'invoice',
+      entityId: invoiceId,
+      meta: { to: toPayer ? 'payer' : 'patient' },
+    });
+  }
+  return held;
+}
+
+/** Queues the receipt of a payment (or the note of a refund) to the patient, PDF attached. */
+export async function queueReceiptMail(
+  tx: Db,
+  ctx: AppContext,
+  actor: ClinicActor,
+  paymentId: string,
+): Promise<MailOutcome> {
+  const { clinicId } = actor;
+  const [row] = await tx
+    .select({ payment: payments, patientEmail: patients.email })
+    .from(payments)
+    .innerJoin(
+      patients,
+      and(eq(patients.id, payments.patientId), eq(patients.clinicId, payments.clinicId)),
+    )
+    .where(and(eq(payments.clinicId, clinicId), eq(payments.id, paymentId)));
+  if (!row) throw notFound('The payment');
+  if (!row.patientEmail) {
+    throw conflict('NO_EMAIL', 'The patient has no email address. Add one to their record first.');
+  }
+  const { payment } = row;
+  const clinic = await clinicOf(tx, clinicId);
+  const format = documentFormat(clinic, payment.currency);
+  const held = await queueClinicMail(
+    tx,
+    ctx.clock,
+    clinicId,
+    {
+      template: 'receipt',
+      to: row.patientEmail,
+      ...replyToClinic(clinic),
+      data: {
+        clinicName: clinic.name,
+        clinicPhone: clinic.phone,
+        refund: payment.kind === 'refund',
+        amount: format.money(payment.amountCents),
+        date: format.date(payment.receivedAt),
+      },
+      attachments: [{ kind: 'receipt_pdf', clinicId, paymentId }],
+    },
+    { toPatient: true, entity: { type: 'payment', id: paymentId } },
+  );
+  if (!held) {
+    await auditAs(tx, actor, {
+      action: 'payment.receipt_sent',
+      entityType: 'payment',
+      entityId: paymentId,
+    });
+  }
+  return held;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DAILY_MAIL_LIMIT } from '../../clinic/clinic-mail.js';
+import { HttpError } from '../../http-errors.js';
+import { idParams } from '../../route-params.js';
+import { downloadResponse } from '../../http/download-responses.js';
+import { errorResponses } from '../../http/error-responses.js';
+import type { RouteDeps } from '../../http/route-deps.js';
+import { actorOf } from '../../http/clinic-actor.js';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
+import { loadInvoiceDocument } from './load-invoice-document.js';
+import { loadReceiptDocument } from './load-receipt-document.js';
+import { queueInvoiceMail, type MailOutcome } from './mail.js';
+import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
+import type { FastifyReply } from 'fastify';
+
+const pdfResponse = (description: string) => downloadResponse(description, ['application/pdf']);
+
+function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${fileName}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store')
+    .send(bytes);
+}
+
+/** The refusal when the clinic may not mail now: its daily allowance, or an unverified owner. */
+function refusalOf(outcome: NonNullable<MailOutcome>) {
+  if (outcome.held === 'daily_limit') return DAILY_MAIL_LIMIT(outcome.limit);
+  return new HttpError(
+    409,
+    'MAIL_HELD',
+    outcome.held === 'waitlisted'
+      ? 'Your clinic cannot email patients while its owner is on the Early Access waitlist.'
+      : 'Your clinic cannot email patients until its owner has confirmed their email address.',
+  );
+}
+
+/** Invoices, credit notes and receipts as PDF, and mailing an invoice with its PDF. */
+export const invoiceDocumentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      config: { permission: 'invoices.read' },
+      schema: {
+        tags: ['invoices'],
+        summary: 'An invoice or credit note as PDF (a draft is marked DRAFT)',
+        params: idParams,
+        response: { 200: pdfResponse('The invoice as PDF'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { clinicId } = actorOf(request);
+      const doc = await loadInvoiceDocument(
+        ctx.db,
+        clinicId,
+        request.params.id,
+        ctx.config.APP_ORIGIN,
+      );
+      return sendPdf(reply, await renderInvoicePdf(doc), invoiceFileName(doc));
+    },
+  );
+
+  app.get(
+    '/payments/:id/receipt',
+    {
+      config: { permission: 'invoices.read' },
+      schema: {
+        tags: ['invoices'],
+        summary: 'The receipt of a payment (or the note of a refund) as PDF',
+        params: idParams,
+        response: { 200: pdfResponse('The receipt as PDF'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { clinicId } = actorOf(request);
+      const doc = await loadReceiptDocument(ctx.db, clinicId, request.params.id);
+      return sendPdf(reply, await renderReceiptPdf(doc), receiptFileName(doc));
+    },
+  );
+
+  app.post(
+    '/invoices/:id/send',
+    {
+      config: { permission: 'invoices.manage' },
+      schema: {
+        tags: ['invoices'],
+        summary:
+          "Mail an issued invoice or credit note (again) with its PDF to the payer's or patient's address; 409 NO_EMAIL without one",
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const outcome = await ctx.db.transaction((tx) =>
+        queueInvoiceMail(tx, ctx, actor, request.params.id),
+      );
+      // Refused after the transaction, so the record of the held mail stays.
+      if (outcome) throw refusalOf(outcome);
+      return reply.status(204).send(null);
+    },
+  );
+};
