@@ -113,7 +113,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: process.env.WEB_DOM === 'happy' ? 'happy-dom' : 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
           // One module graph per worker instead of one per file: 137 s instead of 279 s for the
           // project on 2 cores. setup.ts resets what screens keep between tests (the query cache,

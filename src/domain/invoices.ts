@@ -309,6 +309,12 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
 
+/** POST /invoices/{id}/issue: `mail` says whether `send` mailed it, and if not, why. */
+export const issuedInvoiceResponseSchema = invoiceResponseSchema.extend({
+  mail: z.object({ sent: z.boolean(), message: z.string().nullable() }).nullable(),
+});
+export type IssuedInvoiceResponse = z.infer<typeof issuedInvoiceResponseSchema>;
+
 export const invoiceListSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   total: z.number().int(),

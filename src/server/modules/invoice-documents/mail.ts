@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { queueClinicMail, type MailHold } from '../../clinic/clinic-mail.js';
+import { DAILY_MAIL_LIMIT, queueClinicMail, type MailHold } from '../../clinic/clinic-mail.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, invoices, patients, payments } from '../../db/schema.js';
@@ -178,4 +178,42 @@ export async function queueReceiptMail(
     });
   }
   return held;
+}
+
+/** The refusal when the clinic may not mail now: its daily allowance, or an unverified owner. */
+function mailRefusal(outcome: NonNullable<MailOutcome>) {
+  if (outcome.held === 'daily_limit') return DAILY_MAIL_LIMIT(outcome.limit);
+  return new HttpError(
+    409,
+    'MAIL_HELD',
+    outcome.held === 'waitlisted'
+      ? 'Your clinic cannot email patients while its owner is on the Early Access waitlist.'
+      : 'Your clinic cannot email patients until its owner has confirmed their email address.',
+  );
+}
+
+/**
+ * Mails an issued invoice in a transaction of its own, or throws why it cannot: refused after
+ * the transaction, so the audit record of a held mail stays.
+ */
+export async function sendInvoiceMail(ctx: AppContext, actor: ClinicActor, invoiceId: string) {
+  const outcome = await ctx.db.transaction((tx) => queueInvoiceMail(tx, ctx, actor, invoiceId));
+  if (outcome) throw mailRefusal(outcome);
+}
+
+/** Like sendInvoiceMail, but answers why it was not sent (no address, mail held) instead. */
+export async function trySendInvoiceMail(
+  ctx: AppContext,
+  actor: ClinicActor,
+  invoiceId: string,
+): Promise<{ sent: boolean; message: string | null }> {
+  try {
+    await sendInvoiceMail(ctx, actor, invoiceId);
+    return { sent: true, message: null };
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 429)) {
+      return { sent: false, message: error.message };
+    }
+    throw error;
+  }
 }

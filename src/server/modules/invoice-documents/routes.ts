@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { invoiceResponseSchema } from '../../../domain/invoices.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
+import { invoiceDetails } from '../invoices/invoice-view.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAILY_MAIL_LIMIT } from '../../clinic/clinic-mail.js';
-import { HttpError } from '../../http-errors.js';
 import { idParams } from '../../route-params.js';
 import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
@@ -10,7 +10,7 @@ import { actorOf } from '../../http/clinic-actor.js';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.js';
 import { loadInvoiceDocument } from './load-invoice-document.js';
 import { loadReceiptDocument } from './load-receipt-document.js';
-import { queueInvoiceMail, type MailOutcome } from './mail.js';
+import { sendInvoiceMail } from './mail.js';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
 import type { FastifyReply } from 'fastify';
 
@@ -23,18 +23,6 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store')
     .send(bytes);
-}
-
-/** The refusal when the clinic may not mail now: its daily allowance, or an unverified owner. */
-function refusalOf(outcome: NonNullable<MailOutcome>) {
-  if (outcome.held === 'daily_limit') return DAILY_MAIL_LIMIT(outcome.limit);
-  return new HttpError(
-    409,
-    'MAIL_HELD',
-    outcome.held === 'waitlisted'
-      ? 'Your clinic cannot email patients while its owner is on the Early Access waitlist.'
-      : 'Your clinic cannot email patients until its owner has confirmed their email address.',
-  );
 }
 
 /** Invoices, credit notes and receipts as PDF, and mailing an invoice with its PDF. */
@@ -89,17 +77,20 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (ap
         summary:
           "Mail an issued invoice or credit note (again) with its PDF to the payer's or patient's address; 409 NO_EMAIL without one",
         params: idParams,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 200: invoiceResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = actorOf(request);
-      const outcome = await ctx.db.transaction((tx) =>
-        queueInvoiceMail(tx, ctx, actor, request.params.id),
-      );
-      // Refused after the transaction, so the record of the held mail stays.
-      if (outcome) throw refusalOf(outcome);
-      return reply.status(204).send(null);
+      await sendInvoiceMail(ctx, actor, request.params.id);
+      return {
+        invoice: await invoiceDetails(
+          ctx.db,
+          actor.clinicId,
+          request.params.id,
+          await clinicToday(ctx.db, ctx.clock, actor.clinicId),
+        ),
+      };
     },
   );
 };

@@ -47,7 +47,7 @@ export async function issueDraft(tx: Db, actor: ClinicActor, id: string, now: Da
   return { issuedOn, number: numbered.number };
 }
 
-/** POST /invoices/{id}/issue. `send` is accepted; mailing the invoice is the documents' job. */
+/** POST /invoices/{id}/issue; the route mails it afterwards when asked to. */
 export async function issueInvoice(
   ctx: AppContext,
   actor: ClinicActor,

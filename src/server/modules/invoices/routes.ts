@@ -7,6 +7,7 @@ import {
   invoiceListSchema,
   invoiceResponseSchema,
   issueInvoiceSchema,
+  issuedInvoiceResponseSchema,
   updateInvoiceSchema,
   voidInvoiceSchema,
 } from '../../../domain/invoices.js';
@@ -20,6 +21,7 @@ import { createInvoice } from './create.js';
 import { deleteInvoice, updateInvoice } from './drafts.js';
 import { invoiceDetails } from './invoice-view.js';
 import { issueInvoice } from './issue.js';
+import { trySendInvoiceMail } from '../invoice-documents/mail.js';
 import { listInvoices } from './list.js';
 
 const tags = ['invoices'];
@@ -119,12 +121,27 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
           "Issue a draft: its number (YYYY-NNNNNN, no gaps) and due day in the clinic's time",
         params: idParams,
         body: issueInvoiceSchema,
-        response: { 200: invoiceResponseSchema, ...errorResponses },
+        response: { 200: issuedInvoiceResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      invoice: await issueInvoice(ctx, actorOf(request), request.params.id),
-    }),
+    async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const issued = await issueInvoice(ctx, actor, id);
+      if (!request.body.send) return { invoice: issued, mail: null };
+      const mail = await trySendInvoiceMail(ctx, actor, id);
+      return {
+        invoice: mail.sent
+          ? await invoiceDetails(
+              ctx.db,
+              actor.clinicId,
+              id,
+              await clinicToday(ctx.db, ctx.clock, actor.clinicId),
+            )
+          : issued,
+        mail,
+      };
+    },
   );
 
   app.post(
