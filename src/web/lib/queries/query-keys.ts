@@ -12,4 +12,12 @@ export const queryKeys = {
   locations: ['locations'] as const,
   /** Free slots and working time: what schedules, services, locations and bookings change. */
   availability: ['availability'] as const,
+  /** Every invoice list and invoice: a payment or a change to one refreshes them all. */
+  invoices: ['invoices'] as const,
+  invoiceLists: ['invoices', 'list'] as const,
+  invoice: (invoiceId: string) => ['invoices', 'detail', invoiceId] as const,
+  payments: ['payments'] as const,
+  /** What a patient owes or has in credit; `patientBalances` covers every patient. */
+  patientBalances: ['patient-balance'] as const,
+  patientBalance: (patientId: string) => ['patient-balance', patientId] as const,
 };
