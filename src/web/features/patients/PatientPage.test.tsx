@@ -107,6 +107,7 @@ describe('PatientPage (patients/{id})', () => {
       'Treatment plans',
       'Visit notes',
       'Attachments',
+      'Billing',
       'Timeline',
       'Access history',
     ]);
@@ -137,7 +138,7 @@ describe('PatientPage (patients/{id})', () => {
     // A link to a clinical tab opens the overview instead.
     await renderApp(`${path}?tab=diagnoses`);
     await screen.findByRole('heading', { level: 1, name: 'Milica Jovanović' });
-    expect(tabNames()).toEqual(['Overview', 'Appointments', 'Timeline']);
+    expect(tabNames()).toEqual(['Overview', 'Appointments', 'Billing', 'Timeline']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Medical summary')).not.toBeInTheDocument();

@@ -3,6 +3,9 @@ import type { Invoice } from '../../../../domain/invoices.js';
 import type { ClinicFormat } from '../../../lib/clinic-format';
 import classes from '../../../components/billing/billing.module.css';
 
+/** Taken off the total; zero stays zero (not "-€0.00"). */
+const less = (cents: number) => (cents === 0 ? 0 : -cents);
+
 interface TotalRow {
   label: string;
   cents: number;
@@ -20,7 +23,9 @@ export function LinesAndTotals({ invoice, format }: { invoice: Invoice; format: 
   const first = invoice.lines[0];
   const rows: TotalRow[] = [
     { label: 'Subtotal', cents: invoice.subtotalCents },
-    ...(invoice.discountCents > 0 ? [{ label: 'Discount', cents: -invoice.discountCents }] : []),
+    ...(invoice.discountCents > 0
+      ? [{ label: 'Discount', cents: less(invoice.discountCents) }]
+      : []),
     {
       label: first ? taxLabel(format, first.taxRateBasisPoints, first.pricesIncludeTax) : 'Tax',
       cents: invoice.taxCents,
@@ -28,8 +33,9 @@ export function LinesAndTotals({ invoice, format }: { invoice: Invoice; format: 
     { label: 'Total', cents: invoice.totalCents, strong: true },
   ];
   if (invoice.status !== 'draft' && invoice.kind === 'invoice') {
-    rows.push({ label: 'Paid', cents: -(invoice.paidCents - invoice.refundedCents) });
-    if (invoice.creditedCents > 0) rows.push({ label: 'Credited', cents: -invoice.creditedCents });
+    rows.push({ label: 'Paid', cents: less(invoice.paidCents - invoice.refundedCents) });
+    if (invoice.creditedCents > 0)
+      rows.push({ label: 'Credited', cents: less(invoice.creditedCents) });
     rows.push({ label: 'Balance', cents: invoice.balanceCents, strong: true });
   }
 
