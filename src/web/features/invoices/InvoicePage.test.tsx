@@ -39,6 +39,13 @@ function mockInvoice(invoice: Invoice, { user = ownerUser }: { user?: CurrentUse
       () => ({ ...invoice, status: 'paid', paidCents: 6500, balanceCents: 0 }),
       201,
     ),
+    [`POST ${api}/void`]: answer((body) => ({
+      ...invoice,
+      status: 'void',
+      balanceCents: 0,
+      reason: (body as { reason: string }).reason,
+      voidedAt: '2026-11-22T10:00:00.000Z',
+    })),
     [`POST ${api}/issue`]: answer(() => ({
       ...invoice,
       status: 'issued',
@@ -150,5 +157,20 @@ describe('invoice page (invoices/{id})', () => {
       await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0043' }),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ path: `${api}/issue`, body: { send: false } }]);
+  });
+
+  it('voids an issued invoice with a reason; the reason is required', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = mockInvoice(demoInvoice());
+    await renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void invoice' });
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(await within(dialog).findByText('Say why the invoice is void.')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Billed twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(await screen.findByText('Invoice void.')).toBeInTheDocument();
+    expect(sent).toEqual([{ path: `${api}/void`, body: { reason: 'Billed twice' } }]);
+    expect(await screen.findByText('Void', { selector: '.mantine-Badge-label' })).toBeVisible();
   });
 });
