@@ -8,6 +8,7 @@ const publicSite = 'accessibility.spec.ts';
 const scheduling = 'accessibility-scheduling.spec.ts';
 const clinical = 'accessibility-clinical.spec.ts';
 const jobs = 'accessibility-jobs.spec.ts';
+const invoices = 'accessibility-invoices.spec.ts';
 const feedback = 'accessibility-feedback.spec.ts';
 const settings = 'accessibility-settings.spec.ts';
 const admin = 'accessibility-admin.spec.ts';
@@ -61,6 +62,11 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/all-jobs': jobs,
   '/dashboard/add-job': jobs,
   '/dashboard/edit-job/:id': jobs,
+
+  '/dashboard/invoices': invoices,
+  '/dashboard/invoices/new': invoices,
+  '/dashboard/invoices/:invoiceId': invoices,
+  '/dashboard/invoices/:invoiceId/edit': invoices,
 
   '/dashboard/stats': 'accessibility-stats.spec.ts',
 

@@ -51,6 +51,10 @@ export const slotSpacingSchema = z.literal(SLOT_SPACING_CHOICES, {
   error: 'Use 5, 10, 15, 20, 30 or 60 minutes.',
 });
 
+/** An invoice is due this many days after it is issued (0: on receipt). */
+export const INVOICE_DUE_DAYS_MAX = 365;
+export const PAYMENT_INSTRUCTIONS_MAX = 1000;
+
 /** PUT /clinic/settings (clinic.manage) → {settings}. Rooms and logo have their own routes. */
 export const updateClinicSettingsSchema = z.object({
   name: withoutBidiControls(boundedText(120).min(1, 'Enter the clinic name.')),
@@ -76,6 +80,19 @@ export const updateClinicSettingsSchema = z.object({
   slotSpacingMinutes: slotSpacingSchema.optional(),
   /** Left out: unchanged. */
   cliniciansEditOwnSchedule: z.boolean().optional(),
+  /** Printed on invoices (VAT or tax number). Left out: unchanged. */
+  taxNumber: boundedText(50).optional(),
+  /** How to pay (bank account, reference), printed on invoices. Left out: unchanged. */
+  paymentInstructions: boundedText(PAYMENT_INSTRUCTIONS_MAX).optional(),
+  /** Left out: unchanged. */
+  invoiceDueDays: z
+    .number('Enter a number of days.')
+    .int('Use whole days.')
+    .min(0, `Use 0 to ${INVOICE_DUE_DAYS_MAX} days.`)
+    .max(INVOICE_DUE_DAYS_MAX, `Use 0 to ${INVOICE_DUE_DAYS_MAX} days.`)
+    .optional(),
+  /** A draft invoice is written when a visit is completed. Left out: unchanged. */
+  autoDraftInvoices: z.boolean().optional(),
 });
 export type UpdateClinicSettingsInput = z.infer<typeof updateClinicSettingsSchema>;
 
@@ -123,6 +140,10 @@ export const clinicSettingsSchema = z.object({
   pricesIncludeTax: z.boolean(),
   slotSpacingMinutes: slotSpacingSchema,
   cliniciansEditOwnSchedule: z.boolean(),
+  taxNumber: z.string(),
+  paymentInstructions: z.string(),
+  invoiceDueDays: z.number().int(),
+  autoDraftInvoices: z.boolean(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 

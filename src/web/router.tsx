@@ -74,6 +74,10 @@ const screens = screenModules({
   AllJobsPage: () => import('./features/jobs/AllJobsPage'),
   AddJobPage: () => import('./features/jobs/AddJobPage'),
   EditJobPage: () => import('./features/jobs/EditJobPage'),
+  InvoicesPage: () => import('./features/invoices/InvoicesPage'),
+  NewInvoicePage: () => import('./features/invoices/NewInvoicePage'),
+  InvoicePage: () => import('./features/invoices/InvoicePage'),
+  EditInvoicePage: () => import('./features/invoices/EditInvoicePage'),
   StatsPage: () => import('./features/stats/StatsPage'),
   ProfilePage: () => import('./features/account/ProfilePage'),
   TestFeedbackPage: () => import('./features/feedback/TestFeedbackPage'),
@@ -114,6 +118,8 @@ const loaders = loaderModules({
   therapyLoader: () => import('./features/patients/therapies/therapy-loaders'),
   editTherapyLoader: () => import('./features/patients/therapies/therapy-loaders'),
   editJobLoader: () => import('./features/jobs/loaders'),
+  billingSettingsLoader: () => import('./features/invoices/loaders'),
+  invoiceLoader: () => import('./features/invoices/loaders'),
   clinicSettingsLoader: () => import('./features/clinic/loaders'),
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
   locationsLoader: () => import('./features/clinic/loaders'),
@@ -228,6 +234,13 @@ export function createRoutes(): RouteObject[] {
     page('edit-job/:id', 'EditJobPage', { loader: 'editJobLoader' }),
   ];
 
+  const invoiceRoutes = [
+    page('invoices', 'InvoicesPage', { loader: 'billingSettingsLoader' }),
+    page('invoices/new', 'NewInvoicePage', { loader: 'billingSettingsLoader' }),
+    page('invoices/:invoiceId', 'InvoicePage', { loader: 'invoiceLoader' }),
+    page('invoices/:invoiceId/edit', 'EditInvoicePage', { loader: 'invoiceLoader' }),
+  ];
+
   const settingsRoute = page('settings', 'SettingsLayout', {
     children: [
       indexPage('AccountSettingsPage'),
@@ -268,6 +281,7 @@ export function createRoutes(): RouteObject[] {
           ...appointmentRoutes,
           ...patientRoutes,
           ...jobRoutes,
+          ...invoiceRoutes,
           page('stats', 'StatsPage'),
           page('profile', 'ProfilePage'),
           page('test-feedback', 'TestFeedbackPage'),

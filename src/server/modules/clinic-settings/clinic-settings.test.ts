@@ -98,6 +98,10 @@ describe('clinic settings (settings, clinic-settings)', () => {
         pricesIncludeTax: false,
         slotSpacingMinutes: 15,
         cliniciansEditOwnSchedule: false,
+        taxNumber: '',
+        paymentInstructions: '',
+        invoiceDueDays: 14,
+        autoDraftInvoices: true,
       },
     });
   });
@@ -164,6 +168,29 @@ describe('clinic settings (settings, clinic-settings)', () => {
       slotSpacingMinutes: 30,
       cliniciansEditOwnSchedule: true,
     });
+  });
+
+  it('saves the billing settings (tax number, how to pay, due days, drafts on completion); leaving them out keeps them', async () => {
+    const { cookie } = await signedInMember(ctx, 'owner');
+    const billing = {
+      taxNumber: ' ATU12345678 ',
+      paymentInstructions: 'IBAN AT61 1904 3002 3457 3201, reference: the invoice number',
+      invoiceDueDays: 30,
+      autoDraftInvoices: false,
+    };
+    const saved = await call('PUT', '/clinic/settings', cookie, { ...validSettings, ...billing });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toMatchObject({ ...billing, taxNumber: 'ATU12345678' });
+    const older = await call('PUT', '/clinic/settings', cookie, validSettings);
+    expect(older.json().settings).toMatchObject({ ...billing, taxNumber: 'ATU12345678' });
+    for (const invoiceDueDays of [-1, 366, 1.5]) {
+      const refused = await call('PUT', '/clinic/settings', cookie, {
+        ...validSettings,
+        invoiceDueDays,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().fields)).toEqual(['invoiceDueDays']);
+    }
   });
 
   it('refuses a slot spacing other than 5, 10, 15, 20, 30 or 60 minutes (400)', async () => {

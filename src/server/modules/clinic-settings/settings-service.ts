@@ -42,6 +42,10 @@ export async function clinicSettingsOf(db: Db, clinicId: string): Promise<Clinic
     // Written only through the contract, which allows nothing else.
     slotSpacingMinutes: clinic.slotSpacingMinutes as SlotSpacingMinutes,
     cliniciansEditOwnSchedule: clinic.cliniciansEditOwnSchedule,
+    taxNumber: clinic.taxNumber,
+    paymentInstructions: clinic.paymentInstructions,
+    invoiceDueDays: clinic.invoiceDueDays,
+    autoDraftInvoices: clinic.autoDraftInvoices,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconChecklist,
+  IconFileInvoice,
   IconNotes,
   IconSettings,
   IconShieldLock,
@@ -73,6 +74,13 @@ export const sidebarItems: SidebarItem[] = [
       { path: '/dashboard/add-job' },
       { path: '/dashboard/edit-job' },
     ],
+  },
+  {
+    label: 'Invoices',
+    to: '/dashboard/invoices',
+    icon: IconFileInvoice,
+    activeOn: [{ path: '/dashboard/invoices' }],
+    permission: 'invoices.read',
   },
   {
     label: 'Stats',

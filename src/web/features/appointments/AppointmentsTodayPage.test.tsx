@@ -110,7 +110,7 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
     );
   });
 
-  it('offers check-in and complete only where the status allows them', async () => {
+  it('offers check-in, complete and (once the patient is in) take payment where the status allows them', async () => {
     mockToday(day);
     await renderApp(path);
     await screen.findByRole('region', { name: 'Jelena Ilić' });
@@ -120,13 +120,24 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
         .queryAllByRole('button')
         .map((button) => button.textContent);
     expect(buttons('Milica Jovanović')).toEqual(['Check in', 'Complete']);
-    expect(buttons('Petar Nikolić')).toEqual(['Complete']);
+    expect(buttons('Petar Nikolić')).toEqual(['Complete', 'Take payment']);
     expect(buttons('Team meeting')).toEqual(['Complete']);
   });
 
-  it('checks a patient in, then completes the visit', async () => {
+  it('checks a patient in (saying what they owe), then completes the visit', async () => {
     const user = userEvent.setup({ delay: null });
-    const { post } = mockToday(day);
+    const { post } = mockToday(day, {
+      [`GET /api/v1/patients/${patientId}/balance`]: () =>
+        json(200, {
+          balance: {
+            currency: 'USD',
+            owedCents: 6500,
+            creditCents: 0,
+            balanceCents: 6500,
+            openInvoices: 1,
+          },
+        }),
+    });
     await renderApp(path);
 
     await user.click(await screen.findByRole('button', { name: 'Check in: Milica Jovanović' }));
@@ -141,6 +152,7 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
     expect(
       screen.queryByRole('button', { name: 'Check in: Milica Jovanović' }),
     ).not.toBeInTheDocument();
+    expect(await screen.findByText('Milica Jovanović owes $65.00.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Complete: Milica Jovanović' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
@@ -148,7 +160,12 @@ describe('AppointmentsTodayPage (appointments-today)', () => {
     await waitFor(() =>
       expect(within(rowOf('Milica Jovanović')).getByText('Completed')).toBeInTheDocument(),
     );
-    expect(within(rowOf('Milica Jovanović')).queryAllByRole('button')).toHaveLength(0);
+    // What is left at the desk: taking the payment.
+    expect(
+      within(rowOf('Milica Jovanović'))
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Take payment: Milica Jovanović']);
   });
 
   describe('visit notes (notes don’t get lost)', () => {

@@ -1,10 +1,16 @@
 import { Button, Card, Flex, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CalendarAppointment } from '../../../domain/appointments.js';
+import { can } from '../../../domain/permissions.js';
+import { TakePaymentDialog } from '../../components/billing/TakePaymentDialog';
+import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { LoadError } from '../../components/feedback/LoadError';
+import { notifySuccessWithAction } from '../../components/toasts/notify-with-action';
+import { clinicFormat, useClinicFormat } from '../../lib/clinic-format';
+import { patientBalanceQuery } from '../../lib/queries/invoices';
 import { PageHeader } from '../../components/page/PageHeader';
 import { errorMessage } from '../../lib/server-errors';
 import { todayQuery } from './appointment-api';
@@ -79,10 +85,37 @@ export function AppointmentsTodayPage() {
   const filter = usePractitionerFilter();
   const { change, pendingId, pendingStatus } = useStatusChange();
   const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const role = useSignedInUser()?.membership?.role;
+  const takesPayments = can(role, 'invoices.manage');
+  const clinic = useClinicFormat();
+  const [paying, setPaying] = useState<CalendarAppointment | null>(null);
+
+  /** At check-in the desk learns what the patient still owes, with a way to take it. */
+  const announceBalance = async (appointment: CalendarAppointment) => {
+    if (!takesPayments || !appointment.patientId) return;
+    const balance = await queryClient
+      .fetchQuery(patientBalanceQuery(appointment.patientId))
+      .catch(() => null);
+    if (!balance || balance.owedCents <= 0) return;
+    const owes = clinicFormat({ currency: balance.currency, locale: clinic.locale }).money(
+      balance.owedCents,
+    );
+    notifySuccessWithAction(`${appointment.patientName ?? 'The patient'} owes ${owes}.`, {
+      label: 'Take payment',
+      onAction: () => setPaying(appointment),
+    });
+  };
 
   const onChange = (appointment: CalendarAppointment, status: QuickStatus) => {
     setFailure(null);
-    change(appointment.id, { status }).catch((error: unknown) => {
+    const changing = change(appointment.id, { status });
+    if (status === 'arrived')
+      void changing.then(
+        () => announceBalance(appointment),
+        () => {},
+      );
+    changing.catch((error: unknown) => {
       const name = appointment.patientName ?? appointment.title;
       const what = status === 'arrived' ? 'checked in' : 'completed';
       setFailure(`${name} could not be ${what}. ${errorMessage(error)}`);
@@ -161,9 +194,18 @@ export function AppointmentsTodayPage() {
               zone={data.timeZone}
               pending={pending}
               onChange={onChange}
+              onTakePayment={takesPayments ? setPaying : undefined}
             />
           ))
         ))}
+      {paying?.patientId && (
+        <TakePaymentDialog
+          opened
+          onClose={() => setPaying(null)}
+          patientId={paying.patientId}
+          patientName={paying.patientName ?? undefined}
+        />
+      )}
     </Stack>
   );
 }

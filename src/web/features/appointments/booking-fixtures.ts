@@ -41,6 +41,10 @@ export const bookingSettings: ClinicSettings = {
   pricesIncludeTax: false,
   slotSpacingMinutes: 15,
   cliniciansEditOwnSchedule: false,
+  taxNumber: '',
+  paymentInstructions: '',
+  invoiceDueDays: 14,
+  autoDraftInvoices: true,
 };
 
 export const assessment: Service = {

@@ -34,6 +34,7 @@ import {
   type ValidClinicSettingsForm,
 } from './clinic-settings-form';
 import { useUpdateClinicSettings } from './clinic-settings-api';
+import { BillingFields } from './BillingFields';
 import { MoneyAndFormatsFields } from './MoneyAndFormatsFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { SchedulingFields } from './SchedulingFields';
@@ -166,6 +167,13 @@ export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFo
             description="How prices, numbers and dates are written for your clinic."
           >
             <MoneyAndFormatsFields form={form} />
+          </SectionCard>
+
+          <SectionCard
+            title="Billing"
+            description="What patients' invoices say and when they are due."
+          >
+            <BillingFields form={form} />
           </SectionCard>
 
           <SectionCard

@@ -49,6 +49,10 @@ const demoSettings: ClinicSettings = {
   pricesIncludeTax: false,
   slotSpacingMinutes: 15,
   cliniciansEditOwnSchedule: false,
+  taxNumber: '',
+  paymentInstructions: '',
+  invoiceDueDays: 14,
+  autoDraftInvoices: true,
 };
 
 function mockSettings({
@@ -133,6 +137,21 @@ describe('clinic settings (clinic-settings)', () => {
     await userEvent
       .setup({ delay: null })
       .click(within(hours).getByRole('switch', { name: 'Open on Sunday' }));
+    const billing = region('Billing');
+    await userEvent
+      .setup({ delay: null })
+      .type(within(billing).getByLabelText('Tax number'), 'ATU123');
+    await userEvent
+      .setup({ delay: null })
+      .type(within(billing).getByLabelText('How to pay'), 'By transfer');
+    const dueDays = within(billing).getByLabelText('Invoices are due after (days)');
+    await userEvent.setup({ delay: null }).clear(dueDays);
+    await userEvent.setup({ delay: null }).type(dueDays, '30');
+    await userEvent.setup({ delay: null }).click(
+      within(billing).getByRole('switch', {
+        name: /Create a draft invoice when a visit is completed/,
+      }),
+    );
     const hoursBefore = screen.getByLabelText('Hours before the appointment');
     await userEvent.setup({ delay: null }).clear(hoursBefore);
     await userEvent.setup({ delay: null }).type(hoursBefore, '48');
@@ -166,6 +185,10 @@ describe('clinic settings (clinic-settings)', () => {
         pricesIncludeTax: false,
         slotSpacingMinutes: 15,
         cliniciansEditOwnSchedule: false,
+        taxNumber: 'ATU123',
+        paymentInstructions: 'By transfer',
+        invoiceDueDays: 30,
+        autoDraftInvoices: false,
       },
     ]);
   });

@@ -68,6 +68,10 @@ const settings: ClinicSettings = {
   pricesIncludeTax: true,
   slotSpacingMinutes: 15,
   cliniciansEditOwnSchedule: false,
+  taxNumber: '',
+  paymentInstructions: '',
+  invoiceDueDays: 14,
+  autoDraftInvoices: true,
 };
 
 function mockLocations({

@@ -69,6 +69,10 @@ const usClinic: ClinicSettings = {
   pricesIncludeTax: false,
   slotSpacingMinutes: 15,
   cliniciansEditOwnSchedule: false,
+  taxNumber: '',
+  paymentInstructions: '',
+  invoiceDueDays: 14,
+  autoDraftInvoices: true,
 };
 const austrianClinic: ClinicSettings = {
   ...usClinic,

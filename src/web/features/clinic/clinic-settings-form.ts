@@ -50,6 +50,10 @@ export const clinicSettingsFormSchema = updateClinicSettingsSchema
     pricesIncludeTax: z.boolean(),
     slotSpacingMinutes: slotSpacingSchema,
     cliniciansEditOwnSchedule: z.boolean(),
+    taxNumber: updateClinicSettingsSchema.shape.taxNumber.unwrap(),
+    paymentInstructions: updateClinicSettingsSchema.shape.paymentInstructions.unwrap(),
+    invoiceDueDays: updateClinicSettingsSchema.shape.invoiceDueDays.unwrap(),
+    autoDraftInvoices: z.boolean(),
   });
 export type ClinicSettingsFormValues = z.input<typeof clinicSettingsFormSchema>;
 export type ValidClinicSettingsForm = z.output<typeof clinicSettingsFormSchema>;
@@ -71,6 +75,10 @@ export function formValuesOf(settings: ClinicSettings): ClinicSettingsFormValues
     pricesIncludeTax: settings.pricesIncludeTax,
     slotSpacingMinutes: settings.slotSpacingMinutes,
     cliniciansEditOwnSchedule: settings.cliniciansEditOwnSchedule,
+    taxNumber: settings.taxNumber,
+    paymentInstructions: settings.paymentInstructions,
+    invoiceDueDays: settings.invoiceDueDays,
+    autoDraftInvoices: settings.autoDraftInvoices,
   };
 }
 
@@ -106,4 +114,7 @@ export const serverFieldNames = [
   'cancellationPolicy',
   'currency',
   'locale',
+  'taxNumber',
+  'paymentInstructions',
+  'invoiceDueDays',
 ] as const;

@@ -16,6 +16,7 @@ import {
   ownerUser,
   signedInMember,
 } from '../../test/api-mock';
+import { demoBalance, demoInvoice, invoicePage, PAYMENT_ID } from '../../test/invoice-fixtures';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import type { CurrentUser } from '../../lib/current-user';
 import {
@@ -51,6 +52,8 @@ interface RecordData {
   access?: PatientAccessEntry[];
   /** Replaces a handler, e.g. one that fails. */
   replies?: Record<string, () => Response>;
+  /** Routes outside the patient's own. */
+  handlers?: Parameters<typeof mockApi>[0];
 }
 
 function mockRecord(data: RecordData = {}) {
@@ -70,6 +73,7 @@ function mockRecord(data: RecordData = {}) {
     ...Object.fromEntries(
       Object.entries(data.replies ?? {}).map(([route, reply]) => [`GET ${api}${route}`, reply]),
     ),
+    ...data.handlers,
   });
 }
 
@@ -107,6 +111,7 @@ describe('PatientPage (patients/{id})', () => {
       'Treatment plans',
       'Visit notes',
       'Attachments',
+      'Billing',
       'Timeline',
       'Access history',
     ]);
@@ -137,7 +142,7 @@ describe('PatientPage (patients/{id})', () => {
     // A link to a clinical tab opens the overview instead.
     await renderApp(`${path}?tab=diagnoses`);
     await screen.findByRole('heading', { level: 1, name: 'Milica Jovanović' });
-    expect(tabNames()).toEqual(['Overview', 'Appointments', 'Timeline']);
+    expect(tabNames()).toEqual(['Overview', 'Appointments', 'Billing', 'Timeline']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Medical summary')).not.toBeInTheDocument();
@@ -376,5 +381,69 @@ describe('PatientPage (patients/{id})', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Ohh! page not found' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows what the patient owes, their invoices and payments, and takes a payment on the open invoice', async () => {
+    const user = userEvent.setup({ delay: null });
+    const invoice = demoInvoice({ patientId: recordPatientId });
+    const paid: unknown[] = [];
+    mockRecord({
+      handlers: {
+        [`GET ${api}/balance`]: () => json(200, { balance: demoBalance() }),
+        'GET /api/v1/invoices': ({ query }) => {
+          expect(query.get('patientId')).toBe(recordPatientId);
+          return json(200, invoicePage([invoice]));
+        },
+        'GET /api/v1/payments': () =>
+          json(200, {
+            payments: [
+              {
+                id: PAYMENT_ID,
+                patientId: recordPatientId,
+                kind: 'payment',
+                method: 'cash',
+                amountCents: 2000,
+                currency: 'EUR',
+                receivedAt: '2026-11-02T10:00:00.000Z',
+                reference: '',
+                refundOfPaymentId: null,
+                allocations: [],
+                unallocatedCents: 2000,
+                refundedCents: 0,
+              },
+            ],
+          }),
+        [`POST /api/v1/invoices/${invoice.id}/payments`]: ({ body }) => {
+          paid.push(body);
+          return json(201, { invoice: { ...invoice, status: 'paid', balanceCents: 0 } });
+        },
+      },
+    });
+    await renderApp(`${path}?tab=billing`);
+    const billing = await screen.findByRole('tabpanel', { name: 'Billing' });
+    expect(await within(billing).findByText('Owes €65.00')).toBeInTheDocument();
+    expect(await within(billing).findByRole('link', { name: 'INV-2026-0042' })).toHaveAttribute(
+      'href',
+      `/dashboard/invoices/${invoice.id}`,
+    );
+    expect(await within(billing).findByText('Payment of €20.00')).toBeInTheDocument();
+    expect(within(billing).getByText(/€20.00 as credit/)).toBeInTheDocument();
+    expect(within(billing).getByRole('link', { name: 'New invoice' })).toHaveAttribute(
+      'href',
+      `/dashboard/invoices/new?patientId=${recordPatientId}`,
+    );
+
+    await user.click(within(billing).getByRole('button', { name: 'Take payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take payment: Milica Jovanović' });
+    const amount = await within(dialog).findByRole('textbox', { name: /Amount/ });
+    expect(amount).toHaveValue('65.00');
+    expect(dialog).toHaveTextContent('INV-2026-0042: owes €65.00');
+    await user.click(amount);
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(paid).toEqual([
+        { amountCents: 6500, method: 'card_terminal', reference: '', sendReceipt: false },
+      ]),
+    );
   });
 });

@@ -17,4 +17,12 @@ export const queryKeys = {
   billingRevenue: (from: string, to: string, groupBy: string) =>
     ['reports', 'revenue', from, to, groupBy] as const,
   billingOutstanding: ['reports', 'outstanding'] as const,
+  /** Every invoice list and invoice: a payment or a change to one refreshes them all. */
+  invoices: ['invoices'] as const,
+  invoiceLists: ['invoices', 'list'] as const,
+  invoice: (invoiceId: string) => ['invoices', 'detail', invoiceId] as const,
+  payments: ['payments'] as const,
+  /** What a patient owes or has in credit; `patientBalances` covers every patient. */
+  patientBalances: ['patient-balance'] as const,
+  patientBalance: (patientId: string) => ['patient-balance', patientId] as const,
 };

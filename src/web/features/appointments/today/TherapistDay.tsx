@@ -11,6 +11,7 @@ interface TherapistDayProps {
   /** The quick change running now, if any. */
   pending: { id: string; status: QuickStatus } | null;
   onChange: (appointment: CalendarAppointment, status: QuickStatus) => void;
+  onTakePayment?: (appointment: CalendarAppointment) => void;
 }
 
 const countLabel = (n: number) => (n === 1 ? '1 appointment' : `${n} appointments`);
@@ -22,6 +23,7 @@ export function TherapistDay({
   zone,
   pending,
   onChange,
+  onTakePayment,
 }: TherapistDayProps) {
   const titleId = useId();
   return (
@@ -42,6 +44,7 @@ export function TherapistDay({
             zone={zone}
             pending={pending?.id === appointment.id ? pending.status : undefined}
             onChange={onChange}
+            onTakePayment={onTakePayment}
           />
         ))}
       </ul>

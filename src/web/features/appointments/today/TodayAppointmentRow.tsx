@@ -17,6 +17,8 @@ interface TodayAppointmentRowProps {
   /** The status change running for this row, if any. */
   pending: QuickStatus | undefined;
   onChange: (appointment: CalendarAppointment, status: QuickStatus) => void;
+  /** Offers "Take payment" on a visit that has begun, for members who take payments. */
+  onTakePayment?: (appointment: CalendarAppointment) => void;
 }
 
 export type QuickStatus = 'arrived' | 'completed';
@@ -32,12 +34,18 @@ export function TodayAppointmentRow({
   zone,
   pending,
   onChange,
+  onTakePayment,
 }: TodayAppointmentRowProps) {
   const name = appointment.patientName ?? appointment.title;
   const hasPatient = appointment.patientId !== null;
   const allowed = quickActions.filter(({ status }) =>
     canChangeStatus(appointment.status, status, hasPatient),
   );
+  const noteAction = needsVisitNote(appointment) && appointment.patientId !== null;
+  const takesPayment =
+    onTakePayment !== undefined &&
+    hasPatient &&
+    (appointment.status === 'arrived' || appointment.status === 'completed');
   return (
     <li className={classes.item} data-cancelled={appointment.status === 'cancelled' || undefined}>
       <Text className={classes.time} fw={600}>
@@ -54,7 +62,7 @@ export function TodayAppointmentRow({
       <div className={classes.status}>
         <AppointmentStatusBadge status={appointment.status} />
       </div>
-      {allowed.length > 0 && (
+      {(allowed.length > 0 || noteAction || takesPayment) && (
         <Group className={classes.actions} gap="xs">
           {allowed.map(({ status, label }) => (
             <Button
@@ -69,15 +77,24 @@ export function TodayAppointmentRow({
               {label}
             </Button>
           ))}
+          {noteAction && (
+            <UnsignedNoteAction
+              state={appointment.noteStatus === 'draft' ? 'draft' : 'none'}
+              href={visitNoteHref(appointment.patientId!, appointment.id)}
+              who={name}
+            />
+          )}
+          {takesPayment && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`Take payment: ${name}`}
+              onClick={() => onTakePayment(appointment)}
+            >
+              Take payment
+            </Button>
+          )}
         </Group>
-      )}
-      {needsVisitNote(appointment) && appointment.patientId && (
-        <UnsignedNoteAction
-          className={classes.actions}
-          state={appointment.noteStatus === 'draft' ? 'draft' : 'none'}
-          href={visitNoteHref(appointment.patientId, appointment.id)}
-          who={name}
-        />
       )}
     </li>
   );

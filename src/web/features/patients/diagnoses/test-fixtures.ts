@@ -37,6 +37,10 @@ export const settings: ClinicSettings = {
   pricesIncludeTax: false,
   slotSpacingMinutes: 15,
   cliniciansEditOwnSchedule: false,
+  taxNumber: '',
+  paymentInstructions: '',
+  invoiceDueDays: 14,
+  autoDraftInvoices: true,
 };
 
 export const patient = patientRecord({

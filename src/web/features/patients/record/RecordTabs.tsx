@@ -7,6 +7,7 @@ import { PatientAttachmentsPanel } from '../attachments/PatientAttachmentsPanel'
 import { PatientNotesPanel } from '../notes/PatientNotesPanel';
 import { AccessHistoryTab } from './AccessHistoryTab';
 import { AppointmentsTab } from './AppointmentsTab';
+import { BillingTab } from './BillingTab';
 import { DiagnosesTab } from './DiagnosesTab';
 import { OverviewTab } from './OverviewTab';
 import { PlansTab } from './PlansTab';
@@ -54,6 +55,8 @@ export function RecordTabs({ patient, role }: RecordTabsProps) {
         return <PatientNotesPanel patientId={patient.id} />;
       case 'attachments':
         return <PatientAttachmentsPanel patientId={patient.id} />;
+      case 'billing':
+        return <BillingTab patient={patient} role={role} />;
       case 'timeline':
         return <TimelineTab patientId={patient.id} />;
       case 'access':

@@ -8,6 +8,7 @@ export const recordTabs = [
   'plans',
   'notes',
   'attachments',
+  'billing',
   'timeline',
   'access',
 ] as const;
@@ -20,6 +21,7 @@ export const recordTabLabels: Record<RecordTab, string> = {
   plans: 'Treatment plans',
   notes: 'Visit notes',
   attachments: 'Attachments',
+  billing: 'Billing',
   timeline: 'Timeline',
   access: 'Access history',
 };
@@ -31,6 +33,7 @@ export function tabsFor(role: ClinicRole | null | undefined): RecordTab[] {
   return recordTabs.filter((tab) => {
     if (clinicalTabs.includes(tab)) return can(role, 'clinical.read');
     if (tab === 'access') return can(role, 'patients.access_history');
+    if (tab === 'billing') return can(role, 'invoices.read');
     return true;
   });
 }

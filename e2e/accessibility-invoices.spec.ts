@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
+import { test } from './fixtures';
+
+async function created<T>(page: Page, url: string, data: object): Promise<T> {
+  const response = await page.request.post(url, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+/** A draft invoice of a new patient, made once per worker (a draft shows the editor too). */
+let draftId: Promise<string> | undefined;
+function demoDraftId(page: Page): Promise<string> {
+  draftId ??= (async () => {
+    const { patient } = await created<{ patient: { id: string } }>(page, '/api/v1/patients', {
+      firstName: 'Axe',
+      lastName: `Invoice-${Date.now()}`,
+      dateOfBirth: '1980-01-01',
+      confirmDuplicate: true,
+    });
+    const { invoice } = await created<{ invoice: { id: string } }>(page, '/api/v1/invoices', {
+      patientId: patient.id,
+      lines: [{ description: 'Initial assessment', quantity: 1, unitPriceCents: 6500 }],
+    });
+    return invoice.id;
+  })();
+  return draftId;
+}
+
+const screens: ((id: string) => string)[] = [
+  () => '/dashboard/invoices',
+  () => '/dashboard/invoices/new',
+  (id) => `/dashboard/invoices/${id}`,
+  (id) => `/dashboard/invoices/${id}/edit`,
+];
+
+test.describe('accessibility of the invoice screens', () => {
+  test.beforeEach(async ({ storedSignIn }) => {
+    await storedSignIn();
+  });
+
+  for (const screen of screens) {
+    test(`axe finds no violations on ${screen(':id')} at 1280 and 375 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(screen(await demoDraftId(page)));
+      await waitForScreenData(page);
+      await expectNoAxeViolationsInBothThemes(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoAxeViolationsInBothThemes(page);
+    });
+  }
+});
