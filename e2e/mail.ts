@@ -10,6 +10,8 @@ export interface DeliveredMail {
   text: string;
   /** Addresses of the Reply-To header, if any. */
   replyTo: string[];
+  /** File names of the attached documents. */
+  attachments: string[];
 }
 
 export interface ReceivedMail extends DeliveredMail {
@@ -31,7 +33,8 @@ export async function waitForDelivery(
       const recipients = [mail.to].flat().map((address) => address?.text ?? '');
       if (!recipients.includes(to) || !mail.subject?.includes(subject)) continue;
       const replyTo = (mail.replyTo?.value ?? []).map((address) => address.address ?? '');
-      return { subject: mail.subject, text: mail.text ?? '', replyTo };
+      const attachments = mail.attachments.map((attachment) => attachment.filename ?? '');
+      return { subject: mail.subject, text: mail.text ?? '', replyTo, attachments };
     }
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 250));

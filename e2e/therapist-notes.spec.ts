@@ -1,50 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { clearRange, memberByEmail } from './calendar-helpers';
+import { expect, test } from '@playwright/test';
+import { memberByEmail } from './calendar-helpers';
+import { bookVisitToday, CLINIC_ZONE } from './clinic-day';
 import { DEMO_OWNER, signIn } from './fixtures';
 
 // A therapist at the end of a day: today's visit completed from Today, its note written from
 // "Notes to finish", key by key, and signed.
 const THERAPIST = { email: 'therapist2@demo-physio.example', password: DEMO_OWNER.password };
-const CLINIC_ZONE = 'Europe/Belgrade';
 
 test.use({ timezoneId: CLINIC_ZONE });
-
-/** Today's date and UTC offset on the clinic's clock, e.g. ['2026-11-26', '+01:00']. */
-function clinicToday(): [string, string] {
-  const now = new Date();
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_ZONE }).format(now);
-  const offset = new Intl.DateTimeFormat('en', {
-    timeZone: CLINIC_ZONE,
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(now)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return [date, offset || '+00:00'];
-}
-
-/** A patient of this run booked with the therapist at 18:00 today, after the demo's visits. */
-async function bookEveningVisit(request: APIRequestContext, therapistId: string, lastName: string) {
-  const [day, offset] = clinicToday();
-  const start = `${day}T18:00:00${offset}`;
-  const end = `${day}T18:45:00${offset}`;
-  await clearRange(request, new Date(start).toISOString(), new Date(end).toISOString());
-  const patient = await request.post('/api/v1/patients', {
-    data: { firstName: 'Sanja', lastName, dateOfBirth: '1984-02-19' },
-  });
-  expect(patient.status(), await patient.text()).toBe(201);
-  const visit = await request.post('/api/v1/appointments', {
-    data: {
-      patientId: ((await patient.json()) as { patient: { id: string } }).patient.id,
-      therapistId,
-      start,
-      end,
-      confirmOutsideOpeningHours: true,
-      confirmOutsideWorkingHours: true,
-    },
-  });
-  expect(visit.status(), await visit.text()).toBe(201);
-}
 
 test("the therapist completes today's visit and finishes its note from Notes to finish", async ({
   page,
@@ -54,7 +17,12 @@ test("the therapist completes today's visit and finishes its note from Notes to 
   const patientName = `Sanja ${lastName}`;
   await signIn(page, THERAPIST);
   const therapist = await memberByEmail(page.request, THERAPIST.email);
-  await bookEveningVisit(page.request, therapist.userId, lastName);
+  await bookVisitToday(page.request, {
+    therapistId: therapist.userId,
+    time: '18:00',
+    minutes: 45,
+    patient: { firstName: 'Sanja', lastName },
+  });
   expect((await page.request.post('/api/v1/auth/logout')).ok()).toBe(true);
 
   await test.step('sign in; Today opens on my own appointments', async () => {

@@ -30,6 +30,7 @@ import {
   invoiceListQuery,
   useApplyCredit,
   useCreatePayment,
+  useIssueInvoice,
   usePatientBalance,
   useRecordInvoicePayment,
 } from '../../lib/queries/invoices';
@@ -134,7 +135,58 @@ function OpenInvoicesPaymentForm({ patientId, onDone }: { patientId: string; onD
   const invoices = open.data.invoices
     .filter((summary) => summary.kind === 'invoice' && summary.balanceCents > 0)
     .map(payable);
-  return <PaymentForm patientId={patientId} invoices={invoices} onDone={onDone} />;
+  return (
+    <Stack gap="md">
+      <DraftsToIssue patientId={patientId} />
+      <PaymentForm
+        // A draft issued above joins the open invoices: the form starts again with it chosen.
+        key={invoices.map((invoice) => invoice.id).join()}
+        patientId={patientId}
+        invoices={invoices}
+        onDone={onDone}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The patient's drafts (a completed visit leaves one): a payment needs an issued invoice, so the
+ * desk issues them here first, without leaving the dialog.
+ */
+function DraftsToIssue({ patientId }: { patientId: string }) {
+  const clinic = useClinicFormat();
+  const drafts = useQuery(invoiceListQuery({ patientId, status: 'draft', limit: 10 }));
+  const issue = useIssueInvoice();
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = drafts.data?.invoices ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Not issued yet">
+      <Stack gap="xs">
+        <FormError message={failure} />
+        {list.map((draft) => {
+          const format = clinicFormat({ currency: draft.currency, locale: clinic.locale });
+          return (
+            <Group key={draft.id} justify="space-between" wrap="nowrap">
+              <Text size="sm">Draft invoice for {format.money(draft.totalCents)}</Text>
+              <Button
+                size="xs"
+                loading={issue.isPending && issue.variables?.id === draft.id}
+                onClick={() => {
+                  setFailure(null);
+                  issue
+                    .mutateAsync({ id: draft.id, send: false })
+                    .catch((error: unknown) => setFailure(errorMessage(error)));
+                }}
+              >
+                Issue {format.money(draft.totalCents)}
+              </Button>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Alert>
+  );
 }
 
 interface PaymentFormProps {

@@ -92,8 +92,8 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
     setFailure(null);
     setBusy(what);
     try {
-      await action();
-      notifySuccess(done);
+      const outcome = await action();
+      notifySuccess(typeof outcome === 'string' ? outcome : done);
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -106,8 +106,13 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
     onIssue: (alsoSend) =>
       void run(
         alsoSend ? 'issue-send' : 'issue',
-        () => issue.mutateAsync({ id: invoice.id, send: alsoSend }),
-        alsoSend ? 'Invoice issued and sent.' : 'Invoice issued.',
+        async () => {
+          const { mail } = await issue.mutateAsync({ id: invoice.id, send: alsoSend });
+          if (mail?.sent) return 'Invoice issued and sent.';
+          // Issued either way; a mail that could not go says why, and Send can try again.
+          if (mail) setFailure(`Issued, but not sent: ${mail.message}`);
+        },
+        'Invoice issued.',
       ),
     onSend: () => void run('send', () => send.mutateAsync(invoice.id), 'Invoice sent.'),
     onDelete: () => setDeleting(true),

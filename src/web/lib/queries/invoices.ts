@@ -12,6 +12,7 @@ import type {
   CreatePaymentInput,
   InvoiceList,
   InvoiceResponse,
+  IssuedInvoiceResponse,
   InvoiceStatus,
   PaymentList,
   PatientBalance,
@@ -91,16 +92,19 @@ export function useRefreshBilling() {
       queryClient.invalidateQueries({ queryKey: queryKeys.invoices }),
       queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
       queryClient.invalidateQueries({ queryKey: queryKeys.patientBalances }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.billingReports }),
     ]);
 }
 
 /** A change answering the invoice: it goes into the cache at once, the rest is refreshed. */
-function useInvoiceMutation<Input>(request: (input: Input) => Promise<InvoiceResponse>) {
+function useInvoiceMutation<Input, Response extends InvoiceResponse = InvoiceResponse>(
+  request: (input: Input) => Promise<Response>,
+) {
   const queryClient = useQueryClient();
   const refresh = useRefreshBilling();
   return useMutation({
-    mutationFn: async (input: Input) => (await request(input)).invoice,
-    onSuccess: (invoice) => {
+    mutationFn: request,
+    onSuccess: ({ invoice }) => {
       queryClient.setQueryData(queryKeys.invoice(invoice.id), invoice);
       return refresh();
     },
@@ -117,7 +121,7 @@ export const useUpdateInvoice = () =>
 
 export const useIssueInvoice = () =>
   useInvoiceMutation(({ id, send }: { id: string; send: boolean }) =>
-    http.post<InvoiceResponse>(`/invoices/${id}/issue`, { send }),
+    http.post<IssuedInvoiceResponse>(`/invoices/${id}/issue`, { send }),
   );
 
 export const useSendInvoice = () =>

@@ -76,7 +76,7 @@ function CorrectionForm({
         reason,
         ...(whole ? {} : { lineIds }),
       });
-      const note = await creditNote.mutateAsync({ id: invoice.id, input });
+      const { invoice: note } = await creditNote.mutateAsync({ id: invoice.id, input });
       notifySuccess('Credit note issued.');
       onClose();
       void navigate(`/dashboard/invoices/${note.id}`);

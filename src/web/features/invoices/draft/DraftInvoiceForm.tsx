@@ -79,7 +79,7 @@ export function DraftInvoiceForm({ invoice, patient }: DraftInvoiceFormProps) {
     setFormError(null);
     const { patient: chosen, lines: rows, ...payer } = input;
     try {
-      const saved = invoice
+      const { invoice: saved } = invoice
         ? await update.mutateAsync({
             id: invoice.id,
             changes: { ...payer, lines: linesInput(rows) },
