@@ -215,6 +215,10 @@ export const refundSchema = z.object({
 });
 export type RefundInput = z.infer<typeof refundSchema>;
 
+/** GET /payments: one patient's payments and refunds. */
+export const paymentListQuerySchema = z.object({ patientId: z.uuid('Choose a patient.') });
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
 export const applyCreditSchema = z.object({ amountCents: amountCentsSchema });
 export type ApplyCreditInput = z.infer<typeof applyCreditSchema>;
 
