@@ -22,13 +22,11 @@ const line = (pricesIncludeTax: boolean) =>
         fc.integer({ min: 0, max: 3000 }),
       ),
     })
-    .map(
-      ({ discountShare, ...rest }): LineInput => ({
-        ...rest,
-        discountCents: Math.floor(rest.quantity * rest.unitPriceCents * discountShare),
-        pricesIncludeTax,
-      }),
-    );
+    .map(({ discountShare, ...rest }): LineInput => ({
+      ...rest,
+      discountCents: Math.floor(rest.quantity * rest.unitPriceCents * discountShare),
+      pricesIncludeTax,
+    }));
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -84,7 +82,12 @@ describe('invoice arithmetic on random invoices', () => {
     const cents = fc.integer({ min: 0, max: 1_000_000 });
     fc.assert(
       fc.property(
-        fc.record({ totalCents: cents, paidCents: cents, refundedCents: cents, creditedCents: cents }),
+        fc.record({
+          totalCents: cents,
+          paidCents: cents,
+          refundedCents: cents,
+          creditedCents: cents,
+        }),
         (s) => {
           const balance = invoiceBalance(s);
           expect(balance).toBe(s.totalCents - s.paidCents + s.refundedCents - s.creditedCents);

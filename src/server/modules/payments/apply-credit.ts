@@ -41,7 +41,10 @@ export async function applyCredit(
       .filter(
         (entry) => entry.payment.kind === 'payment' && entry.payment.currency === invoice.currency,
       )
-      .map((entry) => ({ id: entry.payment.id, left: paymentState(entry, ledger).unallocatedCents }))
+      .map((entry) => ({
+        id: entry.payment.id,
+        left: paymentState(entry, ledger).unallocatedCents,
+      }))
       .filter((source) => source.left > 0);
     const credit = sources.reduce((total, source) => total + source.left, 0);
     if (input.amountCents > credit) {

@@ -163,5 +163,8 @@ export function toPayment(entry: LedgerEntry, ledger: readonly LedgerEntry[]): P
 /** One entry of a patient's ledger as the API shows it. */
 export async function loadPayment(db: Db, clinicId: string, patientId: string, paymentId: string) {
   const ledger = await patientLedger(db, clinicId, patientId);
-  return toPayment(ledger.find((entry) => entry.payment.id === paymentId)!, ledger);
+  return toPayment(
+    ledger.find((entry) => entry.payment.id === paymentId)!,
+    ledger,
+  );
 }

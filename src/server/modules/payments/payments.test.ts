@@ -20,8 +20,9 @@ describe('desk payments, refunds and credit', () => {
     const { user } = await addMember(ctx.database.db, owner.clinicId, 'assistant');
     const assistant = await sessionCookieFor(ctx, user.id, owner.clinicId);
     const patientId = await addBillingPatient(ctx.database.db, owner.clinicId);
-    const invoice = (options: Omit<Parameters<typeof addInvoice>[1], 'clinicId' | 'patientId'> = {}) =>
-      addInvoice(ctx.database.db, { clinicId: owner.clinicId, patientId, ...options });
+    const invoice = (
+      options: Omit<Parameters<typeof addInvoice>[1], 'clinicId' | 'patientId'> = {},
+    ) => addInvoice(ctx.database.db, { clinicId: owner.clinicId, patientId, ...options });
     return { clinicId: owner.clinicId, owner: owner.cookie, assistant, patientId, invoice };
   }
 
@@ -415,9 +416,9 @@ describe('desk payments, refunds and credit', () => {
     const other = await desk();
     const foreign = await pay(await other.invoice(), { amountCents: 500, method: 'cash' });
     expect(foreign.statusCode).toBe(404);
-    expect((await call('GET', `/patients/${other.patientId}/balance`, d.assistant)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/patients/${other.patientId}/balance`, d.assistant)).statusCode,
+    ).toBe(404);
     const after = await writtenFor(d.clinicId);
     expect({ ...after, invoices: after.invoices.filter((i) => i.id !== creditNote) }).toEqual({
       ...before,

@@ -38,12 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     },
     async (request, reply) =>
       reply.status(201).send({
-        invoice: await recordInvoicePayment(
-          ctx,
-          actorOf(request),
-          request.params.id,
-          request.body,
-        ),
+        invoice: await recordInvoicePayment(ctx, actorOf(request), request.params.id, request.body),
       }),
   );
 
@@ -76,9 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ payment: await createPayment(ctx, actorOf(request), request.body) }),
+      reply.status(201).send({ payment: await createPayment(ctx, actorOf(request), request.body) }),
   );
 
   app.get(
