@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates.js';
 import { withoutBidiControls } from './names.js';
 
 /**
@@ -183,7 +184,7 @@ const paymentFields = {
   ),
   reference: text(100).default(''),
   /** When the money arrived; now when left out. */
-  receivedAt: z.iso.datetime({ offset: true, message: 'Use a date and time.' }).optional(),
+  receivedAt: instantSchema('Use a date and time.').optional(),
   /** Sent with the mail of the receipt when true. */
   sendReceipt: z.boolean().default(false),
 };

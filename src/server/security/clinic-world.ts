@@ -11,6 +11,8 @@ import {
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
 import { createSession } from '../modules/auth/sessions.js';
+import { recordPayment } from '../modules/payments/record.js';
+import { addInvoice } from '../modules/payments/test-invoices.js';
 import type { TestContext } from '../test/app.js';
 import { addVisitNote } from '../test/clinical-record-fixtures.js';
 import { createUser, sessionCookieFor, signedInMember } from '../test/fixtures.js';
@@ -62,6 +64,10 @@ export interface ClinicWorld {
   /** The therapist's leave and extra shift (the schedule routes address them). */
   leaveId: string;
   extraShiftId: string;
+  /** An issued invoice of the patient, partly paid by `paymentId`, with a balance left. */
+  openInvoiceId: string;
+  /** A payment of the patient: part of it on `openInvoiceId`, the rest the patient's credit. */
+  paymentId: string;
 }
 
 async function upload(ctx: TestContext, cookie: string, method: 'PUT' | 'POST', url: string) {
@@ -138,6 +144,19 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     })
     .returning({ id: scheduleExtraShifts.id });
 
+  const openInvoiceId = await addInvoice(db, { clinicId, patientId: record.patient.id });
+  const paymentId = await recordPayment(db, {
+    clinicId,
+    patientId: record.patient.id,
+    kind: 'payment',
+    method: 'cash',
+    amountCents: 3000,
+    currency: 'USD',
+    receivedAt: ctx.clock.now(),
+    createdByUserId: owner.user.id,
+    allocations: [{ invoiceId: openInvoiceId, amountCents: 2000 }],
+  });
+
   await upload(ctx, owner.cookie, 'PUT', '/api/v1/clinic/logo');
   await upload(ctx, owner.cookie, 'POST', '/api/v1/account/avatar');
   const [clinic] = await db
@@ -194,6 +213,8 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     invoiceId: invoice.json().invoice.id,
     leaveId: leave!.id,
     extraShiftId: extraShift!.id,
+    openInvoiceId,
+    paymentId,
   };
 }
 
