@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApplyCreditInput, Invoice } from '../../../domain/invoices.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
 import type { AppContext } from '../../context.js';
 import { invoices, paymentAllocations } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
-import { invoiceDetail } from '../invoices/detail.js';
+import { invoiceDetails } from '../invoices/invoice-view.js';
 import { lockInvoice, refreshInvoiceTotals } from '../invoices/settle.js';
 import { patientLedger, paymentState } from './ledger.js';
 import { amount, assertTakesMoney, conflict } from './record.js';
@@ -76,6 +77,11 @@ export async function applyCredit(
         paymentIds: allocations.map((a) => a.paymentId),
       },
     });
-    return invoiceDetail(tx, ctx.clock, actor.clinicId, invoiceId);
+    return invoiceDetails(
+      tx,
+      actor.clinicId,
+      invoiceId,
+      await clinicToday(tx, ctx.clock, actor.clinicId),
+    );
   });
 }

@@ -5,10 +5,11 @@ import type {
   createPaymentSchema,
   recordInvoicePaymentSchema,
 } from '../../../domain/invoices.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
-import { invoiceDetail } from '../invoices/detail.js';
+import { invoiceDetails } from '../invoices/invoice-view.js';
 import { lockInvoice } from '../invoices/settle.js';
 import { assertPatientOf, clinicCurrency } from './clinic-money.js';
 import { loadPayment } from './ledger.js';
@@ -53,7 +54,12 @@ export async function recordInvoicePayment(
     });
     // `input.sendReceipt`: the receipt mail (invoice-documents) is queued here, in this
     // transaction, once that module exists; the flag is accepted and validated already.
-    return invoiceDetail(tx, ctx.clock, actor.clinicId, invoiceId);
+    return invoiceDetails(
+      tx,
+      actor.clinicId,
+      invoiceId,
+      await clinicToday(tx, ctx.clock, actor.clinicId),
+    );
   });
 }
 

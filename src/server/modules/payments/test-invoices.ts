@@ -3,6 +3,7 @@ import { invoiceTotals, lineAmounts, type LineInput } from '../../../domain/invo
 import type { InvoiceStatus } from '../../../domain/invoices.js';
 import type { Db } from '../../db/client.js';
 import { invoiceLines, invoices, patients } from '../../db/schema.js';
+import { nextInvoiceNumber } from '../invoices/numbering.js';
 import { refreshInvoiceTotals } from '../invoices/settle.js';
 
 /** A patient of the clinic, for billing tests. */
@@ -13,8 +14,6 @@ export async function addBillingPatient(db: Db, clinicId: string) {
     .returning({ id: patients.id });
   return patient!.id;
 }
-
-let sequence = 0;
 
 /**
  * An invoice written straight into the database (the invoices module's routes are tested on
@@ -30,6 +29,7 @@ export async function addInvoice(
     status?: InvoiceStatus;
     currency?: string;
     dueOn?: string;
+    issuedAt?: Date;
   },
 ) {
   const lines: LineInput[] = (options.lines ?? [{}]).map((line) => ({
@@ -41,7 +41,13 @@ export async function addInvoice(
     ...line,
   }));
   const status = options.status ?? 'issued';
-  sequence += 1;
+  // Numbered from the clinic's counter, like an issue, so the API's issues never collide with it;
+  // issued in 2025 by default, away from the numbers of the reports' fixtures (2026, their own).
+  const issuedAt = options.issuedAt ?? new Date('2025-12-01T10:00:00Z');
+  const numbered =
+    status === 'draft'
+      ? null
+      : await nextInvoiceNumber(db, options.clinicId, issuedAt.getUTCFullYear());
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -50,13 +56,13 @@ export async function addInvoice(
       status,
       currency: options.currency ?? 'USD',
       ...invoiceTotals(lines),
-      ...(status === 'draft'
+      ...(numbered === null
         ? {}
         : {
-            number: `2026-${String(sequence).padStart(6, '0')}`,
-            numberYear: 2026,
-            numberSequence: sequence,
-            issuedAt: new Date(),
+            number: numbered.number,
+            numberYear: numbered.year,
+            numberSequence: numbered.sequence,
+            issuedAt,
             dueOn: options.dueOn ?? '2026-12-31',
           }),
     })
