@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates.js';
 import { withoutBidiControls } from './names.js';
 
 /**
@@ -183,7 +184,7 @@ const paymentFields = {
   ),
   reference: text(100).default(''),
   /** When the money arrived; now when left out. */
-  receivedAt: z.iso.datetime({ offset: true, message: 'Use a date and time.' }).optional(),
+  receivedAt: instantSchema('Use a date and time.').optional(),
   /** Sent with the mail of the receipt when true. */
   sendReceipt: z.boolean().default(false),
 };
@@ -214,6 +215,10 @@ export const refundSchema = z.object({
   reason: text(500).min(1, 'Say why the money is given back.'),
 });
 export type RefundInput = z.infer<typeof refundSchema>;
+
+/** GET /payments: one patient's payments and refunds. */
+export const paymentListQuerySchema = z.object({ patientId: z.uuid('Choose a patient.') });
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 export const applyCreditSchema = z.object({ amountCents: amountCentsSchema });
 export type ApplyCreditInput = z.infer<typeof applyCreditSchema>;

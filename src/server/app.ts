@@ -48,6 +48,7 @@ import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { servicesRoutes } from './modules/services/routes.js';
 import { locationsRoutes } from './modules/locations/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { availabilityRoutes } from './modules/availability/routes.js';
 import { scheduleRoutes } from './modules/schedules/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp({
         await records.register(attachmentRoutes, { ctx, cookies });
         await records.register(diagnosisRoutes, { ctx, cookies });
         await records.register(treatmentPlanRoutes, { ctx, cookies });
+        await records.register(paymentRoutes, { ctx, cookies });
       });
       await api.register(patientExportRoutes, { ctx, cookies });
       await api.register(importRoutes, { ctx, cookies });

@@ -10,8 +10,9 @@ import {
   users,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
-import { insertTestPayment } from '../modules/invoice-documents/test-invoices.js';
 import { createSession } from '../modules/auth/sessions.js';
+import { recordPayment } from '../modules/payments/record.js';
+import { addInvoice } from '../modules/payments/test-invoices.js';
 import type { TestContext } from '../test/app.js';
 import { addVisitNote } from '../test/clinical-record-fixtures.js';
 import { createUser, sessionCookieFor, signedInMember } from '../test/fixtures.js';
@@ -63,7 +64,9 @@ export interface ClinicWorld {
   /** The therapist's leave and extra shift (the schedule routes address them). */
   leaveId: string;
   extraShiftId: string;
-  /** A payment of the patient's that no invoice took (their credit). */
+  /** An issued invoice of the patient, partly paid by `paymentId`, with a balance left. */
+  openInvoiceId: string;
+  /** A payment of the patient: part of it on `openInvoiceId`, the rest the patient's credit. */
   paymentId: string;
 }
 
@@ -141,10 +144,17 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     })
     .returning({ id: scheduleExtraShifts.id });
 
-  const paymentId = await insertTestPayment(db, {
+  const openInvoiceId = await addInvoice(db, { clinicId, patientId: record.patient.id });
+  const paymentId = await recordPayment(db, {
     clinicId,
     patientId: record.patient.id,
-    amountCents: 2000,
+    kind: 'payment',
+    method: 'cash',
+    amountCents: 3000,
+    currency: 'USD',
+    receivedAt: ctx.clock.now(),
+    createdByUserId: owner.user.id,
+    allocations: [{ invoiceId: openInvoiceId, amountCents: 2000 }],
   });
 
   await upload(ctx, owner.cookie, 'PUT', '/api/v1/clinic/logo');
@@ -203,6 +213,7 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     invoiceId: invoice.json().invoice.id,
     leaveId: leave!.id,
     extraShiftId: extraShift!.id,
+    openInvoiceId,
     paymentId,
   };
 }

@@ -45,6 +45,8 @@ const answersNoClinicRecords = [
   'GET /auth/verify-email',
   'GET /users/{id}/avatar',
   'GET /clinic/logo/{fileId}',
+  // Sums and counts of the patient's invoices and payments.
+  'GET /patients/{id}/balance',
 ];
 
 /**

@@ -115,4 +115,10 @@ export const routePermissions: Record<string, Permission> = {
   'POST /invoices/{id}/issue': 'invoices.manage',
   'POST /invoices/{id}/void': 'invoices.correct',
   'POST /invoices/{id}/credit-notes': 'invoices.correct',
+  'POST /invoices/{id}/payments': 'invoices.manage',
+  'POST /invoices/{id}/apply-credit': 'invoices.manage',
+  'POST /payments': 'invoices.manage',
+  'GET /payments': 'invoices.read',
+  'POST /payments/{id}/refunds': 'invoices.correct',
+  'GET /patients/{id}/balance': 'invoices.read',
 };

@@ -58,6 +58,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'rooms/{id}': 'roomId',
   'locations/{id}': 'locationId',
   'invoices/{id}': 'invoiceId',
+  'payments/{id}': 'paymentId',
   'team/{userId}': 'therapistId',
   'leave/{id}': 'leaveId',
   'extra-shifts/{id}': 'extraShiftId',
@@ -66,7 +67,6 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'sessions/{id}': 'ownerOtherSessionId',
   'users/{id}': 'therapistId',
   'logo/{fileId}': 'logoFileId',
-  'payments/{id}': 'paymentId',
   '{kind}/{id}': 'feedbackId',
 };
 
@@ -269,6 +269,27 @@ export const routeSamples: Record<string, RouteSample> = {
     }),
   },
   'PATCH /services/{id}': { body: () => ({ name: 'Sports massage', priceMinor: 4000 }) },
+  'POST /invoices/{id}/payments': {
+    params: (w) => ({ id: w.openInvoiceId }),
+    body: () => ({ amountCents: 1500, method: 'card_terminal', reference: 'Slip 1001' }),
+  },
+  'POST /invoices/{id}/apply-credit': {
+    params: (w) => ({ id: w.openInvoiceId }),
+    body: () => ({ amountCents: 500 }),
+  },
+  'POST /payments': {
+    body: (w) => ({
+      patientId: w.patientId,
+      amountCents: 2500,
+      method: 'bank_transfer',
+      allocations: [{ invoiceId: w.openInvoiceId, amountCents: 2000 }],
+    }),
+  },
+  'GET /payments': { query: (w) => ({ patientId: w.patientId }) },
+  'POST /payments/{id}/refunds': {
+    body: () => ({ amountCents: 1500, method: 'cash', reason: 'Session cancelled' }),
+  },
+  'GET /patients/{id}/balance': {},
   'GET /locations': {},
   'POST /locations': {
     body: (w) => ({

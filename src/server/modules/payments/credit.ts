@@ -1,29 +1,26 @@
-import { aliasedTable, and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import { paymentAllocations, payments } from '../../db/schema.js';
 
-const mine = aliasedTable(payments, 'mine');
+/** +amount for a payment, −amount for a refund. */
+const signed = (amount: typeof payments.amountCents | typeof paymentAllocations.amountCents) =>
+  sql`case when ${payments.kind} = 'payment' then ${amount} else -${amount} end`;
 
 /**
- * A patient's credit: what they paid that no invoice took, less refunds of it (refunds not
- * allocated to an invoice). Overpayments land here; apply-credit moves it onto an invoice by
- * allocating the unallocated part of earlier payments.
+ * A patient's credit: what they paid that no invoice took, less what was given back of it (the
+ * part of each refund not allocated to an invoice). Overpayments land here; apply-credit moves it
+ * onto an invoice by allocating the unallocated part of earlier payments.
  */
 export async function patientCreditCents(db: Db, clinicId: string, patientId: string) {
-  // Columns are named through their aliases: the subqueries read the same tables.
-  const [row] = await db
-    .select({
-      credit: sql<number>`(
-        coalesce(sum(mine.amount_cents) filter (where mine.kind = 'payment'), 0)
-        - coalesce((select sum(pa.amount_cents) from payment_allocations pa
-            join payments p on p.clinic_id = pa.clinic_id and p.id = pa.payment_id
-            where p.clinic_id = ${clinicId} and p.patient_id = ${patientId} and p.kind = 'payment'), 0)
-        - coalesce(sum(mine.amount_cents) filter (where mine.kind = 'refund'
-            and not exists (select 1 from payment_allocations pa
-              where pa.clinic_id = mine.clinic_id and pa.payment_id = mine.id)), 0)
-      )::int`,
-    })
-    .from(mine)
-    .where(and(eq(mine.clinicId, clinicId), eq(mine.patientId, patientId)));
-  return row?.credit ?? 0;
+  const ofPatient = and(eq(payments.clinicId, clinicId), eq(payments.patientId, patientId));
+  const [received] = await db
+    .select({ net: sql<number>`coalesce(sum(${signed(payments.amountCents)}), 0)::int` })
+    .from(payments)
+    .where(ofPatient);
+  const [allocated] = await db
+    .select({ net: sql<number>`coalesce(sum(${signed(paymentAllocations.amountCents)}), 0)::int` })
+    .from(paymentAllocations)
+    .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+    .where(and(ofPatient, eq(paymentAllocations.clinicId, clinicId)));
+  return (received?.net ?? 0) - (allocated?.net ?? 0);
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { formatMoney, money } from '../../../domain/money.js';
 import type { PaymentKind, PaymentMethod } from '../../../domain/invoices.js';
 import type { Db } from '../../db/client.js';
 import { invoices, paymentAllocations, payments } from '../../db/schema.js';
@@ -27,7 +28,35 @@ export interface PaymentToRecord {
   origin?: { ip?: string; userAgent?: string };
 }
 
-const conflict = (code: string, message: string) => new HttpError(409, code, message);
+/** An amount as a message shows it: "€12.50". */
+export const amount = (cents: number, currency: string) => formatMoney(money(cents, currency));
+
+export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/**
+ * Refuses money on what cannot take it: a credit note, a void or draft invoice, or an invoice in
+ * another currency than the money (the clinic changed its currency since it was issued).
+ */
+export function assertTakesMoney(
+  invoice: Pick<typeof invoices.$inferSelect, 'kind' | 'status' | 'number' | 'currency'>,
+  currency: string,
+) {
+  if (invoice.kind !== 'invoice') {
+    throw conflict('NOT_AN_INVOICE', 'A credit note is not paid; it reduces its invoice.');
+  }
+  if (invoice.status === 'void') {
+    throw conflict('INVOICE_VOID', `Invoice ${invoice.number} is void and takes no payments.`);
+  }
+  if (invoice.status === 'draft') {
+    throw conflict('INVOICE_NOT_ISSUED', 'Issue the invoice before recording money on it.');
+  }
+  if (invoice.currency !== currency) {
+    throw conflict(
+      'CURRENCY_MISMATCH',
+      `Invoice ${invoice.number} is in ${invoice.currency}, the payment in ${currency}.`,
+    );
+  }
+}
 
 /**
  * Records a payment or refund and spreads it over invoices, in the caller's transaction. The
@@ -39,6 +68,12 @@ const conflict = (code: string, message: string) => new HttpError(409, code, mes
  */
 export async function recordPayment(tx: Db, payment: PaymentToRecord): Promise<string> {
   const { clinicId } = payment;
+  const allocated = payment.allocations.reduce((sum, a) => sum + a.amountCents, 0);
+  if (allocated > payment.amountCents) {
+    throw new HttpError(400, 'VALIDATION_FAILED', 'The invoices take more than the payment.', {
+      allocations: 'The invoices take more than the payment.',
+    });
+  }
   const invoiceIds = [...new Set(payment.allocations.map((a) => a.invoiceId))].sort();
   if (invoiceIds.length !== payment.allocations.length) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'Name each invoice once.');
@@ -55,25 +90,11 @@ export async function recordPayment(tx: Db, payment: PaymentToRecord): Promise<s
   for (const allocation of payment.allocations) {
     const invoice = byId.get(allocation.invoiceId);
     if (!invoice || invoice.patientId !== payment.patientId) throw notFound('The invoice');
-    if (invoice.kind !== 'invoice') {
-      throw conflict('NOT_AN_INVOICE', 'A credit note is not paid; it reduces its invoice.');
-    }
-    if (invoice.status === 'void') {
-      throw conflict('INVOICE_VOID', `Invoice ${invoice.number} is void and takes no payments.`);
-    }
-    if (invoice.status === 'draft') {
-      throw conflict('INVOICE_NOT_ISSUED', 'Issue the invoice before recording money on it.');
-    }
-    if (invoice.currency !== payment.currency) {
-      throw conflict(
-        'CURRENCY_MISMATCH',
-        `Invoice ${invoice.number} is in ${invoice.currency}, the payment in ${payment.currency}.`,
-      );
-    }
+    assertTakesMoney(invoice, payment.currency);
     if (payment.kind === 'payment' && allocation.amountCents > invoice.balanceCents) {
       throw conflict(
         'MORE_THAN_BALANCE',
-        `Invoice ${invoice.number} has ${invoice.balanceCents} left to pay; record the rest as credit.`,
+        `Invoice ${invoice.number} has ${amount(invoice.balanceCents, invoice.currency)} left to pay; record the rest as credit.`,
       );
     }
     if (
@@ -82,7 +103,7 @@ export async function recordPayment(tx: Db, payment: PaymentToRecord): Promise<s
     ) {
       throw conflict(
         'REFUND_MORE_THAN_PAID',
-        `Only ${invoice.paidCents - invoice.refundedCents} was paid on invoice ${invoice.number}.`,
+        `Only ${amount(invoice.paidCents - invoice.refundedCents, invoice.currency)} was paid on invoice ${invoice.number}.`,
       );
     }
   }

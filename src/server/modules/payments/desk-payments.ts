@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type {
+  Invoice,
+  Payment,
+  createPaymentSchema,
+  recordInvoicePaymentSchema,
+} from '../../../domain/invoices.js';
+import { clinicToday } from '../../clinic/clinic-today.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http-errors.js';
+import type { ClinicActor } from '../../http/clinic-actor.js';
+import { invoiceDetails } from '../invoices/invoice-view.js';
+import { lockInvoice } from '../invoices/settle.js';
+import { assertPatientOf, clinicCurrency } from './clinic-money.js';
+import { loadPayment } from './ledger.js';
+import { assertTakesMoney, recordPayment } from './record.js';
+
+type InvoicePaymentInput = z.output<typeof recordInvoicePaymentSchema>;
+type PaymentInput = z.output<typeof createPaymentSchema>;
+
+const receivedAt = (ctx: AppContext, input: { receivedAt?: string }) =>
+  input.receivedAt ? new Date(input.receivedAt) : ctx.clock.now();
+
+/**
+ * Money taken at the desk for one invoice: up to its balance goes to the invoice, the rest is
+ * the patient's credit (the payment keeps the whole amount, its allocation only the balance).
+ * The invoice's lock is held from reading its balance to writing, so two desks paying the same
+ * balance at once cannot both pay it.
+ */
+export async function recordInvoicePayment(
+  ctx: AppContext,
+  actor: ClinicActor,
+  invoiceId: string,
+  input: InvoicePaymentInput,
+): Promise<Invoice> {
+  return ctx.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, actor.clinicId, invoiceId);
+    if (!invoice) throw notFound('The invoice');
+    const currency = await clinicCurrency(tx, actor.clinicId);
+    assertTakesMoney(invoice, currency);
+    const toInvoice = Math.min(input.amountCents, Math.max(invoice.balanceCents, 0));
+    await recordPayment(tx, {
+      clinicId: actor.clinicId,
+      patientId: invoice.patientId,
+      kind: 'payment',
+      method: input.method,
+      amountCents: input.amountCents,
+      currency,
+      receivedAt: receivedAt(ctx, input),
+      reference: input.reference,
+      createdByUserId: actor.userId,
+      allocations: toInvoice > 0 ? [{ invoiceId, amountCents: toInvoice }] : [],
+      origin: actor.origin,
+    });
+    // `input.sendReceipt`: the receipt mail (invoice-documents) is queued here, in this
+    // transaction, once that module exists; the flag is accepted and validated already.
+    return invoiceDetails(
+      tx,
+      actor.clinicId,
+      invoiceId,
+      await clinicToday(tx, ctx.clock, actor.clinicId),
+    );
+  });
+}
+
+/** One payment of a patient spread over several of their invoices; what is left is credit. */
+export async function createPayment(
+  ctx: AppContext,
+  actor: ClinicActor,
+  input: PaymentInput,
+): Promise<Payment> {
+  return ctx.db.transaction(async (tx) => {
+    await assertPatientOf(tx, actor.clinicId, input.patientId);
+    const paymentId = await recordPayment(tx, {
+      clinicId: actor.clinicId,
+      patientId: input.patientId,
+      kind: 'payment',
+      method: input.method,
+      amountCents: input.amountCents,
+      currency: await clinicCurrency(tx, actor.clinicId),
+      receivedAt: receivedAt(ctx, input),
+      reference: input.reference,
+      createdByUserId: actor.userId,
+      allocations: input.allocations,
+      origin: actor.origin,
+    });
+    // `input.sendReceipt`: queue the receipt mail here too (see recordInvoicePayment).
+    return loadPayment(tx, actor.clinicId, input.patientId, paymentId);
+  });
+}
