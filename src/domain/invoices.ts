@@ -314,10 +314,20 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
 
-/** POST /invoices/{id}/issue: `mail` says whether `send` mailed it, and if not, why. */
+/** Whether a mail asked for went out, and if not, why (no address, the clinic's mail held). */
+export const mailOutcomeSchema = z.object({ sent: z.boolean(), message: z.string().nullable() });
+export type MailOutcome = z.infer<typeof mailOutcomeSchema>;
+
+/** POST /invoices/{id}/issue: `mail` answers `send` (null when not asked). */
 export const issuedInvoiceResponseSchema = invoiceResponseSchema.extend({
-  mail: z.object({ sent: z.boolean(), message: z.string().nullable() }).nullable(),
+  mail: mailOutcomeSchema.nullable(),
 });
+
+/** POST /invoices/{id}/payments: `receipt` answers `sendReceipt` (null when not asked). */
+export const invoicePaymentResponseSchema = invoiceResponseSchema.extend({
+  receipt: mailOutcomeSchema.nullable(),
+});
+export type InvoicePaymentResponse = z.infer<typeof invoicePaymentResponseSchema>;
 export type IssuedInvoiceResponse = z.infer<typeof issuedInvoiceResponseSchema>;
 
 export const invoiceListSchema = z.object({
@@ -353,6 +363,11 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentResponseSchema = z.object({ payment: paymentSchema });
+/** POST /payments: `receipt` answers `sendReceipt` (null when not asked). */
+export const createdPaymentResponseSchema = paymentResponseSchema.extend({
+  receipt: mailOutcomeSchema.nullable(),
+});
+export type CreatedPaymentResponse = z.infer<typeof createdPaymentResponseSchema>;
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
 export type PaymentList = z.infer<typeof paymentListSchema>;

@@ -6,6 +6,7 @@ import { clinics, invoices, patients, payments } from '../../db/schema.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import type { MailMessage } from '../../integrations/mail/templates.js';
+import type { MailOutcome as SentOrWhyNot } from '../../../domain/invoices.js';
 import { newSecureToken } from '../../secure-tokens.js';
 import { auditAs } from '../audit/service.js';
 import { documentFormat } from './document-format.js';
@@ -192,23 +193,26 @@ function mailRefusal(outcome: NonNullable<MailOutcome>) {
   );
 }
 
-/**
- * Mails an issued invoice in a transaction of its own, or throws why it cannot: refused after
- * the transaction, so the audit record of a held mail stays.
- */
-export async function sendInvoiceMail(ctx: AppContext, actor: ClinicActor, invoiceId: string) {
-  const outcome = await ctx.db.transaction((tx) => queueInvoiceMail(tx, ctx, actor, invoiceId));
+/** Queues a mail in a transaction of its own, or throws why the clinic may not mail now. */
+async function mailNow(ctx: AppContext, queue: (tx: Db) => Promise<MailOutcome>) {
+  const outcome = await ctx.db.transaction(queue);
+  // Refused after the transaction, so the audit record of a held mail stays.
   if (outcome) throw mailRefusal(outcome);
 }
 
-/** Like sendInvoiceMail, but answers why it was not sent (no address, mail held) instead. */
-export async function trySendInvoiceMail(
-  ctx: AppContext,
-  actor: ClinicActor,
-  invoiceId: string,
-): Promise<{ sent: boolean; message: string | null }> {
+export const sendInvoiceMail = (ctx: AppContext, actor: ClinicActor, invoiceId: string) =>
+  mailNow(ctx, (tx) => queueInvoiceMail(tx, ctx, actor, invoiceId));
+
+export const sendReceiptMail = (ctx: AppContext, actor: ClinicActor, paymentId: string) =>
+  mailNow(ctx, (tx) => queueReceiptMail(tx, ctx, actor, paymentId));
+
+/**
+ * Sends a mail that follows a change already made (an issue, a payment): answers why it did not
+ * go (no address, mail held) instead of failing the change.
+ */
+export async function trySending(send: () => Promise<void>): Promise<SentOrWhyNot> {
   try {
-    await sendInvoiceMail(ctx, actor, invoiceId);
+    await send();
     return { sent: true, message: null };
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 429)) {

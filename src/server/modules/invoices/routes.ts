@@ -21,7 +21,7 @@ import { createInvoice } from './create.js';
 import { deleteInvoice, updateInvoice } from './drafts.js';
 import { invoiceDetails } from './invoice-view.js';
 import { issueInvoice } from './issue.js';
-import { trySendInvoiceMail } from '../invoice-documents/mail.js';
+import { sendInvoiceMail, trySending } from '../invoice-documents/mail.js';
 import { listInvoices } from './list.js';
 
 const tags = ['invoices'];
@@ -129,7 +129,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       const { id } = request.params;
       const issued = await issueInvoice(ctx, actor, id);
       if (!request.body.send) return { invoice: issued, mail: null };
-      const mail = await trySendInvoiceMail(ctx, actor, id);
+      const mail = await trySending(() => sendInvoiceMail(ctx, actor, id));
       return {
         invoice: mail.sent
           ? await invoiceDetails(

@@ -32,14 +32,14 @@ export async function recordInvoicePayment(
   actor: ClinicActor,
   invoiceId: string,
   input: InvoicePaymentInput,
-): Promise<Invoice> {
+): Promise<{ invoice: Invoice; paymentId: string }> {
   return ctx.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, actor.clinicId, invoiceId);
     if (!invoice) throw notFound('The invoice');
     const currency = await clinicCurrency(tx, actor.clinicId);
     assertTakesMoney(invoice, currency);
     const toInvoice = Math.min(input.amountCents, Math.max(invoice.balanceCents, 0));
-    await recordPayment(tx, {
+    const paymentId = await recordPayment(tx, {
       clinicId: actor.clinicId,
       patientId: invoice.patientId,
       kind: 'payment',
@@ -52,14 +52,8 @@ export async function recordInvoicePayment(
       allocations: toInvoice > 0 ? [{ invoiceId, amountCents: toInvoice }] : [],
       origin: actor.origin,
     });
-    // `input.sendReceipt`: the receipt mail (invoice-documents) is queued here, in this
-    // transaction, once that module exists; the flag is accepted and validated already.
-    return invoiceDetails(
-      tx,
-      actor.clinicId,
-      invoiceId,
-      await clinicToday(tx, ctx.clock, actor.clinicId),
-    );
+    const today = await clinicToday(tx, ctx.clock, actor.clinicId);
+    return { invoice: await invoiceDetails(tx, actor.clinicId, invoiceId, today), paymentId };
   });
 }
 
@@ -84,7 +78,6 @@ export async function createPayment(
       allocations: input.allocations,
       origin: actor.origin,
     });
-    // `input.sendReceipt`: queue the receipt mail here too (see recordInvoicePayment).
     return loadPayment(tx, actor.clinicId, input.patientId, paymentId);
   });
 }

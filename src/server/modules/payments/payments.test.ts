@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, clinics, invoices, paymentAllocations, payments } from '../../db/schema.js';
+import {
+  auditEvents,
+  clinics,
+  invoices,
+  outbox,
+  patients,
+  paymentAllocations,
+  payments,
+} from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { sessionCookieFor, signedInMember } from '../../test/fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
@@ -453,5 +461,44 @@ describe('desk payments, refunds and credit', () => {
       method: 'cash',
     });
     expect(full.json().invoice).toMatchObject({ status: 'paid', overdue: false });
+  });
+  it('sends the receipt when asked, and records the payment even when the patient has no address', async () => {
+    const d = await desk();
+    const invoiceId = await d.invoice();
+    const noAddress = await call('POST', `/invoices/${invoiceId}/payments`, d.assistant, {
+      amountCents: 1000,
+      method: 'cash',
+      sendReceipt: true,
+    });
+    expect(noAddress.statusCode, noAddress.body).toBe(201);
+    expect(noAddress.json()).toMatchObject({
+      invoice: { paidCents: 1000 },
+      receipt: { sent: false, message: expect.stringContaining('no email address') },
+    });
+
+    await ctx.database.db
+      .update(patients)
+      .set({ email: 'milica@example.com' })
+      .where(and(eq(patients.clinicId, d.clinicId), eq(patients.id, d.patientId)));
+    const mailed = await call('POST', `/invoices/${invoiceId}/payments`, d.assistant, {
+      amountCents: 1000,
+      method: 'cash',
+      sendReceipt: true,
+    });
+    expect(mailed.json()).toMatchObject({ receipt: { sent: true, message: null } });
+    const queued = await ctx.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.clinicId, d.clinicId));
+    expect(queued.map((row) => (row.payload as { template: string }).template)).toEqual([
+      'receipt',
+    ]);
+
+    const quiet = await call('POST', '/payments', d.assistant, {
+      patientId: d.patientId,
+      amountCents: 500,
+      method: 'cash',
+    });
+    expect(quiet.json()).toMatchObject({ payment: { amountCents: 500 }, receipt: null });
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyCreditSchema,
   createPaymentSchema,
+  createdPaymentResponseSchema,
+  invoicePaymentResponseSchema,
   invoiceResponseSchema,
   patientBalanceResponseSchema,
   paymentListQuerySchema,
@@ -20,6 +22,7 @@ import { patientBalance } from './balance.js';
 import { createPayment, recordInvoicePayment } from './desk-payments.js';
 import { patientLedger, toPayment } from './ledger.js';
 import { refundPayment } from './refund.js';
+import { sendReceiptMail, trySending } from '../invoice-documents/mail.js';
 
 /** Money taken at the desk, refunds, and a patient's credit and balance. */
 export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -33,13 +36,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
           "Record a payment for an invoice; more than its balance becomes the patient's credit",
         params: idParams,
         body: recordInvoicePaymentSchema,
-        response: { 201: invoiceResponseSchema, ...errorResponses },
+        response: { 201: invoicePaymentResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        invoice: await recordInvoicePayment(ctx, actorOf(request), request.params.id, request.body),
-      }),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { invoice, paymentId } = await recordInvoicePayment(
+        ctx,
+        actor,
+        request.params.id,
+        request.body,
+      );
+      const receipt = request.body.sendReceipt
+        ? await trySending(() => sendReceiptMail(ctx, actor, paymentId))
+        : null;
+      return reply.status(201).send({ invoice, receipt });
+    },
   );
 
   app.post(
@@ -67,11 +79,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         tags: ['payments'],
         summary: "One payment over several invoices; what is left is the patient's credit",
         body: createPaymentSchema,
-        response: { 201: paymentResponseSchema, ...errorResponses },
+        response: { 201: createdPaymentResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ payment: await createPayment(ctx, actorOf(request), request.body) }),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const payment = await createPayment(ctx, actor, request.body);
+      const receipt = request.body.sendReceipt
+        ? await trySending(() => sendReceiptMail(ctx, actor, payment.id))
+        : null;
+      return reply.status(201).send({ payment, receipt });
+    },
   );
 
   app.get(

@@ -39,7 +39,7 @@ import { DialogModal } from '../dialogs/DialogModal';
 import { FormError } from '../feedback/FormError';
 import { moneyField } from '../forms/money-field-schema';
 import { MoneyInput } from '../forms/MoneyInput';
-import { notifySuccess } from '../toasts/notify';
+import { notifyError, notifySuccess } from '../toasts/notify';
 import { invoiceNumberLabel } from './InvoiceStatusBadge';
 
 /** The invoice a payment is for, as the invoice page knows it. */
@@ -232,9 +232,11 @@ function PaymentForm({ patientId, invoices, onDone }: PaymentFormProps) {
     setFormError(null);
     const { invoiceId: id, ...payment } = input;
     try {
-      if (id) await recordPayment.mutateAsync({ id, input: payment });
-      else await createPayment.mutateAsync({ patientId, ...payment, allocations: [] });
+      const { receipt } = id
+        ? await recordPayment.mutateAsync({ id, input: payment })
+        : await createPayment.mutateAsync({ patientId, ...payment, allocations: [] });
       notifySuccess(`Payment of ${format.money(payment.amountCents)} recorded.`);
+      if (receipt && !receipt.sent) notifyError(`The receipt was not sent: ${receipt.message}`);
       onDone();
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, serverFields))

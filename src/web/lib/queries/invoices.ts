@@ -11,12 +11,14 @@ import type {
   CreateInvoiceInput,
   CreatePaymentInput,
   InvoiceList,
+  InvoicePaymentResponse,
   InvoiceResponse,
   IssuedInvoiceResponse,
   InvoiceStatus,
   PaymentList,
   PatientBalance,
   PaymentResponse,
+  CreatedPaymentResponse,
   RecordInvoicePaymentInput,
   RefundInput,
   UpdateInvoiceInput,
@@ -140,7 +142,7 @@ export const useCreateCreditNote = () =>
 
 export const useRecordInvoicePayment = () =>
   useInvoiceMutation(({ id, input }: { id: string; input: RecordInvoicePaymentInput }) =>
-    http.post<InvoiceResponse>(`/invoices/${id}/payments`, input),
+    http.post<InvoicePaymentResponse>(`/invoices/${id}/payments`, input),
   );
 
 export const useApplyCredit = () =>
@@ -174,8 +176,8 @@ export function useRefund() {
 export function useCreatePayment() {
   const refresh = useRefreshBilling();
   return useMutation({
-    mutationFn: async (input: CreatePaymentInput) =>
-      (await http.post<PaymentResponse>('/payments', input)).payment,
+    mutationFn: (input: CreatePaymentInput) =>
+      http.post<CreatedPaymentResponse>('/payments', input),
     onSuccess: refresh,
   });
 }
