@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
 import { test } from './fixtures';
+import { waitForDelivery } from './mail';
 
 async function created<T>(page: Page, url: string, data: object): Promise<T> {
   const response = await page.request.post(url, { data });
@@ -49,4 +50,37 @@ test.describe('accessibility of the invoice screens', () => {
       await expectNoAxeViolationsInBothThemes(page);
     });
   }
+});
+
+test.describe("accessibility of the patient's pay pages", () => {
+  test('axe finds no violations on /pay/:token and /pay/:token/card', async ({
+    page,
+    storedSignIn,
+  }) => {
+    await storedSignIn();
+    const email = `axe.pay.${Date.now()}@example.com`;
+    const { patient } = await created<{ patient: { id: string } }>(page, '/api/v1/patients', {
+      firstName: 'Axe',
+      lastName: `Pay-${Date.now()}`,
+      dateOfBirth: '1980-01-01',
+      email,
+    });
+    const { invoice } = await created<{ invoice: { id: string } }>(page, '/api/v1/invoices', {
+      patientId: patient.id,
+      lines: [{ description: 'Follow-up treatment', quantity: 1, unitPriceCents: 6500 }],
+    });
+    const issued = await page.request.post(`/api/v1/invoices/${invoice.id}/issue`, {
+      data: { send: true },
+    });
+    expect(issued.status(), await issued.text()).toBe(200);
+    const mail = await waitForDelivery(email, 'Invoice');
+    const payPath = new URL(/https?:\/\/\S+\/pay\/[\w-]+/.exec(mail.text)![0]).pathname;
+
+    await page.goto(payPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+    await page.goto(`${payPath}/card`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+  });
 });

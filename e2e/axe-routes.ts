@@ -32,8 +32,8 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/privacy': publicSite,
   '/refund-policy': publicSite,
   '/cookies': publicSite,
-  '/pay/:token': publicSite,
-  '/pay/:token/card': publicSite,
+  '/pay/:token': invoices,
+  '/pay/:token/card': invoices,
   '/*': publicSite,
 
   '/dashboard': scheduling,

@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 import type { Invoice } from '../../../../domain/invoices.js';
 import { can } from '../../../../domain/permissions.js';
 import type { ClinicRole } from '../../../../domain/roles.js';
-import { DANGER_COLOR } from '../../../lib/danger';
 import { invoicePdfUrl } from '../../../lib/queries/invoices';
 import type { Correction } from './CorrectionDialog';
 
@@ -82,12 +81,7 @@ export function InvoiceActions({
         >
           Edit lines
         </Button>
-        <Button
-          variant="subtle"
-          color={DANGER_COLOR}
-          leftSection={icon(IconTrash)}
-          onClick={handlers.onDelete}
-        >
+        <Button variant="default" leftSection={icon(IconTrash)} onClick={handlers.onDelete}>
           Delete draft
         </Button>
       </Group>
@@ -123,7 +117,7 @@ export function InvoiceActions({
         </Button>
       )}
       {isInvoice && open && correct && nothingPaid && (
-        <Button variant="subtle" color={DANGER_COLOR} onClick={() => handlers.onCorrect('void')}>
+        <Button variant="default" onClick={() => handlers.onCorrect('void')}>
           Void
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Box, Stack, Table, Text } from '@mantine/core';
 import type { Invoice } from '../../../../domain/invoices.js';
 import type { ClinicFormat } from '../../../lib/clinic-format';
 import classes from '../../../components/billing/billing.module.css';
@@ -41,8 +41,9 @@ export function LinesAndTotals({ invoice, format }: { invoice: Invoice; format: 
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs" aria-label="Lines">
+      {/* A phone scrolls the lines sideways; the keyboard reaches them through the focusable box. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Invoice lines">
+        <Table verticalSpacing="xs" aria-label="Lines" miw={560}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Description</Table.Th>
@@ -66,7 +67,7 @@ export function LinesAndTotals({ invoice, format }: { invoice: Invoice; format: 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <Table w="auto" ml="auto" verticalSpacing={4} aria-label="Totals">
         <Table.Tbody>
           {rows.map((row) => (
