@@ -115,7 +115,9 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          environment: process.env.WEB_DOM === 'happy' ? 'happy-dom' : 'jsdom',
+          // happy-dom builds a document in a fraction of jsdom's time: the web project took 270 s of
+          // CPU instead of 460 s. Files that need jsdom's behaviour say so in a docblock.
+          environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
           // One module graph per worker instead of one per file: 137 s instead of 279 s for the
           // project on 2 cores. setup.ts resets what screens keep between tests (the query cache,

@@ -49,6 +49,9 @@ window.ResizeObserver = ResizeObserverStub;
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
+// The print dialog: tests spy on it.
+window.print ??= () => {};
+
 // Mantine's autosizing Textarea listens for web fonts loading.
 Object.defineProperty(document, 'fonts', {
   configurable: true,

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom applies no style sheets, so the phone and desktop variants (Mantine's hiddenFrom and
+// visibleFrom) are both in the document, as these tests expect.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

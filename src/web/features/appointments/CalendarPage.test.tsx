@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// A click on a month-view day, sent through calendar-geometry's pointer events, reaches
+// react-big-calendar's day selection under jsdom but not under happy-dom.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom applies no style sheets, so the phone and desktop variants (Mantine's hiddenFrom and
+// visibleFrom) are both in the document, as these tests expect.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
