@@ -45,7 +45,6 @@ function mockStats(
 const FORTNIGHT_URL = '/dashboard/stats?range=custom&from=2026-03-02&to=2026-03-15';
 const section = (name: string) => screen.getByRole('region', { name });
 
-
 /** A saved file's text as a UTF-8 decoder reads it: the byte order mark is dropped. */
 const textOf = async (file: Blob) => new TextDecoder().decode(await file.arrayBuffer());
 
