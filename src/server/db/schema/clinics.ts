@@ -47,6 +47,13 @@ export const clinics = pgTable('clinics', {
   invoiceDueDays: integer('invoice_due_days').notNull().default(14),
   /** Completing a visit creates a draft invoice for it. */
   autoDraftInvoices: boolean('auto_draft_invoices').notNull().default(true),
+  /** No-show fee: none, a fixed `amount` (minor units) or a `percent` (basis points) of the visit. */
+  noShowFeeKind: text('no_show_fee_kind').notNull().default('none'),
+  noShowFeeValue: integer('no_show_fee_value').notNull().default(0),
+  /** Late-cancellation fee, for cancelling less than `lateCancelWindowHours` before the visit. */
+  lateCancelFeeKind: text('late_cancel_fee_kind').notNull().default('none'),
+  lateCancelFeeValue: integer('late_cancel_fee_value').notNull().default(0),
+  lateCancelWindowHours: integer('late_cancel_window_hours').notNull().default(24),
   /** First save of Settings → Clinic: the setup checklist's "clinic details" step. */
   settingsSavedAt: at('settings_saved_at'),
   /** The owner closed the setup checklist. */

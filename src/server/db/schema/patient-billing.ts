@@ -258,3 +258,93 @@ export const paymentAllocations = pgTable(
     ).onDelete('restrict'),
   ],
 );
+
+/** A prepaid bundle a clinic sells: `sessions` visits of one service for `priceCents`. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    name: text('name').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    sessions: integer('sessions').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Days from the sale until unused sessions expire. */
+    validDays: integer('valid_days').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    clinicRowKey('packages', table),
+    index('packages_clinic_idx').on(table.clinicId),
+    sameClinicReference(
+      'packages_service_same_clinic_fk',
+      [table.clinicId, table.serviceId],
+      services,
+    ).onDelete('restrict'),
+  ],
+);
+
+/** A package sold to a patient: how many sessions it holds, how many are used, until when. */
+export const patientPackages = pgTable(
+  'patient_packages',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    patientId: uuid('patient_id').notNull(),
+    packageId: uuid('package_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    sessionsTotal: integer('sessions_total').notNull(),
+    sessionsUsed: integer('sessions_used').notNull().default(0),
+    /** The clinic's last day the sessions can be used. */
+    expiresOn: text('expires_on').notNull(),
+    /** The invoice that sold it. */
+    invoiceId: uuid('invoice_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    clinicRowKey('patient_packages', table),
+    index('patient_packages_patient_idx').on(table.clinicId, table.patientId),
+    sameClinicReference(
+      'patient_packages_patient_same_clinic_fk',
+      [table.clinicId, table.patientId],
+      patients,
+    ).onDelete('restrict'),
+    sameClinicReference(
+      'patient_packages_package_same_clinic_fk',
+      [table.clinicId, table.packageId],
+      packages,
+    ).onDelete('restrict'),
+    sameClinicReference(
+      'patient_packages_invoice_same_clinic_fk',
+      [table.clinicId, table.invoiceId],
+      invoices,
+    ).onDelete('restrict'),
+  ],
+);
+
+/** One visit paid by a package session: a visit uses at most one. */
+export const packageRedemptions = pgTable(
+  'package_redemptions',
+  {
+    id: id(),
+    clinicId: clinicScoped(),
+    patientPackageId: uuid('patient_package_id').notNull(),
+    appointmentId: uuid('appointment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('package_redemptions_appointment_key').on(table.appointmentId),
+    index('package_redemptions_package_idx').on(table.patientPackageId),
+    sameClinicReference(
+      'package_redemptions_package_same_clinic_fk',
+      [table.clinicId, table.patientPackageId],
+      patientPackages,
+    ).onDelete('cascade'),
+    sameClinicReference(
+      'package_redemptions_appointment_same_clinic_fk',
+      [table.clinicId, table.appointmentId],
+      appointments,
+    ).onDelete('cascade'),
+  ],
+);
