@@ -29,6 +29,11 @@ export const euroClinicSettings: ClinicSettings = {
   paymentInstructions: '',
   invoiceDueDays: 14,
   autoDraftInvoices: true,
+  noShowFeeKind: 'none',
+  noShowFeeValue: 0,
+  lateCancelFeeKind: 'none',
+  lateCancelFeeValue: 0,
+  lateCancelWindowHours: 24,
 };
 
 /** An issued invoice of one €65 visit (tax included), nothing paid yet. */

@@ -53,6 +53,11 @@ const demoSettings: ClinicSettings = {
   paymentInstructions: '',
   invoiceDueDays: 14,
   autoDraftInvoices: true,
+  noShowFeeKind: 'none',
+  noShowFeeValue: 0,
+  lateCancelFeeKind: 'none',
+  lateCancelFeeValue: 0,
+  lateCancelWindowHours: 24,
 };
 
 function mockSettings({
