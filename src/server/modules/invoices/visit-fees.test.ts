@@ -119,6 +119,17 @@ describe('visit fees', () => {
     expect(fee!.line).toMatchObject({ unitPriceCents: 1667, netCents: 1667 });
     expect(fee!.line.description).toMatch(/^Late cancellation fee: Manual therapy, /);
     expect(await feesOf(early!)).toEqual([]);
+    // Checked in, then cancelled: the patient came, so no late-cancellation fee.
+    const [checkedIn] = await book(clinic, 1);
+    expect(
+      (
+        await call('POST', `/appointments/${checkedIn}/status`, clinic.cookie, {
+          status: 'arrived',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await mark(clinic, checkedIn!, 'cancelled');
+    expect(await feesOf(checkedIn!)).toEqual([]);
 
     const blocked = await call('POST', '/appointments', clinic.cookie, {
       therapistId: clinic.therapistId,

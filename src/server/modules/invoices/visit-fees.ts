@@ -10,7 +10,7 @@ import { visitBillingState } from './visit-billing.js';
 
 type Visit = Pick<
   typeof appointments.$inferSelect,
-  'id' | 'patientId' | 'startsAt' | 'priceCents' | 'serviceId'
+  'id' | 'patientId' | 'status' | 'startsAt' | 'priceCents' | 'serviceId'
 >;
 
 const reasons = {
@@ -35,7 +35,8 @@ async function feePolicyOf(tx: Db, clinicId: string) {
 /**
  * A visit marked a no-show, or cancelled less than the clinic's window before it starts, gets a
  * draft invoice with the clinic's fee, in the same transaction, for the desk to issue or delete.
- * Blocked time, a fee of 0, and a visit already on an invoice get none.
+ * `visits` hold their status before the change. Blocked time, a fee of 0, a visit the patient
+ * had checked in for, and a visit already on an invoice get none.
  */
 export async function draftVisitFees(
   tx: Db,
@@ -54,7 +55,9 @@ export async function draftVisitFees(
     (visit) =>
       visit.patientId !== null &&
       (status === 'no_show' ||
-        isLateCancellation(visit.startsAt, now, policy.lateCancelWindowHours)),
+        // A patient who came and was sent home did not cancel late.
+        (visit.status !== 'arrived' &&
+          isLateCancellation(visit.startsAt, now, policy.lateCancelWindowHours))),
   );
   if (charged.length === 0) return;
   const serviceIds = [...new Set(charged.flatMap((visit) => visit.serviceId ?? []))];
