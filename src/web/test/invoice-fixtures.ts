@@ -104,6 +104,7 @@ export function summaryOf(invoice: Invoice): InvoiceSummary {
 export const invoicePage = (invoices: Invoice[]) => ({
   invoices: invoices.map(summaryOf),
   total: invoices.length,
+  totalCapped: false,
   page: 1,
   pages: 1,
 });
