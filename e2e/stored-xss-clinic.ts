@@ -29,6 +29,9 @@ export interface XssClinic {
   ownerMemberId: string;
   ownerUserId: string;
   invitationToken: string;
+  invoiceId: string;
+  creditNoteId: string;
+  voidInvoiceId: string;
 }
 
 const PASSWORD = 'Lantern-orchard-cobalt-93';
@@ -120,6 +123,8 @@ async function clinicSetUp(api: APIRequestContext) {
     address: stored('clinic address'),
     phone: stored('clinic phone'),
     cancellationPolicy: stored('cancellation policy'),
+    taxNumber: stored('tax number'),
+    paymentInstructions: stored('payment instructions'),
   });
   const { location } = await send<{ location: { id: string } }>(api, 'post', '/api/v1/locations', {
     name: stored('location name'),
@@ -353,6 +358,57 @@ async function messages(
   return { jobId: job.id };
 }
 
+/**
+ * An insurer's invoice of the patient, part paid, part refunded and then credited, and a second
+ * invoice voided: every free text of billing.
+ */
+async function billing(api: APIRequestContext, patientId: string) {
+  const draft = {
+    patientId,
+    payerKind: 'insurer',
+    payerName: stored('payer name'),
+    payerReference: stored('payer reference'),
+    notes: stored('invoice notes'),
+    lines: [{ description: stored('invoice line'), quantity: 1, unitPriceCents: 6500 }],
+  };
+  const issued = async () => {
+    const { invoice } = await send<{ invoice: { id: string } }>(
+      api,
+      'post',
+      '/api/v1/invoices',
+      draft,
+    );
+    await send(api, 'post', `/api/v1/invoices/${invoice.id}/issue`, {});
+    return invoice.id;
+  };
+  const invoiceId = await issued();
+  await send(api, 'post', `/api/v1/invoices/${invoiceId}/payments`, {
+    amountCents: 3000,
+    method: 'cash',
+    reference: stored('payment reference'),
+  });
+  const { payments } = await read<{ payments: { id: string }[] }>(
+    api,
+    `/api/v1/payments?patientId=${patientId}`,
+  );
+  await send(api, 'post', `/api/v1/payments/${payments[0]!.id}/refunds`, {
+    amountCents: 1000,
+    method: 'cash',
+    reason: stored('refund reason'),
+  });
+  const { invoice: creditNote } = await send<{ invoice: { id: string } }>(
+    api,
+    'post',
+    `/api/v1/invoices/${invoiceId}/credit-notes`,
+    { reason: stored('credit note reason') },
+  );
+  const voidInvoiceId = await issued();
+  await send(api, 'post', `/api/v1/invoices/${voidInvoiceId}/void`, {
+    reason: stored('void reason'),
+  });
+  return { invoiceId, creditNoteId: creditNote.id, voidInvoiceId };
+}
+
 /** Writes every field of `storedTextFields` (the spec checks none was left out). */
 export async function contaminatedClinic(): Promise<XssClinic> {
   const visitor = await client();
@@ -375,6 +431,7 @@ export async function contaminatedClinic(): Promise<XssClinic> {
   const operator = await client();
   await signIn(operator, DEMO_OPERATOR);
   const { jobId } = await messages(api, operator, record.patientId, clinic.owner.userId);
+  const invoices = await billing(api, record.patientId);
   await Promise.all([api.dispose(), operator.dispose()]);
   return {
     owner,
@@ -385,6 +442,7 @@ export async function contaminatedClinic(): Promise<XssClinic> {
     ownerMemberId: clinic.owner.id,
     ownerUserId: clinic.owner.userId,
     invitationToken,
+    ...invoices,
   };
 }
 

@@ -57,7 +57,10 @@ export type Screen =
   | 'invitation'
   | 'operator users'
   | 'operator feedback'
-  | 'operator usage';
+  | 'operator usage'
+  | 'invoice'
+  | 'credit note'
+  | 'void invoice';
 
 export interface StoredTextField {
   /** The field as a person names it; also the marker at the start of its value. */
@@ -97,6 +100,8 @@ const note = (section: string) =>
   both('POST /api/v1/patients/{patientId}/notes', 'PUT /api/v1/notes/{id}', section);
 const appointment = (property: string) =>
   both('POST /api/v1/appointments', 'PATCH /api/v1/appointments/{id}', property);
+const invoice = (property: string) =>
+  both('POST /api/v1/invoices', 'PATCH /api/v1/invoices/{id}', property);
 const location = (property: string) =>
   both('POST /api/v1/locations', 'PATCH /api/v1/locations/{id}', property);
 const profile = (property: string) => [
@@ -296,6 +301,52 @@ export const storedTextFields: readonly StoredTextField[] = [
     field: 'cancellation policy',
     writes: ['PUT /api/v1/clinic/settings cancellationPolicy'],
     shownOn: ['clinic settings'],
+  },
+  {
+    field: 'tax number',
+    writes: ['PUT /api/v1/clinic/settings taxNumber'],
+    shownOn: ['clinic settings'],
+  },
+  {
+    field: 'payment instructions',
+    writes: ['PUT /api/v1/clinic/settings paymentInstructions'],
+    shownOn: ['clinic settings'],
+  },
+  {
+    field: 'invoice line',
+    writes: invoice('lines[].description'),
+    shownOn: ['invoice', 'credit note', 'void invoice'],
+  },
+  {
+    field: 'payer name',
+    writes: invoice('payerName'),
+    shownOn: ['invoice', 'credit note', 'void invoice'],
+  },
+  {
+    field: 'payer reference',
+    writes: invoice('payerReference'),
+    shownOn: ['invoice', 'void invoice'],
+  },
+  { field: 'invoice notes', writes: invoice('notes'), shownOn: ['invoice', 'void invoice'] },
+  {
+    field: 'payment reference',
+    writes: ['POST /api/v1/invoices/{id}/payments reference', 'POST /api/v1/payments reference'],
+    shownOn: ['invoice'],
+  },
+  {
+    field: 'refund reason',
+    writes: ['POST /api/v1/payments/{id}/refunds reason'],
+    shownOn: ['invoice'],
+  },
+  {
+    field: 'credit note reason',
+    writes: ['POST /api/v1/invoices/{id}/credit-notes reason'],
+    shownOn: ['credit note'],
+  },
+  {
+    field: 'void reason',
+    writes: ['POST /api/v1/invoices/{id}/void reason'],
+    shownOn: ['void invoice'],
   },
 
   { field: 'member first name', writes: profile('name'), shownOn: memberName },

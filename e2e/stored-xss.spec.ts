@@ -60,7 +60,7 @@ const patient = (tab = '') => ({
 
 /**
  * The canary's screens. The lint rules of eslint.config.js keep every screen from rendering stored
- * text as markup; these seven, which together show most stored fields (the printed record shows 40 of
+ * text as markup; these ten, which together show most stored fields (the printed record shows 40 of
  * 62), prove it in a real browser, in a form's inputs too, and for the operator.
  */
 const screens: Partial<Record<Screen, Visit>> = {
@@ -73,6 +73,9 @@ const screens: Partial<Record<Screen, Visit>> = {
   },
   'operator feedback': { as: 'operator', path: () => '/dashboard/admin/feedback-management' },
   locations: { as: 'owner', path: () => '/dashboard/settings/locations' },
+  invoice: { as: 'owner', path: (clinic) => `/dashboard/invoices/${clinic.invoiceId}` },
+  'credit note': { as: 'owner', path: (clinic) => `/dashboard/invoices/${clinic.creditNoteId}` },
+  'void invoice': { as: 'owner', path: (clinic) => `/dashboard/invoices/${clinic.voidInvoiceId}` },
   schedule: {
     as: 'owner',
     path: (clinic) => `/dashboard/settings/team-management/${clinic.ownerUserId}/schedule`,

@@ -97,7 +97,9 @@ export class RedisUnavailableError extends Error {}
 
 async function connectRedis(redisUrl: string): Promise<Redis> {
   // CommonJS only: its default export is module.exports, in Node, in Vitest and in the bundle.
-  const { Redis } = (await import('ioredis')).default;
+  // TypeScript types that default as either module.exports or the class, depending on the order
+  // it meets the package in a program, so it is read through the module's own type.
+  const { Redis } = (await import('ioredis')).default as unknown as typeof import('ioredis');
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
     enableOfflineQueue: false,
