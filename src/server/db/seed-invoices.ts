@@ -70,7 +70,14 @@ function historicalInvoices(): DemoInvoice[] {
       patient: (i * 7) % 12,
       service: i % 5,
       therapist: i % 3,
-      outcome: i === 21 ? 'credited' : i === 33 ? 'overpaid' : outcomes[i % outcomes.length]!,
+      outcome:
+        i === 0
+          ? 'outstanding'
+          : i === 21
+            ? 'credited'
+            : i === 33
+              ? 'overpaid'
+              : outcomes[i % outcomes.length]!,
     });
   }
   return history;

@@ -211,6 +211,11 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
     expect(rows.some((row) => row.payerKind === 'insurer')).toBe(true);
     const open = rows.filter((row) => row.kind === 'invoice' && row.balanceCents > 0);
     expect(open.length).toBeGreaterThan(3);
+    const ageInDays = (row: (typeof open)[number]) =>
+      (ctx.clock.now().getTime() - row.issuedAt!.getTime()) / 86_400_000;
+    // Outstanding money in the oldest ageing bucket as well as in the recent ones.
+    expect(open.some((row) => ageInDays(row) > 90)).toBe(true);
+    expect(open.some((row) => ageInDays(row) <= 30)).toBe(true);
     for (const row of rows.filter((r) => r.kind === 'invoice' && r.status !== 'draft')) {
       expect(row.balanceCents).toBe(invoiceBalance(row));
     }

@@ -40,6 +40,6 @@ export function InvoiceStatusBadge({ status, kind = 'invoice', overdue }: Invoic
   );
 }
 
-/** "INV-2026-0042", or "Draft" before the invoice has a number. */
+/** "2026-000042", or "Draft" before the invoice has a number. */
 export const invoiceNumberLabel = (invoice: { number: string | null; kind?: InvoiceKind }) =>
   invoice.number ?? (invoice.kind === 'credit_note' ? 'Draft credit note' : 'Draft');

@@ -72,7 +72,7 @@ export function InvoicesPage() {
           <SearchBox
             label="Search invoices"
             description="The number, or the patient's or payer's name"
-            placeholder="e.g. INV-2026 or Jovanović"
+            placeholder="e.g. 2026-000123 or Jovanović"
             value={params.search}
             onSearch={(search) => update({ search }, { replace: true })}
           />
