@@ -4,7 +4,7 @@ import { packageRedemptions, patientPackages } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { apiCaller } from '../../test/appointment-helpers.js';
 import { bookVisit } from '../../test/invoice-fixtures.js';
-import { clinicWithPackage, sell } from './package-fixtures.js';
+import { clinicWithPackage, sell } from '../../test/package-fixtures.js';
 
 describe('two visits completed at once', () => {
   let ctx: TestContext;

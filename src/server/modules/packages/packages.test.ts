@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app.js';
 import { apiCaller, CLINIC_ZONE } from '../../test/appointment-helpers.js';
 import { bookVisit } from '../../test/invoice-fixtures.js';
 import { addService } from '../../test/scheduling-fixtures.js';
-import { clinicWithPackage, sell } from './package-fixtures.js';
+import { clinicWithPackage, sell } from '../../test/package-fixtures.js';
 
 describe('prepaid packages', () => {
   let ctx: TestContext;

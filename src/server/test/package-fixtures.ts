@@ -1,6 +1,6 @@
-import type { TestContext } from '../../test/app.js';
-import { apiCaller } from '../../test/appointment-helpers.js';
-import { billingClinic } from '../../test/invoice-fixtures.js';
+import type { TestContext } from './app.js';
+import { apiCaller } from './appointment-helpers.js';
+import { billingClinic } from './invoice-fixtures.js';
 
 type Call = ReturnType<typeof apiCaller>;
 
