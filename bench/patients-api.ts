@@ -78,10 +78,10 @@ async function listOf(url: string, cookie: string) {
 }
 
 /**
- * Two databases with the bench clinic alone (no demo clinic), the second of a thousand patients
+ * Two databases with a bench clinic alone (no demo clinic), a large and a small one
  * (PGlite data folders, or two new databases next to BENCH_DATABASE_URL's, dropped afterwards).
  */
-async function databases(workDir: string) {
+export async function databases(workDir: string, bench = 'patients') {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     return {
@@ -91,7 +91,7 @@ async function databases(workDir: string) {
     };
   }
   const run = Date.now().toString(36);
-  const names = [`motio_bench_patients_large_${run}`, `motio_bench_patients_small_${run}`];
+  const names = [`motio_bench_${bench}_large_${run}`, `motio_bench_${bench}_small_${run}`];
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   for (const name of names) await admin.query(`create database ${name}`);

@@ -11,6 +11,7 @@ import { measureAvailability } from './availability-api';
 import { measureCalendarPractitioners } from './calendar-practitioners';
 import { measureCalendarRender } from './calendar-render';
 import { measureClinicFairness } from './clinic-fairness';
+import { measureInvoiceApi } from './invoices-api';
 import { buildBaseline, medianLcp } from './lcp';
 import { LIGHTHOUSE_GOAL, measureLighthouse } from './lighthouse';
 import { measurePatientApi } from './patients-api';
@@ -29,6 +30,7 @@ const groups = [
   'calendar-render',
   'calendar-practitioners',
   'patients-api',
+  'invoices-api',
   'stats',
   'row-level-security',
   'clinic-fairness',
@@ -323,6 +325,26 @@ if (runs('patients-api')) {
     api.firstPageMs.large / api.firstPageMs.small,
     '<= 2 (time)',
   );
+}
+
+if (runs('invoices-api')) {
+  const api = await measureInvoiceApi();
+  for (const [name, plan] of Object.entries(api.plans))
+    console.log(`\nplan, 100k invoices, ${name}:\n  ${plan.join('\n  ')}`);
+  console.log(
+    `invoices: open list total ${api.openTotal.capped ? 'more than ' : ''}${api.openTotal.total} of 100k; balance of a patient with 40 invoices: ${api.balance.openInvoices} open, ${api.balance.owedCents} owed, ${api.balance.creditCents} credit (cents)`,
+  );
+  for (const [name, timing] of [
+    ['invoice list first page', api.firstPageMs],
+    ['open invoices first page', api.openPageMs],
+    ["patient's balance (40 invoices)", api.balanceMs],
+  ] as const)
+    report(
+      `${name}: 100k vs 1k`,
+      `${timing.large.toFixed(1)} vs ${timing.small.toFixed(1)} ms`,
+      timing.large / timing.small,
+      '<= 2 (time)',
+    );
 }
 
 if (runs('stats')) {

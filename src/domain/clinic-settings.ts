@@ -55,6 +55,24 @@ export const slotSpacingSchema = z.literal(SLOT_SPACING_CHOICES, {
 export const INVOICE_DUE_DAYS_MAX = 365;
 export const PAYMENT_INSTRUCTIONS_MAX = 1000;
 
+/** A no-show or late-cancellation fee: none, a fixed amount, or a percentage of the visit. */
+export const VISIT_FEE_KINDS = ['none', 'amount', 'percent'] as const;
+export type VisitFeeKind = (typeof VISIT_FEE_KINDS)[number];
+export const visitFeeKindSchema = z.enum(VISIT_FEE_KINDS, {
+  error: 'Choose none, a fixed amount or a percentage.',
+});
+/** 100 % in basis points. */
+export const FEE_PERCENT_MAX_BASIS_POINTS = 10_000;
+export const FEE_AMOUNT_MAX_CENTS = 100_000_000;
+export const LATE_CANCEL_WINDOW_HOURS_MAX = 168;
+
+/** Minor units for 'amount', basis points (0–10 000) for 'percent'. */
+const feeValueSchema = z
+  .number('Enter an amount.')
+  .int('Use whole minor units.')
+  .min(0, 'Use 0 or more.')
+  .max(FEE_AMOUNT_MAX_CENTS, 'This amount is too large.');
+
 /** PUT /clinic/settings (clinic.manage) → {settings}. Rooms and logo have their own routes. */
 export const updateClinicSettingsSchema = z.object({
   name: withoutBidiControls(boundedText(120).min(1, 'Enter the clinic name.')),
@@ -93,6 +111,18 @@ export const updateClinicSettingsSchema = z.object({
     .optional(),
   /** A draft invoice is written when a visit is completed. Left out: unchanged. */
   autoDraftInvoices: z.boolean().optional(),
+  /** The fees below: left out, unchanged. A value is minor units or basis points by its kind. */
+  noShowFeeKind: visitFeeKindSchema.optional(),
+  noShowFeeValue: feeValueSchema.optional(),
+  lateCancelFeeKind: visitFeeKindSchema.optional(),
+  lateCancelFeeValue: feeValueSchema.optional(),
+  /** Cancelling less than this many hours before the visit is late. */
+  lateCancelWindowHours: z
+    .number('Enter a number of hours.')
+    .int('Use whole hours.')
+    .min(0, `Use 0 to ${LATE_CANCEL_WINDOW_HOURS_MAX} hours.`)
+    .max(LATE_CANCEL_WINDOW_HOURS_MAX, `Use 0 to ${LATE_CANCEL_WINDOW_HOURS_MAX} hours.`)
+    .optional(),
 });
 export type UpdateClinicSettingsInput = z.infer<typeof updateClinicSettingsSchema>;
 
@@ -144,6 +174,11 @@ export const clinicSettingsSchema = z.object({
   paymentInstructions: z.string(),
   invoiceDueDays: z.number().int(),
   autoDraftInvoices: z.boolean(),
+  noShowFeeKind: visitFeeKindSchema,
+  noShowFeeValue: z.number().int(),
+  lateCancelFeeKind: visitFeeKindSchema,
+  lateCancelFeeValue: z.number().int(),
+  lateCancelWindowHours: z.number().int(),
 });
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>;
 

@@ -70,6 +70,11 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export const deskPaymentMethods = paymentMethods.filter((method) => method !== 'online_card');
 
 export const INVOICE_PAGE_SIZE_MAX = 100;
+/**
+ * The list counts matches up to this many: beyond it `total` is the cap and `totalCapped` true
+ * ("more than 10,000"), so the first page stays fast in a clinic of many years' invoices.
+ */
+export const INVOICE_TOTAL_CAP = 10_000;
 /** Larger than any one invoice a physiotherapy clinic writes: 10 million minor units. */
 export const AMOUNT_CENTS_MAX = 10_000_000;
 
@@ -333,6 +338,8 @@ export type IssuedInvoiceResponse = z.infer<typeof issuedInvoiceResponseSchema>;
 export const invoiceListSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   total: z.number().int(),
+  /** More matches than INVOICE_TOTAL_CAP: `total` is the cap. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pages: z.number().int(),
 });

@@ -29,6 +29,11 @@ export const euroClinicSettings: ClinicSettings = {
   paymentInstructions: '',
   invoiceDueDays: 14,
   autoDraftInvoices: true,
+  noShowFeeKind: 'none',
+  noShowFeeValue: 0,
+  lateCancelFeeKind: 'none',
+  lateCancelFeeValue: 0,
+  lateCancelWindowHours: 24,
 };
 
 /** An issued invoice of one €65 visit (tax included), nothing paid yet. */
@@ -99,6 +104,7 @@ export function summaryOf(invoice: Invoice): InvoiceSummary {
 export const invoicePage = (invoices: Invoice[]) => ({
   invoices: invoices.map(summaryOf),
   total: invoices.length,
+  totalCapped: false,
   page: 1,
   pages: 1,
 });

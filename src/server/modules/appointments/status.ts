@@ -11,6 +11,7 @@ import type { ClinicActor } from '../../http/clinic-actor.js';
 import { queueAppointmentCancellations } from '../appointment-mail/service.js';
 import { auditAs } from '../audit/service.js';
 import { draftInvoiceForVisit } from '../invoices/visit-billing.js';
+import { draftVisitFees } from '../invoices/visit-fees.js';
 import { calendarByIds } from './calendar.js';
 import { followingOccurrences } from './changes.js';
 import { appointmentOf } from './details.js';
@@ -78,6 +79,8 @@ export async function changeStatus(
       });
     }
     if (input.status === 'completed') await draftInvoiceForVisit(tx, actor, row);
+    if (input.status === 'no_show' || input.status === 'cancelled')
+      await draftVisitFees(tx, actor, input.status, targets, now);
     if (input.status === 'cancelled') {
       // What the patient may have in their calendar: the one cancelled, and any reminded of.
       const announced = targets.filter(

@@ -102,6 +102,11 @@ describe('clinic settings (settings, clinic-settings)', () => {
         paymentInstructions: '',
         invoiceDueDays: 14,
         autoDraftInvoices: true,
+        noShowFeeKind: 'none',
+        noShowFeeValue: 0,
+        lateCancelFeeKind: 'none',
+        lateCancelFeeValue: 0,
+        lateCancelWindowHours: 24,
       },
     });
   });
@@ -191,6 +196,51 @@ describe('clinic settings (settings, clinic-settings)', () => {
       expect(refused.statusCode).toBe(400);
       expect(Object.keys(refused.json().fields)).toEqual(['invoiceDueDays']);
     }
+  });
+
+  it('saves the no-show and late-cancellation fees; refuses a percentage over 100 %, a negative amount or a window over a week', async () => {
+    const { cookie } = await signedInMember(ctx, 'owner');
+    const fees = {
+      noShowFeeKind: 'amount',
+      noShowFeeValue: 2500,
+      lateCancelFeeKind: 'percent',
+      lateCancelFeeValue: 5000,
+      lateCancelWindowHours: 48,
+    };
+    const saved = await call('PUT', '/clinic/settings', cookie, { ...validSettings, ...fees });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toMatchObject(fees);
+    expect(
+      (await call('PUT', '/clinic/settings', cookie, validSettings)).json().settings,
+    ).toMatchObject(fees);
+    const refusals: Array<[object, string, string]> = [
+      [{ lateCancelFeeValue: 10_001 }, 'lateCancelFeeValue', 'Use 0 to 100 %.'],
+      // 2500 as an amount is fine; as a percentage it is 25 %, and 20 000 would be 200 %.
+      [{ noShowFeeKind: 'percent', noShowFeeValue: 20_000 }, 'noShowFeeValue', 'Use 0 to 100 %.'],
+      [{ noShowFeeValue: -1 }, 'noShowFeeValue', 'Use 0 or more.'],
+      [{ noShowFeeKind: 'half' }, 'noShowFeeKind', 'Choose none, a fixed amount or a percentage.'],
+      [{ lateCancelWindowHours: 169 }, 'lateCancelWindowHours', 'Use 0 to 168 hours.'],
+      [{ lateCancelWindowHours: -1 }, 'lateCancelWindowHours', 'Use 0 to 168 hours.'],
+    ];
+    for (const [change, field, message] of refusals) {
+      const refused = await call('PUT', '/clinic/settings', cookie, {
+        ...validSettings,
+        ...change,
+      });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().fields).toEqual({ [field]: message });
+    }
+    const percentOfNoShow = await call('PUT', '/clinic/settings', cookie, {
+      ...validSettings,
+      noShowFeeKind: 'percent',
+      noShowFeeValue: 10_000,
+      lateCancelWindowHours: 0,
+    });
+    expect(percentOfNoShow.json().settings).toMatchObject({
+      noShowFeeKind: 'percent',
+      noShowFeeValue: 10_000,
+      lateCancelWindowHours: 0,
+    });
   });
 
   it('refuses a slot spacing other than 5, 10, 15, 20, 30 or 60 minutes (400)', async () => {

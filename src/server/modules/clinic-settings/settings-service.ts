@@ -1,13 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import type {
-  ClinicSettings,
-  SlotSpacingMinutes,
-  UpdateClinicSettingsInput,
+import {
+  FEE_PERCENT_MAX_BASIS_POINTS,
+  type ClinicSettings,
+  type SlotSpacingMinutes,
+  type UpdateClinicSettingsInput,
+  type VisitFeeKind,
 } from '../../../domain/clinic-settings.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clinics, rooms, services } from '../../db/schema.js';
-import { notFound } from '../../http-errors.js';
+import { invalidField, notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
 
@@ -46,7 +48,27 @@ export async function clinicSettingsOf(db: Db, clinicId: string): Promise<Clinic
     paymentInstructions: clinic.paymentInstructions,
     invoiceDueDays: clinic.invoiceDueDays,
     autoDraftInvoices: clinic.autoDraftInvoices,
+    // Written only through the contract, which allows nothing else.
+    noShowFeeKind: clinic.noShowFeeKind as VisitFeeKind,
+    noShowFeeValue: clinic.noShowFeeValue,
+    lateCancelFeeKind: clinic.lateCancelFeeKind as VisitFeeKind,
+    lateCancelFeeValue: clinic.lateCancelFeeValue,
+    lateCancelWindowHours: clinic.lateCancelWindowHours,
   };
+}
+
+/** A percentage fee is at most 100 % of the visit, whether the kind or the value changes. */
+function checkFeePercents(before: typeof clinics.$inferSelect, input: UpdateClinicSettingsInput) {
+  const fees = [
+    ['noShowFeeKind', 'noShowFeeValue'],
+    ['lateCancelFeeKind', 'lateCancelFeeValue'],
+  ] as const;
+  for (const [kindKey, valueKey] of fees) {
+    const kind = input[kindKey] ?? before[kindKey];
+    const value = input[valueKey] ?? before[valueKey];
+    if (kind === 'percent' && value > FEE_PERCENT_MAX_BASIS_POINTS)
+      throw invalidField(valueKey, 'Use 0 to 100 %.');
+  }
 }
 
 /** Which settings changed (names only: contact details stay out of the audit trail's meta). */
@@ -68,6 +90,7 @@ export async function updateClinicSettings(
       .where(eq(clinics.id, actor.clinicId))
       .for('update');
     if (!before) throw notFound('The clinic');
+    checkFeePercents(before, input);
     const changed = changedFields(before, input);
     if (changed.length > 0 || !before.settingsSavedAt) {
       await tx

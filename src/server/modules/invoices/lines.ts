@@ -40,8 +40,8 @@ const alreadyInvoiced = () =>
 
 /**
  * The patient's visits, locked for the rest of the transaction so two drafts cannot both take
- * one. Each must be the patient's, not cancelled, and on no invoice that is not void (other
- * than `exceptInvoiceId`, the draft being edited).
+ * one. Each must be the patient's, on no invoice that is not void (other than `exceptInvoiceId`,
+ * the draft being edited), and, when charged as a visit (`chargedIds`), not cancelled.
  */
 async function visitsOf(
   tx: Db,
@@ -49,6 +49,7 @@ async function visitsOf(
   patientId: string,
   ids: readonly string[],
   field: string,
+  chargedIds: readonly string[],
   exceptInvoiceId?: string,
 ) {
   if (ids.length === 0) return new Map<string, VisitRow>();
@@ -70,7 +71,8 @@ async function visitsOf(
     .for('update');
   if (rows.length !== ids.length || rows.some((row) => row.patientId !== patientId))
     throw invalidField(field, "Choose visits of this patient's.");
-  if (rows.some((row) => row.status === 'cancelled'))
+  // A free line may charge a cancelled visit (a late-cancellation fee); the visit itself is not.
+  if (rows.some((row) => row.status === 'cancelled' && chargedIds.includes(row.id)))
     throw new HttpError(409, 'APPOINTMENT_CANCELLED', 'A cancelled visit is not invoiced.');
   const [taken] = await tx
     .select({ id: invoiceLines.id })
@@ -123,6 +125,7 @@ export async function draftLines(
     patientId,
     [...appointmentIds, ...lineVisitIds],
     lineVisitIds.length ? 'lines' : 'appointmentIds',
+    appointmentIds,
     exceptInvoiceId,
   );
   const serviceById = await servicesOf(tx, clinicId, [

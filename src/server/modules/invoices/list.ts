@@ -1,6 +1,11 @@
 import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceList, InvoiceListQuery } from '../../../domain/invoices.js';
+import {
+  INVOICE_TOTAL_CAP,
+  type InvoiceList,
+  type InvoiceListQuery,
+} from '../../../domain/invoices.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { invoices, patients } from '../../db/schema.js';
 import { clinicToday } from '../../clinic/clinic-today.js';
 import { pageInfo, pageOffset } from '../../db/pagination.js';
@@ -33,22 +38,17 @@ const withPatient = and(
   eq(patients.id, invoices.patientId),
 );
 
-/** GET /invoices: newest first, a page at a time, with the total counted separately. */
-export async function listInvoices(
-  ctx: AppContext,
-  actor: ClinicActor,
-  query: InvoiceListQuery,
-): Promise<InvoiceList> {
+/** The two queries of a list page: its rows and their total (exported for the benchmark's plans). */
+export function invoiceListQueries(db: Db, clinicId: string, query: InvoiceListQuery) {
   const where = and(
-    eq(invoices.clinicId, actor.clinicId),
+    eq(invoices.clinicId, clinicId),
     query.patientId ? eq(invoices.patientId, query.patientId) : undefined,
     statusCondition(query.status),
     query.kind ? eq(invoices.kind, query.kind) : undefined,
     searchCondition(query.search),
   );
-  const [today, rows, [counted]] = await Promise.all([
-    clinicToday(ctx.db, ctx.clock, actor.clinicId),
-    ctx.db
+  return {
+    rows: db
       .select({ invoice: invoices, patientName: patientNameSql })
       .from(invoices)
       .innerJoin(patients, withPatient)
@@ -56,13 +56,39 @@ export async function listInvoices(
       .orderBy(desc(invoices.createdAt), desc(invoices.id))
       .limit(query.limit)
       .offset(pageOffset(query.page, query.limit)),
-    query.search
-      ? ctx.db.select({ n: count() }).from(invoices).innerJoin(patients, withPatient).where(where)
-      : ctx.db.select({ n: count() }).from(invoices).where(where),
+    // Counted up to one more than the cap: an exact count of 100,000 invoices would make the
+    // first page of a large clinic as slow as reading them all.
+    total: db.select({ n: count() }).from(
+      (query.search
+        ? db
+            .select({ one: sql`1`.as('one') })
+            .from(invoices)
+            .innerJoin(patients, withPatient)
+        : db.select({ one: sql`1`.as('one') }).from(invoices)
+      )
+        .where(where)
+        .limit(INVOICE_TOTAL_CAP + 1)
+        .as('matching'),
+    ),
+  };
+}
+
+/** GET /invoices: newest first, a page at a time, with the total counted separately. */
+export async function listInvoices(
+  ctx: AppContext,
+  actor: ClinicActor,
+  query: InvoiceListQuery,
+): Promise<InvoiceList> {
+  const queries = invoiceListQueries(ctx.db, actor.clinicId, query);
+  const [today, rows, [counted]] = await Promise.all([
+    clinicToday(ctx.db, ctx.clock, actor.clinicId),
+    queries.rows,
+    queries.total,
   ]);
-  const total = counted?.n ?? 0;
+  const total = Math.min(counted?.n ?? 0, INVOICE_TOTAL_CAP);
   return {
     invoices: rows.map((row) => toSummary(row.invoice, row.patientName, today)),
     ...pageInfo(total, query.page, query.limit),
+    totalCapped: (counted?.n ?? 0) > INVOICE_TOTAL_CAP,
   };
 }

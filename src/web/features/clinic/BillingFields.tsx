@@ -2,8 +2,12 @@ import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@ma
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { INVOICE_DUE_DAYS_MAX, PAYMENT_INSTRUCTIONS_MAX } from '../../../domain/clinic-settings.js';
 import type { ClinicSettingsFormValues, ValidClinicSettingsForm } from './clinic-settings-form';
+import { VisitFeeFields } from './VisitFeeFields';
 
-/** What invoices print (tax number, how to pay), when they are due, and drafts on completion. */
+/**
+ * What invoices print (tax number, how to pay), when they are due, drafts on completion, and
+ * the no-show and late-cancellation fees.
+ */
 export function BillingFields({
   form,
 }: {
@@ -63,6 +67,7 @@ export function BillingFields({
           />
         )}
       />
+      <VisitFeeFields form={form} />
     </Stack>
   );
 }

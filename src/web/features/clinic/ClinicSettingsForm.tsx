@@ -171,7 +171,7 @@ export function ClinicSettingsForm({ settings, manages, logo }: ClinicSettingsFo
 
           <SectionCard
             title="Billing"
-            description="What patients' invoices say and when they are due."
+            description="What patients' invoices say, when they are due, and the fees for missed visits."
           >
             <BillingFields form={form} />
           </SectionCard>

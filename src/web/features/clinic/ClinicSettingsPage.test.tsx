@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClinicSettings } from '../../../domain/clinic-settings.js';
@@ -53,6 +53,11 @@ const demoSettings: ClinicSettings = {
   paymentInstructions: '',
   invoiceDueDays: 14,
   autoDraftInvoices: true,
+  noShowFeeKind: 'none',
+  noShowFeeValue: 0,
+  lateCancelFeeKind: 'none',
+  lateCancelFeeValue: 0,
+  lateCancelWindowHours: 24,
 };
 
 function mockSettings({
@@ -189,6 +194,11 @@ describe('clinic settings (clinic-settings)', () => {
         paymentInstructions: 'By transfer',
         invoiceDueDays: 30,
         autoDraftInvoices: false,
+        noShowFeeKind: 'none',
+        noShowFeeValue: 0,
+        lateCancelFeeKind: 'none',
+        lateCancelFeeValue: 0,
+        lateCancelWindowHours: 24,
       },
     ]);
   });
@@ -394,6 +404,49 @@ describe('money and formats (currency, tax and number format)', () => {
     expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
       expect.objectContaining({ taxRateBasisPoints: basisPoints }),
+    ]);
+  });
+
+  it('saves the no-show and late-cancellation fees: an amount in cents, a percentage in basis points', async () => {
+    const fetchMock = mockSettings({
+      settings: { ...demoSettings, lateCancelFeeKind: 'percent', lateCancelFeeValue: 3333 },
+      handlers: savingEcho(),
+    });
+    await renderApp(PAGE);
+    const billing = region('Billing');
+    const noShow = within(billing).getByRole('radiogroup', { name: 'No-show fee' });
+    expect(within(noShow).getByRole('radio', { name: 'None' })).toBeChecked();
+    expect(within(billing).queryByLabelText(/No-show fee: amount/)).not.toBeInTheDocument();
+    const percent = within(billing).getByLabelText(
+      'Late cancellation fee: percentage of the visit',
+    );
+    expect(percent).toHaveValue('33.33');
+    const save = screen.getByRole('button', { name: 'Save settings' });
+
+    fireEvent.click(within(noShow).getByRole('radio', { name: 'Fixed amount' }));
+    fireEvent.change(percent, { target: { value: '150' } });
+    fireEvent.click(save);
+    expect(await within(billing).findByText('Enter an amount.')).toBeInTheDocument();
+    expect(within(billing).getByText('Use 0 to 100 %.')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([]);
+
+    fireEvent.change(within(billing).getByLabelText(/No-show fee: amount/), {
+      target: { value: '25' },
+    });
+    fireEvent.change(percent, { target: { value: '12.5' } });
+    fireEvent.change(within(billing).getByLabelText('If cancelled less than (hours before)'), {
+      target: { value: '48' },
+    });
+    fireEvent.click(save);
+    expect(await screen.findByText('Clinic settings saved')).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/v1/clinic/settings')).toEqual([
+      expect.objectContaining({
+        noShowFeeKind: 'amount',
+        noShowFeeValue: 2500,
+        lateCancelFeeKind: 'percent',
+        lateCancelFeeValue: 1250,
+        lateCancelWindowHours: 48,
+      }),
     ]);
   });
 

@@ -72,6 +72,11 @@ const settings: ClinicSettings = {
   paymentInstructions: '',
   invoiceDueDays: 14,
   autoDraftInvoices: true,
+  noShowFeeKind: 'none',
+  noShowFeeValue: 0,
+  lateCancelFeeKind: 'none',
+  lateCancelFeeValue: 0,
+  lateCancelWindowHours: 24,
 };
 
 function mockLocations({

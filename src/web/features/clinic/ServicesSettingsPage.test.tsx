@@ -73,6 +73,11 @@ const usClinic: ClinicSettings = {
   paymentInstructions: '',
   invoiceDueDays: 14,
   autoDraftInvoices: true,
+  noShowFeeKind: 'none',
+  noShowFeeValue: 0,
+  lateCancelFeeKind: 'none',
+  lateCancelFeeValue: 0,
+  lateCancelWindowHours: 24,
 };
 const austrianClinic: ClinicSettings = {
   ...usClinic,

@@ -17,6 +17,7 @@ import {
   openingHoursFormSchema,
   openingHoursOf,
 } from './opening-hours-form';
+import { visitFeeFormSchema, visitFeesFormValuesOf, visitFeesInputOf } from './visit-fee-form';
 
 const TAX_RATE_MAX_PERCENT = TAX_RATE_MAX_BASIS_POINTS / 100;
 
@@ -54,6 +55,9 @@ export const clinicSettingsFormSchema = updateClinicSettingsSchema
     paymentInstructions: updateClinicSettingsSchema.shape.paymentInstructions.unwrap(),
     invoiceDueDays: updateClinicSettingsSchema.shape.invoiceDueDays.unwrap(),
     autoDraftInvoices: z.boolean(),
+    noShowFee: visitFeeFormSchema,
+    lateCancelFee: visitFeeFormSchema,
+    lateCancelWindowHours: updateClinicSettingsSchema.shape.lateCancelWindowHours.unwrap(),
   });
 export type ClinicSettingsFormValues = z.input<typeof clinicSettingsFormSchema>;
 export type ValidClinicSettingsForm = z.output<typeof clinicSettingsFormSchema>;
@@ -79,15 +83,19 @@ export function formValuesOf(settings: ClinicSettings): ClinicSettingsFormValues
     paymentInstructions: settings.paymentInstructions,
     invoiceDueDays: settings.invoiceDueDays,
     autoDraftInvoices: settings.autoDraftInvoices,
+    ...visitFeesFormValuesOf(settings),
   };
 }
 
 export function settingsInputOf({
   taxRatePercent,
+  noShowFee,
+  lateCancelFee,
   ...values
 }: ValidClinicSettingsForm): UpdateClinicSettingsInput {
   return {
     ...values,
+    ...visitFeesInputOf(noShowFee, lateCancelFee),
     openingHours: openingHoursOf(values.openingHours),
     taxRateBasisPoints: Math.round(taxRatePercent * 100),
   };
@@ -117,4 +125,5 @@ export const serverFieldNames = [
   'taxNumber',
   'paymentInstructions',
   'invoiceDueDays',
+  'lateCancelWindowHours',
 ] as const;

@@ -25,6 +25,11 @@ import {
 } from './list/list-params';
 
 const PAGE_SIZE = 25;
+
+function invoiceTotalLabel(total: number, capped: boolean): string {
+  if (capped) return `More than ${total.toLocaleString('en')} invoices`;
+  return total === 1 ? '1 invoice' : `${total.toLocaleString('en')} invoices`;
+}
 const TABLE_MEDIA_QUERY = '(min-width: 48em)';
 const loadingRows = [0, 1, 2, 3].map((row) => <Skeleton key={row} height={44} />);
 
@@ -108,7 +113,7 @@ export function InvoicesPage() {
             )
           ) : (
             <PagedList
-              totalLabel={data.total === 1 ? '1 invoice' : `${data.total} invoices`}
+              totalLabel={invoiceTotalLabel(data.total, data.totalCapped)}
               loadingPage={list.isPlaceholderData}
               page={params.page}
               pages={data.pages}
