@@ -173,6 +173,10 @@ const auditActionLabels: Record<string, string> = {
   'invoice.issue': 'Issued an invoice',
   'invoice.void': 'Voided an invoice',
   'invoice.credit': 'Issued a credit note',
+  'package.create': 'Added a package',
+  'package.update': 'Changed a package',
+  'package.sell': 'Sold a package',
+  'package.redeem': 'Used a package session',
 };
 
 /** The action in words; an unknown one reads as its own words ('job.created' → 'Job created'). */

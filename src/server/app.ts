@@ -48,6 +48,7 @@ import { patientRoutes } from './modules/patients/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { servicesRoutes } from './modules/services/routes.js';
 import { locationsRoutes } from './modules/locations/routes.js';
+import { packageRoutes } from './modules/packages/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { availabilityRoutes } from './modules/availability/routes.js';
 import { scheduleRoutes } from './modules/schedules/routes.js';
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(clinicLogoRoutes, { ctx, cookies });
       await api.register(servicesRoutes, { ctx, cookies });
       await api.register(locationsRoutes, { ctx, cookies });
+      await api.register(packageRoutes, { ctx, cookies });
       await api.register(availabilityRoutes, { ctx, cookies });
       await api.register(scheduleRoutes, { ctx, cookies });
       await api.register(contactRoutes, { ctx });

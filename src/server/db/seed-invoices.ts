@@ -2,6 +2,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { DAY_MS, localDateTimeOf, localDayOf } from '../../domain/clinic-time.js';
 import type { PaymentMethod } from '../../domain/invoices.js';
 import { invoiceTotals, lineAmounts } from '../../domain/invoice-math.js';
+import { packageLineDescription } from '../../domain/packages.js';
+import { addDays } from '../modules/invoices/clinic-billing.js';
 import { refreshInvoiceTotals } from '../modules/invoices/settle.js';
 import { recordPayment } from '../modules/payments/record.js';
 import type { Db } from './client.js';
@@ -12,6 +14,8 @@ import {
   invoiceLines,
   invoices,
   memberships,
+  packages,
+  patientPackages,
   patients,
   services,
 } from './schema.js';
@@ -42,6 +46,8 @@ interface DemoInvoice {
   visitEndsAt?: Date;
   /** Not issued yet, as completing the visit left it. */
   draft?: boolean;
+  /** The sale of this package (at its price) rather than a visit. */
+  sells?: typeof packages.$inferSelect;
 }
 
 /**
@@ -145,6 +151,32 @@ export async function seedDemoInvoices(tx: Db, clinicId: string, now: Date): Pro
     };
   });
 
+  const followUp = serviceRows.findIndex((row) => row.name === 'Follow-up treatment');
+  const history = historicalInvoices();
+  if (followUp >= 0) {
+    const [tenSessions] = await tx
+      .insert(packages)
+      .values({
+        clinicId,
+        name: '10 × Follow-up treatment',
+        serviceId: serviceRows[followUp]!.id,
+        sessions: 10,
+        priceCents: 55_000,
+        validDays: 180,
+      })
+      .returning();
+    // Sold two months ago, between the history's invoices of those days, and paid by card.
+    const at = history.findIndex((demo) => demo.daysAgo < 59);
+    history.splice(at, 0, {
+      daysAgo: 59,
+      patient: 0,
+      service: followUp,
+      therapist: 0,
+      outcome: { paid: 'card_terminal' },
+      sells: tenSessions!,
+    });
+  }
+
   const counters = new Map<number, number>();
   const nextNumber = (year: number) => {
     const sequence = (counters.get(year) ?? 0) + 1;
@@ -155,7 +187,7 @@ export async function seedDemoInvoices(tx: Db, clinicId: string, now: Date): Pro
       numberSequence: sequence,
     };
   };
-  for (const demo of [...historicalInvoices(), ...week]) {
+  for (const demo of [...history, ...week]) {
     const service = serviceRows[demo.service]!;
     const patientId = patientRows[demo.patient]!.id;
     const issuedAt = demo.visitEndsAt
@@ -164,7 +196,7 @@ export async function seedDemoInvoices(tx: Db, clinicId: string, now: Date): Pro
     const isDraft = demo.draft === true;
     const line = {
       quantity: 1,
-      unitPriceCents: demo.priceCents ?? service.priceMinor,
+      unitPriceCents: demo.sells?.priceCents ?? demo.priceCents ?? service.priceMinor,
       discountCents: 0,
       taxRateBasisPoints: clinic!.taxRateBasisPoints,
       pricesIncludeTax: clinic!.pricesIncludeTax,
@@ -200,14 +232,30 @@ export async function seedDemoInvoices(tx: Db, clinicId: string, now: Date): Pro
       clinicId,
       invoiceId: invoice!.id,
       position: 0,
-      description: `${service.name}, ${date}`,
+      description: demo.sells
+        ? packageLineDescription(demo.sells.name, demo.sells.sessions, service.name)
+        : `${service.name}, ${date}`,
       appointmentId: demo.appointmentId ?? null,
       serviceId: service.id,
-      practitionerId: therapists[demo.therapist]?.id ?? null,
+      practitionerId: demo.sells ? null : (therapists[demo.therapist]?.id ?? null),
       locationId: demo.locationId ?? null,
       ...line,
       ...lineAmounts(line),
     });
+    if (demo.sells) {
+      // Three sessions used at visits before the demo's calendar, so no visit is named.
+      await tx.insert(patientPackages).values({
+        clinicId,
+        patientId,
+        packageId: demo.sells.id,
+        serviceId: service.id,
+        sessionsTotal: demo.sells.sessions,
+        sessionsUsed: 3,
+        expiresOn: addDays(date, demo.sells.validDays),
+        invoiceId: invoice!.id,
+        createdAt: issuedAt,
+      });
+    }
     if (isDraft) continue;
     await refreshInvoiceTotals(tx, clinicId, invoice!.id);
     await settleDemoInvoice(tx, invoice!, demo.outcome, issuedAt, nextNumber);

@@ -10,6 +10,7 @@ import {
   clinics,
   invoices,
   memberships,
+  patientPackages,
   payments,
   rooms,
   users,
@@ -221,5 +222,36 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
     }
     const received = await db.select().from(payments);
     expect(received.length).toBeGreaterThan(30);
+  });
+
+  it('sells a 10-session package, one of which a patient holds with 3 sessions used and paid', async () => {
+    const { cookie } = await signedInOwner();
+    const get = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } })).json();
+    expect((await get('/packages')).packages).toEqual([
+      expect.objectContaining({
+        name: '10 × Follow-up treatment',
+        serviceName: 'Follow-up treatment',
+        sessions: 10,
+        priceCents: 55_000,
+        validDays: 180,
+        active: true,
+        soldCount: 1,
+      }),
+    ]);
+    const [sold] = await ctx.database.db.select().from(patientPackages);
+    const held = (await get(`/patients/${sold!.patientId}/packages`)).packages;
+    expect(held).toEqual([
+      expect.objectContaining({ sessionsTotal: 10, sessionsUsed: 3, remaining: 7, expired: false }),
+    ]);
+    const invoice = (await get(`/invoices/${sold!.invoiceId}`)).invoice;
+    expect(invoice).toMatchObject({ status: 'paid', currency: 'EUR', balanceCents: 0 });
+    expect(invoice.number).toMatch(/^\d{4}-\d{6}$/);
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        description: '10 × Follow-up treatment (10 × Follow-up treatment)',
+        unitPriceCents: 55_000,
+      }),
+    ]);
   });
 });

@@ -32,6 +32,7 @@ const recordOfBodyField: Record<string, keyof ClinicWorld> = {
   appointmentId: 'appointmentId',
   diagnosisId: 'diagnosisId',
   treatmentPlanId: 'planId',
+  packageId: 'packageId',
 };
 
 const cases = operationsOf(ctx.app)

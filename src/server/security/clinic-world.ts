@@ -3,6 +3,8 @@ import {
   clinics,
   feedback,
   jobs,
+  packages,
+  patientPackages,
   patients,
   scheduleExtraShifts,
   scheduleLeave,
@@ -68,6 +70,8 @@ export interface ClinicWorld {
   openInvoiceId: string;
   /** A payment of the patient: part of it on `openInvoiceId`, the rest the patient's credit. */
   paymentId: string;
+  /** A prepaid package of the service, one of which the patient holds. */
+  packageId: string;
 }
 
 async function upload(ctx: TestContext, cookie: string, method: 'PUT' | 'POST', url: string) {
@@ -175,6 +179,26 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
   });
   if (invoice.statusCode !== 201) throw new Error(`/invoices: ${invoice.body}`);
 
+  const [prepaid] = await db
+    .insert(packages)
+    .values({
+      clinicId,
+      name: '5 × Assessment',
+      serviceId: service.id,
+      sessions: 5,
+      priceCents: 20000,
+      validDays: 90,
+    })
+    .returning({ id: packages.id });
+  await db.insert(patientPackages).values({
+    clinicId,
+    patientId: record.patient.id,
+    packageId: prepaid!.id,
+    serviceId: service.id,
+    sessionsTotal: 5,
+    expiresOn: '2027-01-31',
+  });
+
   await createSession(db, ctx.clock, ctx.app.ctx.lifetimes, {
     userId: owner.user.id,
     clinicId,
@@ -215,6 +239,7 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     extraShiftId: extraShift!.id,
     openInvoiceId,
     paymentId,
+    packageId: prepaid!.id,
   };
 }
 

@@ -121,4 +121,9 @@ export const routePermissions: Record<string, Permission> = {
   'GET /payments': 'invoices.read',
   'POST /payments/{id}/refunds': 'invoices.correct',
   'GET /patients/{id}/balance': 'invoices.read',
+  'GET /packages': 'invoices.read',
+  'POST /packages': 'clinic.manage',
+  'PATCH /packages/{id}': 'clinic.manage',
+  'GET /patients/{id}/packages': 'invoices.read',
+  'POST /patients/{id}/packages': 'invoices.manage',
 };

@@ -57,6 +57,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'services/{id}': 'serviceId',
   'rooms/{id}': 'roomId',
   'locations/{id}': 'locationId',
+  'packages/{id}': 'packageId',
   'invoices/{id}': 'invoiceId',
   'payments/{id}': 'paymentId',
   'team/{userId}': 'therapistId',
@@ -290,6 +291,19 @@ export const routeSamples: Record<string, RouteSample> = {
     body: () => ({ amountCents: 1500, method: 'cash', reason: 'Session cancelled' }),
   },
   'GET /patients/{id}/balance': {},
+  'GET /packages': {},
+  'POST /packages': {
+    body: (w) => ({
+      name: `10 × Follow-up ${w.unique()}`,
+      serviceId: w.serviceId,
+      sessions: 10,
+      priceCents: 55000,
+      validDays: 180,
+    }),
+  },
+  'PATCH /packages/{id}': { body: () => ({ name: '6 × Assessment', priceCents: 24000 }) },
+  'GET /patients/{id}/packages': {},
+  'POST /patients/{id}/packages': { body: (w) => ({ packageId: w.packageId }) },
   'GET /locations': {},
   'POST /locations': {
     body: (w) => ({

@@ -5,6 +5,7 @@ import { invoiceLines, invoices } from '../../db/schema.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { clinicBillingOf } from './clinic-billing.js';
 import { writeDraft } from './create.js';
+import { redeemPackageForVisit } from '../packages/redeem.js';
 
 /** The invoices (not void, not credit notes) a visit is charged on, with their status. */
 async function invoicesOfVisit(db: Db, clinicId: string, appointmentId: string) {
@@ -38,18 +39,20 @@ export async function visitBillingState(
 }
 
 /**
- * A completed visit with a patient gets a draft invoice in the completing transaction, when the
- * clinic drafts invoices automatically and the visit is on no invoice yet.
+ * A completed visit with a patient is paid by a session of their package for its service when
+ * they hold one; otherwise it gets a draft invoice in the completing transaction, when the clinic
+ * drafts invoices automatically and the visit is on no invoice yet.
  */
 export async function draftInvoiceForVisit(
   tx: Db,
   actor: ClinicActor,
-  visit: { id: string; patientId: string | null },
+  visit: { id: string; patientId: string | null; serviceId: string | null; startsAt: Date },
 ) {
   if (!visit.patientId) return;
+  if ((await invoicesOfVisit(tx, actor.clinicId, visit.id)).length > 0) return;
+  if (await redeemPackageForVisit(tx, actor, { ...visit, patientId: visit.patientId })) return;
   const clinic = await clinicBillingOf(tx, actor.clinicId);
   if (!clinic.autoDraftInvoices) return;
-  if ((await invoicesOfVisit(tx, actor.clinicId, visit.id)).length > 0) return;
   await writeDraft(
     tx,
     actor,

@@ -115,6 +115,7 @@ function mockServices({
     'GET /api/v1/services': () => json(200, { services }),
     'GET /api/v1/locations': () => json(200, { locations }),
     'GET /api/v1/team/members': () => json(200, { members: demoMembers }),
+    'GET /api/v1/packages': () => json(200, { packages: [] }),
     ...handlers,
   });
 }
@@ -553,5 +554,57 @@ describe('buffers and where and by whom a service is offered', () => {
     expect(
       bodiesSentTo(fetchMock, 'PATCH', `/api/v1/services/${assessment.id}`)[1],
     ).not.toHaveProperty('practitionerIds');
+  });
+
+  it('lists the prepaid packages and adds one with its price in cents', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tenVisits = {
+      id: '00000000-0000-4000-8000-0000000007a1',
+      name: '10 × Sports massage',
+      serviceId: massage.id,
+      serviceName: 'Sports massage',
+      sessions: 10,
+      priceCents: 55000,
+      validDays: 180,
+      active: true,
+      soldCount: 2,
+    };
+    const fetchMock = mockServices({
+      handlers: {
+        'GET /api/v1/packages': () => json(200, { packages: [tenVisits] }),
+        'POST /api/v1/packages': () => json(201, { package: tenVisits }),
+      },
+    });
+    await renderApp(PAGE);
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    expect(
+      await within(section).findByText('10 × Sports massage · $550.00 · valid 180 days'),
+    ).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'New package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New package' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add package' }));
+    expect(await within(dialog).findByText('Name the package.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a service.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Name/), '5 × Assessment');
+    await user.click(within(dialog).getByRole('combobox', { name: /Service/ }));
+    await user.click(await screen.findByRole('option', { name: 'Initial assessment' }));
+    await user.type(within(dialog).getByLabelText(/Price/), '250');
+    const sessions = within(dialog).getByLabelText(/Sessions/);
+    await user.clear(sessions);
+    await user.type(sessions, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add package' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'POST', '/api/v1/packages')).toEqual([
+        {
+          name: '5 × Assessment',
+          serviceId: assessment.id,
+          sessions: 5,
+          priceCents: 25000,
+          validDays: 180,
+          active: true,
+        },
+      ]),
+    );
   });
 });

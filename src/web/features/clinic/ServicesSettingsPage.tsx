@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
 import { SectionCard } from '../../components/page/SectionCard';
+import { PackagesSection } from './PackagesSection';
 import { ServiceFormModal } from './ServiceFormModal';
 import { ServicesList } from './ServicesList';
 import { useServices } from '../../lib/queries/services';
@@ -18,6 +19,7 @@ export function ServicesSettingsPage() {
   // undefined: closed; null: a new service.
   const [editing, setEditing] = useState<Service | null | undefined>(undefined);
   const manages = can(currentUser?.membership?.role, 'clinic.manage');
+  const readsPackages = can(currentUser?.membership?.role, 'invoices.read');
 
   const addButton = manages && (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
@@ -59,6 +61,7 @@ export function ServicesSettingsPage() {
       >
         {(list) => <ServicesList services={list} manages={manages} onEdit={setEditing} />}
       </QueryContent>
+      {readsPackages && <PackagesSection manages={manages} />}
       {manages && (
         <ServiceFormModal
           key={editing?.id ?? 'new'}

@@ -25,4 +25,7 @@ export const queryKeys = {
   /** What a patient owes or has in credit; `patientBalances` covers every patient. */
   patientBalances: ['patient-balance'] as const,
   patientBalance: (patientId: string) => ['patient-balance', patientId] as const,
+  /** The clinic's prepaid packages; `patientPackages` covers what each patient bought. */
+  packages: ['packages'] as const,
+  patientPackages: (patientId: string) => ['packages', 'patient', patientId] as const,
 };

@@ -20,6 +20,7 @@ import {
 } from '../../../lib/queries/invoices';
 import { patientName } from '../patient-api';
 import { EmptyState } from './EmptyState';
+import { PatientPackagesCard } from './PatientPackagesCard';
 
 interface BillingTabProps {
   patient: PatientRecord;
@@ -92,6 +93,11 @@ export function BillingTab({ patient, role }: BillingTabProps) {
           }
         </QueryContent>
       </SectionCard>
+      <PatientPackagesCard
+        patientId={patient.id}
+        patientName={patientName(patient)}
+        manages={manages}
+      />
       <SectionCard title="Payments">
         <QueryContent
           query={payments}
