@@ -141,6 +141,13 @@ async function clinicSetUp(api: APIRequestContext) {
     priceMinor: 5000,
     color: '#1c7ed6',
   });
+  await send(api, 'post', '/api/v1/packages', {
+    name: stored('package name'),
+    serviceId: service.id,
+    sessions: 10,
+    priceCents: 45000,
+    validDays: 180,
+  });
   const { members } = await read<{ members: { id: string; userId: string }[] }>(
     api,
     '/api/v1/team/members',

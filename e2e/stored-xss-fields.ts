@@ -344,6 +344,11 @@ export const storedTextFields: readonly StoredTextField[] = [
     shownOn: ['credit note'],
   },
   {
+    field: 'package name',
+    writes: ['POST /api/v1/packages name', 'PATCH /api/v1/packages/{id} name'],
+    shownOn: ['services'],
+  },
+  {
     field: 'void reason',
     writes: ['POST /api/v1/invoices/{id}/void reason'],
     shownOn: ['void invoice'],

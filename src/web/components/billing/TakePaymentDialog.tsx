@@ -63,6 +63,21 @@ interface TakePaymentDialogProps {
 
 /** No invoice: the whole payment becomes the patient's credit. */
 const ON_ACCOUNT = '';
+/** Every open invoice, oldest first: one payment for several visits. */
+const ALL_OPEN = 'all-open';
+
+/** `amountCents` spread over `invoices` oldest first, each up to its balance. */
+export function oldestFirst(invoices: readonly PayableInvoice[], amountCents: number) {
+  let left = amountCents;
+  const allocations: { invoiceId: string; amountCents: number }[] = [];
+  for (const invoice of [...invoices].reverse()) {
+    const part = Math.min(left, invoice.balanceCents);
+    if (part <= 0) break;
+    allocations.push({ invoiceId: invoice.id, amountCents: part });
+    left -= part;
+  }
+  return allocations;
+}
 
 const paymentFormSchema = z.object({
   invoiceId: z.string(),
@@ -158,7 +173,7 @@ function DraftsToIssue({ patientId }: { patientId: string }) {
   const drafts = useQuery(invoiceListQuery({ patientId, status: 'draft', limit: 10 }));
   const issue = useIssueInvoice();
   const [failure, setFailure] = useState<string | null>(null);
-  const list = drafts.data?.invoices ?? [];
+  const list = (drafts.data?.invoices ?? []).filter((invoice) => invoice.status === 'draft');
   if (list.length === 0) return null;
   return (
     <Alert color="yellow" title="Not issued yet">
@@ -220,21 +235,31 @@ function PaymentForm({ patientId, invoices, onDone }: PaymentFormProps) {
   const { errors } = form.formState;
   const invoiceId = useWatch({ control: form.control, name: 'invoiceId' });
   const amount = useWatch({ control: form.control, name: 'amountCents' });
-  const chosen = invoices.find((candidate) => candidate.id === invoiceId);
+  const owedOnAll = invoices.reduce((sum, candidate) => sum + candidate.balanceCents, 0);
+  const chosen =
+    invoiceId === ALL_OPEN && first
+      ? { ...first, id: ALL_OPEN, balanceCents: owedOnAll }
+      : invoices.find((candidate) => candidate.id === invoiceId);
   const over =
     chosen && typeof amount === 'number' && Number.isFinite(amount)
       ? amount - chosen.balanceCents
       : 0;
   const credit = knownCredit ?? balance.data?.creditCents ?? 0;
-  const creditUsable = chosen ? Math.min(credit, chosen.balanceCents) : 0;
+  // Credit is used on one invoice at a time.
+  const creditUsable = chosen && chosen.id !== ALL_OPEN ? Math.min(credit, chosen.balanceCents) : 0;
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
     const { invoiceId: id, ...payment } = input;
     try {
-      const { receipt } = id
-        ? await recordPayment.mutateAsync({ id, input: payment })
-        : await createPayment.mutateAsync({ patientId, ...payment, allocations: [] });
+      const { receipt } =
+        id && id !== ALL_OPEN
+          ? await recordPayment.mutateAsync({ id, input: payment })
+          : await createPayment.mutateAsync({
+              patientId,
+              ...payment,
+              allocations: id === ALL_OPEN ? oldestFirst(invoices, payment.amountCents) : [],
+            });
       notifySuccess(`Payment of ${format.money(payment.amountCents)} recorded.`);
       if (receipt && !receipt.sent) notifyError(`The receipt was not sent: ${receipt.message}`);
       onDone();
@@ -257,6 +282,14 @@ function PaymentForm({ patientId, invoices, onDone }: PaymentFormProps) {
   };
 
   const invoiceOptions = [
+    ...(invoices.length > 1
+      ? [
+          {
+            value: ALL_OPEN,
+            label: `All ${invoices.length} open invoices · owe ${format.money(owedOnAll)}`,
+          },
+        ]
+      : []),
     ...invoices.map((candidate) => ({
       value: candidate.id,
       label: `${invoiceNumberLabel(candidate)} · owes ${format.money(candidate.balanceCents)}`,
@@ -283,6 +316,7 @@ function PaymentForm({ patientId, invoices, onDone }: PaymentFormProps) {
                   field.onChange(next);
                   const picked = invoices.find((candidate) => candidate.id === next);
                   if (picked) form.setValue('amountCents', picked.balanceCents);
+                  if (next === ALL_OPEN) form.setValue('amountCents', owedOnAll);
                 }}
               />
             )}

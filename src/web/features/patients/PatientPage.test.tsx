@@ -446,4 +446,64 @@ describe('PatientPage (patients/{id})', () => {
       ]),
     );
   });
+  it('takes one payment for all open invoices, oldest first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const newer = demoInvoice({ patientId: recordPatientId });
+    const older = demoInvoice({
+      id: '00000000-0000-4000-8000-0000000000f1',
+      number: '2026-000041',
+      patientId: recordPatientId,
+      totalCents: 4500,
+      balanceCents: 4500,
+    });
+    const paid: unknown[] = [];
+    mockRecord({
+      handlers: {
+        [`GET ${api}/balance`]: () => json(200, { balance: demoBalance() }),
+        'GET /api/v1/invoices': ({ query }) =>
+          json(200, invoicePage(query.get('status') === 'draft' ? [] : [newer, older])),
+        'GET /api/v1/payments': () => json(200, { payments: [] }),
+        'POST /api/v1/payments': ({ body }) => {
+          paid.push(body);
+          return json(201, {
+            payment: {
+              id: PAYMENT_ID,
+              patientId: recordPatientId,
+              kind: 'payment',
+              method: 'cash',
+              amountCents: 11000,
+              currency: 'EUR',
+              receivedAt: '2026-11-02T10:00:00.000Z',
+              reference: '',
+              refundOfPaymentId: null,
+              allocations: [],
+              unallocatedCents: 0,
+              refundedCents: 0,
+            },
+            receipt: null,
+          });
+        },
+      },
+    });
+    await renderApp(`${path}?tab=billing`);
+    const billing = await screen.findByRole('tabpanel', { name: 'Billing' });
+    await user.click(await within(billing).findByRole('button', { name: 'Take payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take payment: Milica Jovanović' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'For' }));
+    await user.click(await screen.findByRole('option', { name: /All 2 open invoices/ }));
+    expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveValue('110.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(paid).toEqual([
+        expect.objectContaining({
+          patientId: recordPatientId,
+          amountCents: 11000,
+          allocations: [
+            { invoiceId: older.id, amountCents: 4500 },
+            { invoiceId: newer.id, amountCents: 6500 },
+          ],
+        }),
+      ]),
+    );
+  });
 });
