@@ -227,6 +227,7 @@ describe('invoices', () => {
     expect(issued.json().invoice.issuedAt).toBe(ctx.clock.now().toISOString());
     const next = await call('POST', `/invoices/${second.id}/issue`, clinic.cookie, {});
     expect(next.json().invoice.number).toBe(`${year()}-000002`);
+    expect(next.json().mail).toBeNull();
 
     const reissued = await call('POST', `/invoices/${first.id}/issue`, clinic.cookie, {});
     expect(reissued.statusCode).toBe(409);
@@ -247,6 +248,15 @@ describe('invoices', () => {
       status: 'paid',
       number: `${year()}-000003`,
       balanceCents: 0,
+    });
+
+    // Issue and send to a patient without an address: issued all the same, and told why not sent.
+    const third = await draftInvoice(call, clinic.cookie, clinic.patient.id, 500);
+    const sent = await call('POST', `/invoices/${third.id}/issue`, clinic.cookie, { send: true });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      invoice: { status: 'issued' },
+      mail: { sent: false, message: expect.stringContaining('no email address') },
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Invoice } from '../../../domain/invoices.js';
+import type { Invoice, MailOutcome as SentOrWhyNot } from '../../../domain/invoices.js';
+import { sendInvoiceMail, trySending } from '../invoice-documents/mail.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema.js';
@@ -47,18 +48,19 @@ export async function issueDraft(tx: Db, actor: ClinicActor, id: string, now: Da
   return { issuedOn, number: numbered.number };
 }
 
-/** POST /invoices/{id}/issue; the route mails it afterwards when asked to. */
+/**
+ * POST /invoices/{id}/issue. With `send`, mails it afterwards: the invoice stays issued when the
+ * mail cannot go, and `mail` says why.
+ */
 export async function issueInvoice(
   ctx: AppContext,
   actor: ClinicActor,
   id: string,
-): Promise<Invoice> {
+  input: { send: boolean },
+): Promise<{ invoice: Invoice; mail: SentOrWhyNot | null }> {
   const now = ctx.clock.now();
   await ctx.db.transaction((tx) => issueDraft(tx, actor, id, now));
-  return invoiceDetails(
-    ctx.db,
-    actor.clinicId,
-    id,
-    await clinicToday(ctx.db, ctx.clock, actor.clinicId),
-  );
+  const mail = input.send ? await trySending(() => sendInvoiceMail(ctx, actor, id)) : null;
+  const today = await clinicToday(ctx.db, ctx.clock, actor.clinicId);
+  return { invoice: await invoiceDetails(ctx.db, actor.clinicId, id, today), mail };
 }

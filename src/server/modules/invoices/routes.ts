@@ -21,7 +21,6 @@ import { createInvoice } from './create.js';
 import { deleteInvoice, updateInvoice } from './drafts.js';
 import { invoiceDetails } from './invoice-view.js';
 import { issueInvoice } from './issue.js';
-import { sendInvoiceMail, trySending } from '../invoice-documents/mail.js';
 import { listInvoices } from './list.js';
 
 const tags = ['invoices'];
@@ -124,24 +123,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         response: { 200: issuedInvoiceResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const { id } = request.params;
-      const issued = await issueInvoice(ctx, actor, id);
-      if (!request.body.send) return { invoice: issued, mail: null };
-      const mail = await trySending(() => sendInvoiceMail(ctx, actor, id));
-      return {
-        invoice: mail.sent
-          ? await invoiceDetails(
-              ctx.db,
-              actor.clinicId,
-              id,
-              await clinicToday(ctx.db, ctx.clock, actor.clinicId),
-            )
-          : issued,
-        mail,
-      };
-    },
+    async (request) => issueInvoice(ctx, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
