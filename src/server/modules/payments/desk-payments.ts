@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   Invoice,
+  MailOutcome as SentOrWhyNot,
   Payment,
   createPaymentSchema,
   recordInvoicePaymentSchema,
@@ -11,6 +12,7 @@ import { notFound } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { invoiceDetails } from '../invoices/invoice-view.js';
 import { lockInvoice } from '../invoices/settle.js';
+import { sendReceiptMail, trySending } from '../invoice-documents/mail.js';
 import { assertPatientOf, clinicCurrency } from './clinic-money.js';
 import { loadPayment } from './ledger.js';
 import { assertTakesMoney, recordPayment } from './record.js';
@@ -32,8 +34,8 @@ export async function recordInvoicePayment(
   actor: ClinicActor,
   invoiceId: string,
   input: InvoicePaymentInput,
-): Promise<{ invoice: Invoice; paymentId: string }> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<{ invoice: Invoice; receipt: SentOrWhyNot | null }> {
+  const { invoice, paymentId } = await ctx.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, actor.clinicId, invoiceId);
     if (!invoice) throw notFound('The invoice');
     const currency = await clinicCurrency(tx, actor.clinicId);
@@ -55,15 +57,27 @@ export async function recordInvoicePayment(
     const today = await clinicToday(tx, ctx.clock, actor.clinicId);
     return { invoice: await invoiceDetails(tx, actor.clinicId, invoiceId, today), paymentId };
   });
+  return { invoice, receipt: await receiptIfAsked(ctx, actor, input, paymentId) };
 }
+
+/**
+ * The receipt mail when `sendReceipt` asks for it, after the payment is committed: a receipt that
+ * cannot go (no address, mail held) says why and never undoes the payment.
+ */
+const receiptIfAsked = (
+  ctx: AppContext,
+  actor: ClinicActor,
+  input: { sendReceipt: boolean },
+  paymentId: string,
+) => (input.sendReceipt ? trySending(() => sendReceiptMail(ctx, actor, paymentId)) : null);
 
 /** One payment of a patient spread over several of their invoices; what is left is credit. */
 export async function createPayment(
   ctx: AppContext,
   actor: ClinicActor,
   input: PaymentInput,
-): Promise<Payment> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<{ payment: Payment; receipt: SentOrWhyNot | null }> {
+  const payment = await ctx.db.transaction(async (tx) => {
     await assertPatientOf(tx, actor.clinicId, input.patientId);
     const paymentId = await recordPayment(tx, {
       clinicId: actor.clinicId,
@@ -80,4 +94,5 @@ export async function createPayment(
     });
     return loadPayment(tx, actor.clinicId, input.patientId, paymentId);
   });
+  return { payment, receipt: await receiptIfAsked(ctx, actor, input, payment.id) };
 }

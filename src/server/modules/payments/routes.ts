@@ -22,7 +22,6 @@ import { patientBalance } from './balance.js';
 import { createPayment, recordInvoicePayment } from './desk-payments.js';
 import { patientLedger, toPayment } from './ledger.js';
 import { refundPayment } from './refund.js';
-import { sendReceiptMail, trySending } from '../invoice-documents/mail.js';
 
 /** Money taken at the desk, refunds, and a patient's credit and balance. */
 export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -39,19 +38,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         response: { 201: invoicePaymentResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const { invoice, paymentId } = await recordInvoicePayment(
-        ctx,
-        actor,
-        request.params.id,
-        request.body,
-      );
-      const receipt = request.body.sendReceipt
-        ? await trySending(() => sendReceiptMail(ctx, actor, paymentId))
-        : null;
-      return reply.status(201).send({ invoice, receipt });
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await recordInvoicePayment(ctx, actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -82,14 +72,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
         response: { 201: createdPaymentResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const payment = await createPayment(ctx, actor, request.body);
-      const receipt = request.body.sendReceipt
-        ? await trySending(() => sendReceiptMail(ctx, actor, payment.id))
-        : null;
-      return reply.status(201).send({ payment, receipt });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createPayment(ctx, actorOf(request), request.body)),
   );
 
   app.get(
