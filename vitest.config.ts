@@ -106,7 +106,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'lint-rules', include: ['tests/lint/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'lint-rules',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          // The first test of a file loads ESLint with the project's whole configuration.
+          testTimeout: 20_000,
+        },
       },
       serverProject('pglite'),
       // The same server suite on real PostgreSQL when one is available, and

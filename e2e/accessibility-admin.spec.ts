@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
+import { axeTour } from './axe';
 import { DEMO_OPERATOR, fromAddress, test } from './fixtures';
 
 // People signing up from an address of this file's own (see fromAddress).
@@ -53,18 +53,12 @@ const screens = [
   '/dashboard/admin/plan-management',
 ];
 
-test.describe('accessibility of the operator admin screens', () => {
-  test.beforeEach(async ({ storedSignIn }) => {
-    await storedSignIn(DEMO_OPERATOR);
-  });
-
-  for (const screen of screens) {
-    test(`axe finds no violations on ${screen}`, async ({ page }) => {
-      if (screen.endsWith('feedback-management')) await aMessage(page.request);
-      if (screen.endsWith('user-management')) await aDisabledUser(page.request);
-      await page.goto(screen);
-      await waitForScreenData(page);
-      await expectNoAxeViolationsInBothThemes(page);
-    });
-  }
+test('axe finds no violations on the operator admin screens', async ({ page, storedSignIn }) => {
+  await storedSignIn(DEMO_OPERATOR);
+  await aMessage(page.request);
+  await aDisabledUser(page.request);
+  await axeTour(
+    page,
+    screens.map((path) => ({ name: path, path })),
+  );
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
+import { axeTour } from './axe';
+import type { TourScreen } from './tour';
 import { test } from './fixtures';
 
 interface RecordIds {
@@ -70,21 +71,11 @@ const patientTabs = [
   'timeline',
   'access',
 ];
-const screens: ((ids: RecordIds) => string)[] = [
-  () => '/dashboard/all-patients',
-  () => '/dashboard/add-patient',
-  () => '/dashboard/import-patients',
-  () => '/dashboard/notes-to-finish',
-  ...patientTabs.map((tab) => (ids: RecordIds) => `/dashboard/patients/${ids.patient}?tab=${tab}`),
-  (ids) => `/dashboard/patients/${ids.patient}/edit`,
-  (ids) => `/dashboard/patients/${ids.patient}/print`,
-  (ids) => `/dashboard/patients/${ids.patient}/diagnoses/new`,
-  (ids) => `/dashboard/patients/${ids.patient}/diagnoses/${ids.diagnosis}`,
-  (ids) => `/dashboard/patients/${ids.patient}/diagnoses/${ids.diagnosis}/edit`,
-  (ids) => `/dashboard/patients/${ids.patient}/therapies/new`,
-  (ids) => `/dashboard/patients/${ids.patient}/therapies/${ids.plan}`,
-  (ids) => `/dashboard/patients/${ids.patient}/therapies/${ids.plan}/edit`,
-];
+
+type Screen = (ids: RecordIds) => TourScreen;
+const at =
+  (path: (ids: RecordIds) => string): Screen =>
+  (ids) => ({ name: path(placeholderIds), path: path(ids) });
 
 const placeholderIds: RecordIds = {
   patient: ':id',
@@ -92,16 +83,37 @@ const placeholderIds: RecordIds = {
   plan: ':treatmentPlanId',
 };
 
-test.describe('accessibility of the clinical record screens', () => {
-  test.beforeEach(async ({ storedSignIn }) => {
-    await storedSignIn();
-  });
+const tours: Record<string, Screen[]> = {
+  'the patient list, new patients and notes to finish': [
+    at(() => '/dashboard/all-patients'),
+    at(() => '/dashboard/add-patient'),
+    at(() => '/dashboard/import-patients'),
+    at(() => '/dashboard/notes-to-finish'),
+    at((ids) => `/dashboard/patients/${ids.patient}/edit`),
+    at((ids) => `/dashboard/patients/${ids.patient}/print`),
+  ],
+  "each tab of a patient's record": patientTabs.map((tab) =>
+    at((ids) => `/dashboard/patients/${ids.patient}?tab=${tab}`),
+  ),
+  'diagnoses and treatment plans': [
+    at((ids) => `/dashboard/patients/${ids.patient}/diagnoses/new`),
+    at((ids) => `/dashboard/patients/${ids.patient}/diagnoses/${ids.diagnosis}`),
+    at((ids) => `/dashboard/patients/${ids.patient}/diagnoses/${ids.diagnosis}/edit`),
+    at((ids) => `/dashboard/patients/${ids.patient}/therapies/new`),
+    at((ids) => `/dashboard/patients/${ids.patient}/therapies/${ids.plan}`),
+    at((ids) => `/dashboard/patients/${ids.patient}/therapies/${ids.plan}/edit`),
+  ],
+};
 
-  for (const screen of screens) {
-    test(`axe finds no violations on ${screen(placeholderIds)}`, async ({ page }) => {
-      await page.goto(screen(await clinicalRecord(page)));
-      await waitForScreenData(page);
-      await expectNoAxeViolationsInBothThemes(page);
+test.describe('accessibility of the clinical record screens', () => {
+  for (const [name, screens] of Object.entries(tours)) {
+    test(`axe finds no violations on ${name}`, async ({ page, storedSignIn }) => {
+      await storedSignIn();
+      const ids = await clinicalRecord(page);
+      await axeTour(
+        page,
+        screens.map((screen) => screen(ids)),
+      );
     });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
+import { axeTour } from './axe';
 import { test } from './fixtures';
 import { waitForDelivery } from './mail';
 
@@ -35,21 +35,17 @@ const screens: ((id: string) => string)[] = [
   (id) => `/dashboard/invoices/${id}/edit`,
 ];
 
-test.describe('accessibility of the invoice screens', () => {
-  test.beforeEach(async ({ storedSignIn }) => {
-    await storedSignIn();
-  });
-
-  for (const screen of screens) {
-    test(`axe finds no violations on ${screen(':id')} at 1280 and 375 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(screen(await demoDraftId(page)));
-      await waitForScreenData(page);
-      await expectNoAxeViolationsInBothThemes(page);
-      await page.setViewportSize({ width: 375, height: 800 });
-      await expectNoAxeViolationsInBothThemes(page);
-    });
-  }
+test('axe finds no violations on the invoice screens at 1280 and 375 px', async ({
+  page,
+  storedSignIn,
+}) => {
+  await storedSignIn();
+  const id = await demoDraftId(page);
+  await axeTour(
+    page,
+    screens.map((screen) => ({ name: screen(':id'), path: screen(id) })),
+    { widths: [1280, 375] },
+  );
 });
 
 test.describe("accessibility of the patient's pay pages", () => {
@@ -76,11 +72,9 @@ test.describe("accessibility of the patient's pay pages", () => {
     const mail = await waitForDelivery(email, 'Invoice');
     const payPath = new URL(/https?:\/\/\S+\/pay\/[\w-]+/.exec(mail.text)![0]).pathname;
 
-    await page.goto(payPath);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolationsInBothThemes(page);
-    await page.goto(`${payPath}/card`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolationsInBothThemes(page);
+    await axeTour(page, [
+      { name: '/pay/:token', path: payPath },
+      { name: '/pay/:token/card', path: `${payPath}/card` },
+    ]);
   });
 });

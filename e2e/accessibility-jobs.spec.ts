@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
+import { axeTour } from './axe';
 import { test } from './fixtures';
 
 /** A job of the demo clinic (seeded: overdue ones among them), found once per worker. */
@@ -21,20 +21,16 @@ const screens: ((id: string) => string)[] = [
   (id) => `/dashboard/edit-job/${id}`,
 ];
 
-test.describe('accessibility of the job screens', () => {
-  test.beforeEach(async ({ storedSignIn }) => {
-    await storedSignIn();
-  });
-
-  for (const screen of screens) {
-    test(`axe finds no violations on ${screen(':id')} at 1280 and 375 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(screen(await demoJobId(page)));
-      await waitForScreenData(page);
-      await expectNoAxeViolationsInBothThemes(page);
-      // The phone layout of the same screen: cards instead of the table.
-      await page.setViewportSize({ width: 375, height: 800 });
-      await expectNoAxeViolationsInBothThemes(page);
-    });
-  }
+// At 375 px, the phone layout of each screen: cards instead of the table.
+test('axe finds no violations on the job screens at 1280 and 375 px', async ({
+  page,
+  storedSignIn,
+}) => {
+  await storedSignIn();
+  const id = await demoJobId(page);
+  await axeTour(
+    page,
+    screens.map((screen) => ({ name: screen(':id'), path: screen(id) })),
+    { widths: [1280, 375] },
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolationsInBothThemes } from './axe';
+import { axeTour } from './axe';
 import { test } from './fixtures';
 
 /** An appointment of the demo clinic's week, for the screens about one appointment. */
@@ -18,6 +18,7 @@ async function demoAppointmentId(page: Page): Promise<string> {
   return open.id;
 }
 
+/** Each screen with the heading it must show. */
 const screens: { path: string | ((id: string) => string); heading: string }[] = [
   { path: '/dashboard', heading: 'Calendar' },
   { path: '/dashboard/add-appointment', heading: 'New appointment' },
@@ -29,23 +30,24 @@ const screens: { path: string | ((id: string) => string); heading: string }[] = 
   { path: '/dashboard/settings/locations', heading: 'Locations' },
 ];
 
-test.describe('accessibility of the scheduling screens', () => {
-  test.beforeEach(async ({ storedSignIn }) => {
-    await storedSignIn();
-  });
+const pathOf = (screen: (typeof screens)[number], id: string) =>
+  typeof screen.path === 'string' ? screen.path : screen.path(id);
 
-  for (const screen of screens) {
-    const label = typeof screen.path === 'string' ? screen.path : screen.path(':id');
-    test(`axe finds no violations on ${label}`, async ({ page }) => {
-      const path =
-        typeof screen.path === 'string' ? screen.path : screen.path(await demoAppointmentId(page));
-      await page.goto(path);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toBeVisible({ timeout: 15_000 });
-      if (screen.heading) await expect(heading).toHaveText(screen.heading);
-      // Wait for the screen's data: no loader left on it.
-      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-      await expectNoAxeViolationsInBothThemes(page);
-    });
-  }
+test('axe finds no violations on the calendar, appointments and their settings', async ({
+  page,
+  storedSignIn,
+}) => {
+  await storedSignIn();
+  const id = await demoAppointmentId(page);
+  await axeTour(
+    page,
+    screens.map((screen) => ({
+      name: pathOf(screen, ':id'),
+      path: pathOf(screen, id),
+      ready: async () => {
+        if (screen.heading)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
+      },
+    })),
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolationsInBothThemes, waitForScreenData } from './axe';
+import { axeTour } from './axe';
 import { test } from './fixtures';
 
 interface DemoMember {
@@ -26,18 +26,17 @@ const screens: ((member: { id: string; userId: string }) => string)[] = [
   () => '/dashboard/settings/plan-and-billing',
 ];
 
-test.describe('accessibility of the account, team and billing screens', () => {
-  test.beforeEach(async ({ storedSignIn }) => {
-    await storedSignIn();
-  });
-
-  for (const screen of screens) {
-    test(`axe finds no violations on ${screen({ id: ':id', userId: ':userId' })}`, async ({
-      page,
-    }) => {
-      await page.goto(screen(await demoTherapist(page)));
-      await waitForScreenData(page);
-      await expectNoAxeViolationsInBothThemes(page);
-    });
-  }
+test('axe finds no violations on the account, team and billing screens', async ({
+  page,
+  storedSignIn,
+}) => {
+  await storedSignIn();
+  const therapist = await demoTherapist(page);
+  await axeTour(
+    page,
+    screens.map((screen) => ({
+      name: screen({ id: ':id', userId: ':userId' }),
+      path: screen(therapist),
+    })),
+  );
 });

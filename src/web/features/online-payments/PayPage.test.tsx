@@ -97,7 +97,7 @@ describe('/pay/:token/card', () => {
         return json(200, { paid: true, receiptSent: false });
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp(`/pay/${TOKEN}`);
     await user.click(await screen.findByRole('link', { name: 'Pay now' }));
 
