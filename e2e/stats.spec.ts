@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('the owner reads the demo clinic’s figures, changes the range and downloads a CSV', async ({
@@ -30,10 +31,20 @@ test('the owner reads the demo clinic’s figures, changes the range and downloa
   await expect(page).toHaveURL(new RegExp(`\\?range=custom&from=${day(-3)}&to=${day(3)}$`));
   await expect(appointments).toHaveText(/^[1-9]\d*$/);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV: Appointments by status' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`motio-appointments-by-status-${day(-3)}-to-${day(3)}.csv`);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+
+  // The screen shows the new range a moment after the address changes: until then the button
+  // still names the last range's file.
+  let file: Download | undefined;
+  await expect(async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV: Appointments by status' }).click();
+    file = await download;
+    expect(file.suggestedFilename()).toBe(
+      `motio-appointments-by-status-${day(-3)}-to-${day(3)}.csv`,
+    );
+  }).toPass({ timeout: 10_000 });
+  if (!file) throw new Error('no download');
   const csv = (await fs.readFile(await file.path())).toString('utf8');
   expect(csv.startsWith('\uFEFFStatus,Appointments,Share\r\n')).toBe(true);
   expect(csv).toMatch(/\r\nCompleted,\d+,[\d.]+\r\n/);
