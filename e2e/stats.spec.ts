@@ -34,7 +34,7 @@ test('the owner reads the demo clinic’s figures, changes the range and downloa
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 
   // The screen shows the new range a moment after the address changes: until then the button
-  // still names the last range's file.
+  // still names the last range's file (while the new figures load, it is disabled).
   let file: Download | undefined;
   await expect(async () => {
     const download = page.waitForEvent('download');

@@ -13,11 +13,14 @@ export function CsvDownloadButton({
   table,
   range,
   title,
+  pending = false,
 }: {
   table: FigureTable;
   range: StatsQuery;
   /** The figure's title, for the button's name. */
   title: string;
+  /** The table still shows the last range while this one loads: its file would be mislabelled. */
+  pending?: boolean;
 }) {
   const download = () =>
     // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with č, ć…).
@@ -32,6 +35,7 @@ export function CsvDownloadButton({
       size="xs"
       leftSection={<IconDownload size={14} aria-hidden />}
       onClick={download}
+      disabled={pending}
       aria-label={`Download CSV: ${title}`}
     >
       Download CSV

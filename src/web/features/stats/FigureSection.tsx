@@ -11,6 +11,8 @@ interface FigureSectionProps {
   description?: ReactNode;
   table: FigureTableModel;
   range: StatsQuery;
+  /** The figures are the last range's while this one loads: no CSV of them meanwhile. */
+  pending?: boolean;
   /** The chart; its `summary` names it for screen readers, the table gives every number. */
   chart?: ReactNode;
   summary?: string;
@@ -26,6 +28,7 @@ export function FigureSection({
   description,
   table,
   range,
+  pending,
   chart,
   summary,
   empty,
@@ -46,7 +49,7 @@ export function FigureSection({
           )}
           <Stack gap="sm" align="flex-start">
             <FigureTable table={table} />
-            <CsvDownloadButton table={table} range={range} title={title} />
+            <CsvDownloadButton table={table} range={range} title={title} pending={pending} />
           </Stack>
         </SimpleGrid>
       )}

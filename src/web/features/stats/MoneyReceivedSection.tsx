@@ -71,7 +71,12 @@ export function MoneyReceivedSection({ range }: { range: ReportRange }) {
             </Group>
           )}
           <FigureTable table={table} />
-          <CsvDownloadButton table={table} range={range} title={TITLE} />
+          <CsvDownloadButton
+            table={table}
+            range={range}
+            title={TITLE}
+            pending={report.isPlaceholderData}
+          />
         </Stack>
       )}
     </SectionCard>

@@ -24,7 +24,16 @@ import {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Each figure of the range: a chart, the same numbers as a table, and a CSV of them. */
-export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery }) {
+export function StatsFigures({
+  stats,
+  range,
+  pending,
+}: {
+  stats: Stats;
+  range: StatsQuery;
+  /** `stats` are the last range's while this one loads. */
+  pending: boolean;
+}) {
   const { appointments, utilisation, revenue } = stats;
   const format = useClinicFormat();
   const noAppointments = appointments.total === 0 ? 'No appointments in this range' : undefined;
@@ -43,6 +52,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
         description="Patient appointments starting each week (Monday to Sunday), by status."
         table={perWeekTable(stats)}
         range={range}
+        pending={pending}
         layout="below"
         empty={noAppointments}
         summary={`${plural(appointments.total, 'appointment')} over ${plural(appointments.perWeek.length, 'week')}; the busiest week began ${dayLabel(busiest.weekStart)} with ${busiest.total}.`}
@@ -57,6 +67,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
         }
         table={statusTable(stats)}
         range={range}
+        pending={pending}
         empty={noAppointments}
         summary={`Appointments by status: ${appointmentStatuses
           .map((status) => `${appointmentStatusLabels[status]} ${appointments.byStatus[status]}`)
@@ -68,6 +79,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
         description={`Booked time (no-shows and cancellations free it) against the clinic's ${hoursValue(utilisation.openingMinutes)} opening hours in the range.`}
         table={utilisationTable(stats)}
         range={range}
+        pending={pending}
         empty={
           utilisation.therapists.length === 0 ? 'No therapists with appointments' : noAppointments
         }
@@ -81,6 +93,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
         description="Payments less refunds received in the range, each split over the lines it paid, beside the service's completed visits and current list price."
         table={received}
         range={range}
+        pending={pending}
         layout="below"
         empty={
           revenue.byService.length === 0 && revenue.totals.length === 0
@@ -103,6 +116,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
           description="Patient records added in the range."
           table={newPatientsTable(stats)}
           range={range}
+          pending={pending}
           layout="below"
           empty={newPatients === 0 ? 'No new patients in this range' : undefined}
           summary={`${plural(newPatients, 'new patient')} over ${plural(stats.newPatientsPerMonth.length, 'month')}.`}
@@ -113,6 +127,7 @@ export function StatsFigures({ stats, range }: { stats: Stats; range: StatsQuery
           description="Jobs created in the range, by where they stand now."
           table={jobsTable(stats)}
           range={range}
+          pending={pending}
           layout="below"
           empty={jobs === 0 ? 'No jobs were created in this range' : undefined}
           summary={`${plural(jobs, 'job')} created in the range, by status.`}

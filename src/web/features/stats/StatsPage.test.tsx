@@ -12,6 +12,7 @@ import {
   ownerUser,
   signedInMember,
 } from '../../test/api-mock';
+import { deferred } from '../../test/deferred';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import { clinicToday, presetDays } from './stats-range';
 import { emptyRange, emptyReportHandlers, fortnight, ZONE } from './test-fixtures';
@@ -31,7 +32,7 @@ const statsRequests = (fetchMock: FetchMock) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 function mockStats(
-  answer: () => Response = () => json(200, { stats: fortnight }),
+  answer: () => Response | Promise<Response> = () => json(200, { stats: fortnight }),
   currentUser: CurrentUser = ownerUser,
 ) {
   return mockApi({
@@ -214,6 +215,29 @@ describe('stats screen', () => {
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'This year' })).toBeChecked());
+  });
+
+  it("offers no CSV of the last range's figures while the new range loads", async () => {
+    const later = deferred<Response>();
+    let calls = 0;
+    mockStats(() => (++calls === 1 ? json(200, { stats: fortnight }) : later.promise));
+    const user = userEvent.setup({ delay: null });
+    await renderApp(FORTNIGHT_URL);
+    const csv = await screen.findByRole('button', { name: 'Download CSV: Appointments by status' });
+    expect(csv).toBeEnabled();
+
+    await user.click(screen.getByRole('radio', { name: 'This year' }));
+    expect(await screen.findByLabelText('Loading the new range')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download CSV: Appointments by status' }),
+    ).toBeDisabled();
+
+    later.release(json(200, { stats: fortnight }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Download CSV: Appointments by status' }),
+      ).toBeEnabled(),
+    );
   });
 
   it('says so when the range has no appointments', async () => {

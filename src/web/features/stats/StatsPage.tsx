@@ -78,7 +78,7 @@ function StatsForClinic({ timeZone }: { timeZone: string }) {
             </Alert>
           )}
           <StatsSummary stats={stats.data} />
-          <StatsFigures stats={stats.data} range={range} />
+          <StatsFigures stats={stats.data} range={range} pending={stats.isPlaceholderData} />
         </Stack>
       )}
       <MoneyReceivedSection range={range} />
