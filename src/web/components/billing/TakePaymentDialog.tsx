@@ -38,7 +38,7 @@ import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { DialogModal } from '../dialogs/DialogModal';
 import { FormError } from '../feedback/FormError';
 import { moneyField } from '../forms/money-field-schema';
-import { MoneyInput } from '../forms/MoneyInput';
+import { MoneyField } from '../forms/MoneyField';
 import { notifyError, notifySuccess } from '../toasts/notify';
 import { invoiceNumberLabel } from './InvoiceStatusBadge';
 
@@ -336,23 +336,15 @@ function PaymentForm({ patientId, invoices, onDone }: PaymentFormProps) {
             No open invoice: the payment becomes the patient&apos;s credit.
           </Text>
         )}
-        <Controller
+        <MoneyField
           control={form.control}
           name="amountCents"
-          render={({ field }) => (
-            <MoneyInput
-              label="Amount"
-              required
-              data-autofocus
-              currency={format.currency}
-              locale={format.locale}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.amountCents?.message}
-            />
-          )}
+          label="Amount"
+          required
+          data-autofocus
+          currency={format.currency}
+          locale={format.locale}
+          error={errors.amountCents?.message}
         />
         {over > 0 && (
           <Text size="sm" c="blue" role="status">

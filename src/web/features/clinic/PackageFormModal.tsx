@@ -7,7 +7,7 @@ import { createPackageSchema, type Package } from '../../../domain/packages.js';
 import { DialogModal } from '../../components/dialogs/DialogModal';
 import { FormError } from '../../components/feedback/FormError';
 import { moneyField } from '../../components/forms/money-field-schema';
-import { MoneyInput } from '../../components/forms/MoneyInput';
+import { MoneyField } from '../../components/forms/MoneyField';
 import { notifySuccess } from '../../components/toasts/notify';
 import { useClinicFormat } from '../../lib/clinic-format';
 import { useCreatePackage, useUpdatePackage } from '../../lib/queries/packages';
@@ -152,22 +152,14 @@ export function PackageFormModal({ opened, item, onClose }: PackageFormModalProp
           />
           <Group grow align="flex-start">
             {numberField('sessions', 'Sessions')}
-            <Controller
+            <MoneyField
               control={form.control}
               name="priceCents"
-              render={({ field }) => (
-                <MoneyInput
-                  label="Price"
-                  required
-                  currency={format.currency}
-                  locale={format.locale}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.priceCents?.message}
-                />
-              )}
+              label="Price"
+              required
+              currency={format.currency}
+              locale={format.locale}
+              error={errors.priceCents?.message}
             />
           </Group>
           {numberField('validDays', 'Valid for (days)', 'Counted from the day it is sold.')}

@@ -28,7 +28,7 @@ import { noteTemplateLabels } from '../../../domain/visit-notes.js';
 import { DialogModal } from '../../components/dialogs/DialogModal';
 import { FormError } from '../../components/feedback/FormError';
 import { moneyField } from '../../components/forms/money-field-schema';
-import { MoneyInput } from '../../components/forms/MoneyInput';
+import { MoneyField } from '../../components/forms/MoneyField';
 import { notifySuccess } from '../../components/toasts/notify';
 import { useClinicFormat } from '../../lib/clinic-format';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
@@ -209,22 +209,14 @@ export function ServiceFormModal({ opened, service, onClose }: ServiceFormModalP
               step={SERVICE_DURATION_STEP}
               error={errors.durationMinutes?.message}
             />
-            <Controller
+            <MoneyField
               control={form.control}
               name="priceMinor"
-              render={({ field }) => (
-                <MoneyInput
-                  label="Price"
-                  required
-                  currency={service?.currency ?? format.currency}
-                  locale={format.locale}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errors.priceMinor?.message}
-                />
-              )}
+              label="Price"
+              required
+              currency={service?.currency ?? format.currency}
+              locale={format.locale}
+              error={errors.priceMinor?.message}
             />
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

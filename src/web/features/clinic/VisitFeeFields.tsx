@@ -2,7 +2,7 @@ import { Group, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LATE_CANCEL_WINDOW_HOURS_MAX } from '../../../domain/clinic-settings.js';
-import { MoneyInput } from '../../components/forms/MoneyInput';
+import { MoneyField } from '../../components/forms/MoneyField';
 import type { ClinicSettingsFormValues, ValidClinicSettingsForm } from './clinic-settings-form';
 
 type Form = UseFormReturn<ClinicSettingsFormValues, unknown, ValidClinicSettingsForm>;
@@ -45,21 +45,13 @@ function FeeField({
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {kind === 'amount' && (
-          <Controller
+          <MoneyField
             control={form.control}
             name={`${name}.amount`}
-            render={({ field }) => (
-              <MoneyInput
-                label={`${label}: amount`}
-                currency={currency}
-                locale={locale}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors?.amount?.message}
-              />
-            )}
+            label={`${label}: amount`}
+            currency={currency}
+            locale={locale}
+            error={errors?.amount?.message}
           />
         )}
         {kind === 'percent' && (

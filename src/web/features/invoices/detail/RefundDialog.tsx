@@ -14,7 +14,7 @@ import {
 import { DialogModal } from '../../../components/dialogs/DialogModal';
 import { FormError } from '../../../components/feedback/FormError';
 import { moneyField } from '../../../components/forms/money-field-schema';
-import { MoneyInput } from '../../../components/forms/MoneyInput';
+import { MoneyField } from '../../../components/forms/MoneyField';
 import { notifySuccess } from '../../../components/toasts/notify';
 import type { ClinicFormat } from '../../../lib/clinic-format';
 import { useRefund } from '../../../lib/queries/invoices';
@@ -80,23 +80,15 @@ function RefundForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormError message={formError} />
-        <Controller
+        <MoneyField
           control={form.control}
           name="amountCents"
-          render={({ field }) => (
-            <MoneyInput
-              label="Amount to refund"
-              required
-              data-autofocus
-              currency={format.currency}
-              locale={format.locale}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.amountCents?.message}
-            />
-          )}
+          label="Amount to refund"
+          required
+          data-autofocus
+          currency={format.currency}
+          locale={format.locale}
+          error={errors.amountCents?.message}
         />
         <Controller
           control={form.control}
