@@ -38,7 +38,8 @@ export async function packagesOf(db: Db, clinicId: string, id?: string): Promise
     .orderBy(desc(packages.active), asc(packages.name));
 }
 
-async function packageOr404(db: Db, clinicId: string, id: string) {
+/** One package of the clinic, as `packagesOf` lists it, or 404. */
+export async function packageOr404(db: Db, clinicId: string, id: string) {
   const [row] = await packagesOf(db, clinicId, id);
   if (!row) throw notFound('The package');
   return row;

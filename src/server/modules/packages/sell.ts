@@ -1,18 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import {
   packageLineDescription,
   type SellPackageInput,
   type SellPackageResponse,
 } from '../../../domain/packages.js';
 import type { AppContext } from '../../context.js';
-import { packages, patientPackages, services } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http-errors.js';
+import { patientPackages } from '../../db/schema.js';
+import { HttpError } from '../../http-errors.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { clinicToday } from '../../clinic/clinic-today.js';
 import { auditAs } from '../audit/service.js';
 import { addDays, clinicBillingOf } from '../invoices/clinic-billing.js';
 import { writeDraft } from '../invoices/create.js';
 import { patientOr404 } from '../patients/service.js';
+import { packageOr404 } from './definitions.js';
 import { patientPackagesOf } from './patient-packages.js';
 
 /**
@@ -28,24 +28,7 @@ export async function sellPackage(
   const { clinicId } = actor;
   return ctx.db.transaction(async (tx) => {
     await patientOr404(tx, clinicId, patientId);
-    const [definition] = await tx
-      .select({
-        id: packages.id,
-        name: packages.name,
-        serviceId: packages.serviceId,
-        serviceName: services.name,
-        sessions: packages.sessions,
-        priceCents: packages.priceCents,
-        validDays: packages.validDays,
-        active: packages.active,
-      })
-      .from(packages)
-      .innerJoin(
-        services,
-        and(eq(services.clinicId, packages.clinicId), eq(services.id, packages.serviceId)),
-      )
-      .where(and(eq(packages.clinicId, clinicId), eq(packages.id, input.packageId)));
-    if (!definition) throw notFound('The package');
+    const definition = await packageOr404(tx, clinicId, input.packageId);
     if (!definition.active)
       throw new HttpError(409, 'PACKAGE_INACTIVE', 'This package is no longer sold.');
 
