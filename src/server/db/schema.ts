@@ -13,3 +13,4 @@ export * from './schema/team.js';
 export * from './schema/visit-notes.js';
 export * from './schema/schedules.js';
 export * from './schema/patient-billing.js';
+export * from './schema/online-booking.js';

@@ -31,6 +31,8 @@ export const locations = pgTable(
     /** Per weekday (0 = Sunday … 6 = Saturday) the opening interval, or null when closed. */
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
     active: boolean('active').notNull().default(true),
+    /** Offered on the clinic's online booking page. */
+    offeredOnline: boolean('offered_online').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -80,6 +82,8 @@ export const services = pgTable(
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Offered on the clinic's online booking page. */
+    offeredOnline: boolean('offered_online').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

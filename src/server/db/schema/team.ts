@@ -22,6 +22,8 @@ export const memberships = pgTable(
     calendarColor: text('calendar_color'),
     /** Offered as a practitioner in the calendar, the booking form, Today and Stats. */
     takesAppointments: boolean('takes_appointments').notNull().default(false),
+    /** Bookable on the clinic's online booking page (when they take appointments). */
+    offeredOnline: boolean('offered_online').notNull().default(true),
     /** A deactivated member keeps their history but cannot sign in to this clinic. */
     deactivatedAt: at('deactivated_at'),
     createdAt: createdAt(),
