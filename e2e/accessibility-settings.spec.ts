@@ -16,7 +16,7 @@ async function demoTherapist(page: Page): Promise<DemoMember> {
   return members.find((member) => member.email === 'therapist1@demo-physio.example')!;
 }
 
-// The owner's own screens and the clinic's team and billing (the settings screens).
+// The owner's own screens and the clinic's team, billing and online booking (settings screens).
 const screens: ((member: { id: string; userId: string }) => string)[] = [
   () => '/dashboard/settings',
   () => '/dashboard/profile',
@@ -24,9 +24,10 @@ const screens: ((member: { id: string; userId: string }) => string)[] = [
   ({ id }) => `/dashboard/settings/team-management/${id}/edit`,
   ({ userId }) => `/dashboard/settings/team-management/${userId}/schedule`,
   () => '/dashboard/settings/plan-and-billing',
+  () => '/dashboard/settings/online-booking',
 ];
 
-test('axe finds no violations on the account, team and billing screens', async ({
+test('axe finds no violations on the account, team, billing and online booking screens', async ({
   page,
   storedSignIn,
 }) => {

@@ -80,6 +80,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/settings/team-management/:id/edit': settings,
   '/dashboard/settings/team-management/:userId/schedule': settings,
   '/dashboard/settings/plan-and-billing': settings,
+  '/dashboard/settings/online-booking': settings,
 
   '/dashboard/admin': admin,
   '/dashboard/admin/user-management': admin,

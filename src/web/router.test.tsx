@@ -74,6 +74,7 @@ const dashboardPages: [path: string, title: string][] = [
   [`/dashboard/settings/team-management/${member}/edit`, 'Edit team member'],
   ['/dashboard/settings/plan-and-billing', 'Plan & billing'],
   ['/dashboard/settings/services-settings', 'Services'],
+  ['/dashboard/settings/online-booking', 'Online booking'],
   ['/dashboard/settings/audit-log', 'Audit log'],
 ];
 

@@ -92,6 +92,7 @@ const screens = screenModules({
   PlanAndBillingPage: () => import('./features/billing/PlanAndBillingPage'),
   ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
   LocationsPage: () => import('./features/clinic/LocationsPage'),
+  OnlineBookingPage: () => import('./features/clinic/OnlineBookingPage'),
   AuditLogPage: () => import('./features/audit/AuditLogPage'),
 
   AdminLayout: () => import('./features/admin/AdminLayout'),
@@ -123,6 +124,7 @@ const loaders = loaderModules({
   clinicSettingsLoader: () => import('./features/clinic/loaders'),
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
   locationsLoader: () => import('./features/clinic/loaders'),
+  onlineBookingLoader: () => import('./features/clinic/loaders'),
   scheduleLoader: () => import('./features/schedules/loaders'),
   adminLoader: () => import('./features/admin/admin-loader'),
 });
@@ -252,6 +254,7 @@ export function createRoutes(): RouteObject[] {
       page('plan-and-billing', 'PlanAndBillingPage'),
       // Prices show in the clinic's currency and locale, so its settings load first.
       page('services-settings', 'ServicesSettingsPage', { loader: 'clinicSettingsLoader' }),
+      page('online-booking', 'OnlineBookingPage', { loader: 'onlineBookingLoader' }),
       page('audit-log', 'AuditLogPage'),
     ],
   });

@@ -41,6 +41,7 @@ describe('settings navigation', () => {
       'Locations',
       'Team',
       'Services',
+      'Online booking',
       'Plan & billing',
       'Audit log',
     ]);

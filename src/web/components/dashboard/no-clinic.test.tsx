@@ -55,6 +55,7 @@ const clinicScreens = [
   '/dashboard/settings/clinic-settings',
   '/dashboard/settings/locations',
   '/dashboard/settings/services-settings',
+  '/dashboard/settings/online-booking',
   '/dashboard/settings/plan-and-billing',
 ];
 

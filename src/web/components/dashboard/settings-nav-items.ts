@@ -18,6 +18,11 @@ export const settingsNavItems: SettingsNavItem[] = [
   { label: 'Team', to: '/dashboard/settings/team-management', permission: 'team.read' },
   { label: 'Services', to: '/dashboard/settings/services-settings', permission: 'clinic.manage' },
   {
+    label: 'Online booking',
+    to: '/dashboard/settings/online-booking',
+    permission: 'clinic.manage',
+  },
+  {
     label: 'Plan & billing',
     to: '/dashboard/settings/plan-and-billing',
     permission: 'billing.manage',

@@ -3,10 +3,13 @@ import { currentUserQuery } from '../../lib/current-user';
 import { ApiError } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { notFound, requireUuidParam } from '../../lib/route-params';
+import { can } from '../../../domain/permissions.js';
 import { locationsQuery } from './locations-api';
+import { onlineBookingSettingsQuery } from './online-booking-api';
 import { teamMemberQuery } from './team-api';
 import { clinicSettingsQuery } from '../../lib/queries/clinic-settings';
 import { teamMembersQuery } from '../../lib/queries/team-members';
+import { servicesQuery } from '../../lib/queries/services';
 
 /**
  * Clinic settings belong to the signed-in user's clinic; an account without one has none. The
@@ -29,6 +32,22 @@ export async function locationsLoader() {
     queryClient.ensureQueryData(clinicSettingsQuery).catch(() => undefined),
   ]);
   return { clinicId: currentUser.membership.clinicId };
+}
+
+/**
+ * Online booking's settings load before the screen shows; the services, team and locations it
+ * offers may arrive after. Only owners and administrators read them (others see a notice).
+ */
+export async function onlineBookingLoader() {
+  const currentUser = await queryClient.ensureQueryData(currentUserQuery);
+  if (!currentUser?.membership) throw notFound();
+  if (!can(currentUser.membership.role, 'clinic.manage')) return null;
+  void queryClient.prefetchQuery(servicesQuery);
+  void queryClient.prefetchQuery(teamMembersQuery);
+  void queryClient.prefetchQuery(locationsQuery);
+  // A failure shows on the screen with a retry.
+  await queryClient.ensureQueryData(onlineBookingSettingsQuery).catch(() => undefined);
+  return null;
 }
 
 /**
