@@ -1,4 +1,4 @@
-import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { NativeSelect, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   ONLINE_BOOKING_MESSAGE_MAX,
@@ -22,7 +22,7 @@ export function BookingRulesFields({ form, savedNoticeMinutes }: BookingRulesFie
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <Stack gap="md" maw={360}>
         <Controller
           control={form.control}
           name="minNoticeMinutes"
@@ -79,7 +79,7 @@ export function BookingRulesFields({ form, savedNoticeMinutes }: BookingRulesFie
             />
           )}
         />
-      </SimpleGrid>
+      </Stack>
       <Controller
         control={form.control}
         name="newPatientsAllowed"
