@@ -45,23 +45,27 @@ export const BOOKING_CODE_ATTEMPTS = 5;
 export const OPEN_ONLINE_BOOKINGS_MAX = 3;
 
 const idList = z.array(z.uuid('Not a valid id.')).max(200, 'Choose at most 200.');
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number(`Enter the ${label}.`)
-    .int(`Use a whole number for the ${label}.`)
-    .min(min, `Use ${min} to ${max}.`)
-    .max(max, `Use ${min} to ${max}.`);
+/** A whole number of `unit` from `min` to `max`; `missing` asks for it when left empty. */
+const wholeNumber = (missing: string, min: number, max: number, unit: string) => {
+  const range = `Use ${min} to ${max} ${unit}.`;
+  return z.number(missing).int(`Use whole ${unit}.`).min(min, range).max(max, range);
+};
 
 export const onlineBookingSettingsSchema = z.object({
   enabled: z.boolean(),
   /** Null until the clinic picks one; booking cannot be switched on without it. */
   slug: bookingSlugSchema.nullable(),
   /** The earliest bookable time is this many minutes from now. */
-  minNoticeMinutes: wholeNumber('minimum notice', 0, 30 * 24 * 60),
+  minNoticeMinutes: wholeNumber('Choose the minimum notice.', 0, 30 * 24 * 60, 'minutes'),
   /** The latest bookable day is this many days ahead. */
-  maxDaysAhead: wholeNumber('booking horizon', 1, 365),
+  maxDaysAhead: wholeNumber('Enter how many days ahead patients may book.', 1, 365, 'days'),
   /** Patients may cancel or move a visit online until this many hours before it. */
-  changeWindowHours: wholeNumber('cancel and reschedule window', 0, 24 * 14),
+  changeWindowHours: wholeNumber(
+    'Enter how many hours before a visit patients may still change it.',
+    0,
+    24 * 14,
+    'hours',
+  ),
   /** Off: only people already on the clinic's records (email and date of birth) may book. */
   newPatientsAllowed: z.boolean(),
   /** Shown at the top of the booking page. */
@@ -96,6 +100,7 @@ export const publicBookingSchema = z.object({
     timeZone: z.string(),
     locale: z.string(),
     currency: z.string(),
+    /** GET /public/clinics/{slug}/logo when the clinic has one. */
     logoUrl: z.string().nullable(),
     phone: z.string(),
     email: z.string(),
@@ -122,7 +127,6 @@ export const publicBookingSchema = z.object({
       id: z.uuid(),
       name: z.string(),
       title: z.string(),
-      avatarUrl: z.string().nullable(),
     }),
   ),
 });

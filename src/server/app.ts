@@ -26,6 +26,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorLoginRoutes } from './modules/auth/two-factor-login-routes.js';
 import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js';
 import { payLinkRoutes } from './modules/online-payments/routes.js';
+import { publicBookingRoutes } from './modules/booking/public-routes.js';
+import { onlineBookingSettingsRoutes } from './modules/booking/routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
@@ -205,6 +207,8 @@ export async function buildApp({
       await api.register(billingReportRoutes, { ctx });
       if (config.BILLING_PROVIDER === 'paddle') await api.register(paddleWebhookRoutes, { ctx });
       await api.register(payLinkRoutes, { ctx });
+      await api.register(onlineBookingSettingsRoutes, { ctx, cookies });
+      await api.register(publicBookingRoutes, { ctx });
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
         await api.register(stripeWebhookRoutes, { ctx });
       }

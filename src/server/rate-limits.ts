@@ -39,6 +39,14 @@ export const rateLimitRules = {
   payLinkPerIp: { points: 120, seconds: 10 * 60, what: 'payment page requests' },
   /** The local provider's test card on a patient's pay page. */
   payCardPerIp: { points: 20, seconds: 10 * 60, what: 'payment attempts' },
+  /** A clinic's booking page and its free times: a visitor browsing weeks stays far below. */
+  bookingPagePerIp: { points: 600, seconds: 10 * 60, what: 'booking page requests' },
+  /** Times held on booking pages, each mailing a code: per address they come from … */
+  bookingRequestsPerIp: { points: 10, seconds: 60 * 60, what: 'booking requests' },
+  /** … and per email address they mail, so no one is flooded with codes. */
+  bookingRequestsPerEmail: { points: 5, seconds: 60 * 60, what: 'booking requests' },
+  /** Codes typed on booking pages: each held time also allows only a few wrong ones. */
+  bookingCodesPerIp: { points: 30, seconds: 10 * 60, what: 'code attempts' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
   /** CSV imports of a clinic: reading the headers, the dry run and the commit each count. */

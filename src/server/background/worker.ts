@@ -1,6 +1,7 @@
 import { queueDueReminders } from '../modules/appointment-mail/service.js';
 import { releaseLapsedSpots } from '../modules/auth/early-access.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
+import { deleteLapsedBookingRequests } from '../modules/booking/lapsed-requests.js';
 import { deleteAbandonedUploads } from '../uploads/file-parts.js';
 import { deliverDueMail, type MailDeliveryDeps } from './outbox.js';
 
@@ -8,11 +9,10 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 /**
  * The background loop, in the app process (every instance runs one; they share the work through
- * the database): queues due appointment reminders and
- * delivers the mail outbox every `intervalMs`, and now and then clears expired sessions, uploads
- * a crash left half written, and the Early Access spots of sign-ups still unverified after 48
- * hours. Runs
- * never overlap.
+ * the database): queues due appointment reminders and delivers the mail outbox every
+ * `intervalMs`, and now and then clears expired sessions, uploads a crash left half written, the
+ * Early Access spots of sign-ups still unverified after 48 hours, and the details of online
+ * bookings never confirmed. Runs never overlap.
  */
 export function startWorker(deps: MailDeliveryDeps, intervalMs = 2_000): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
@@ -31,6 +31,7 @@ export function startWorker(deps: MailDeliveryDeps, intervalMs = 2_000): { stop(
         await deleteExpiredSessions(deps.db, deps.clock);
         await releaseLapsedSpots(deps.db, deps.clock);
         await deleteAbandonedUploads(deps.db, deps.clock);
+        await deleteLapsedBookingRequests(deps.db, deps.clock);
       }
     } catch (error) {
       deps.log.error({ err: error }, 'background work failed; retrying on the next tick');

@@ -7,6 +7,7 @@ import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { billingTransactions, clinics, memberships, users } from './schema.js';
 import { seedDemoAppointments } from './seed-appointments.js';
 import { seedDemoInvoices } from './seed-invoices.js';
+import { seedDemoOnlineBooking } from './seed-online-booking.js';
 import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoScheduling, seedDemoServiceOfferings } from './seed-scheduling.js';
 import { seedDemoSchedules } from './seed-schedules.js';
@@ -83,5 +84,6 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
     await seedDemoVisitNotes(tx, clinic!.id, now);
     await seedDemoInvoices(tx, clinic!.id, now);
     await seedDemoJobs(tx, clinic!.id, now);
+    await seedDemoOnlineBooking(tx, clinic!.id);
   });
 }

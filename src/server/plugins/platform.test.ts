@@ -38,6 +38,19 @@ describe('API platform', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets only the booking pages sit in a frame on another site, such as a clinic website', async () => {
+    const booking = await ctx.app.inject({ method: 'GET', url: '/book/city-physio' });
+    expect(String(booking.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(booking.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/dashboard', '/pay/abc', '/booking', '/api/v1/public/clinics/x/booking']) {
+      const other = await ctx.app.inject({ method: 'GET', url });
+      expect(String(other.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('marks every API response Cache-Control: no-store, errors included', async () => {
     for (const url of ['/api/v1/health', '/api/v1/users/current-user', '/api/v1/missing']) {
       const response = await ctx.app.inject({ method: 'GET', url });

@@ -22,37 +22,41 @@ export function registerSecurity(app: FastifyInstance, config: Config) {
   // Analytics sends its events from the browser straight to PostHog, only when a key is set.
   const analyticsOrigins = config.POSTHOG_KEY ? [new URL(config.POSTHOG_HOST).origin] : [];
   const paddle = paddleCspSources(config);
-  const securityHeaders = computeHelmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...paddle.script],
-        // Mantine writes its CSS variables into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...paddle.style],
-        imgSrc: ["'self'", 'data:', 'blob:', ...paddle.img],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...analyticsOrigins, ...paddle.connect],
-        frameSrc: paddle.frame.length > 0 ? paddle.frame : ["'none'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(config.isHttps ? { upgradeInsecureRequests: [] } : {}),
+  const headersFor = ({ embeddable }: { embeddable: boolean }) =>
+    computeHelmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...paddle.script],
+          // Mantine writes its CSS variables into <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'", ...paddle.style],
+          imgSrc: ["'self'", 'data:', 'blob:', ...paddle.img],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...analyticsOrigins, ...paddle.connect],
+          frameSrc: paddle.frame.length > 0 ? paddle.frame : ["'none'"],
+          frameAncestors: embeddable ? ['*'] : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(config.isHttps ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: config.isHttps
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+      strictTransportSecurity: config.isHttps
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: embeddable ? false : { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    });
+  const securityHeaders = headersFor({ embeddable: false });
+  // A clinic's booking page may sit in a frame on the clinic's own website; it sets no cookie.
+  const bookingPageHeaders = headersFor({ embeddable: true });
 
   const origins = allowedOrigins(config.APP_ORIGIN);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders);
+    reply.headers(request.url.startsWith('/book/') ? bookingPageHeaders : securityHeaders);
     if (!request.url.startsWith('/api/')) return;
     reply.header('Cache-Control', 'no-store');
     if (!changesState(request.method)) return;

@@ -40,6 +40,8 @@ const mayChangeOnRefusal = ['audit_events', 'sessions', 'user_tokens'];
 /** Refusals a route keeps on purpose: a declined card is recorded, as a payment provider does. */
 const recordedRefusals: Record<string, string[]> = {
   'POST /billing/local/checkout': ['billing_transactions'],
+  // A wrong code counts against the held time.
+  'POST /public/clinics/{slug}/bookings/{id}/verify': ['online_booking_requests'],
 };
 const stateOf = (operation: Operation) =>
   digestOf(db, columns, {

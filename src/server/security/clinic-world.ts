@@ -3,6 +3,8 @@ import {
   clinics,
   feedback,
   jobs,
+  onlineBookingRequests,
+  onlineBookingSettings,
   packages,
   patientPackages,
   patients,
@@ -12,6 +14,7 @@ import {
   users,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
+import { hashBookingCode } from '../modules/booking/booking-code.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { recordPayment } from '../modules/payments/record.js';
 import { addInvoice } from '../modules/payments/test-invoices.js';
@@ -72,6 +75,20 @@ export interface ClinicWorld {
   paymentId: string;
   /** A prepaid package of the service, one of which the patient holds. */
   packageId: string;
+  /** The address of the clinic's booking page, which is on: /book/{bookingSlug}. */
+  bookingSlug: string;
+  /** A time a visitor holds on the booking page, confirmed by the code WORLD_BOOKING_CODE. */
+  bookingRequestId: string;
+}
+
+export const WORLD_BOOKING_CODE = '246810';
+
+/** A Monday evening at least a week ahead: free in every world. */
+function mondayEvening(now: Date): Date {
+  const day = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  day.setUTCHours(19, 0, 0, 0);
+  return day;
 }
 
 async function upload(ctx: TestContext, cookie: string, method: 'PUT' | 'POST', url: string) {
@@ -131,6 +148,28 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     },
     ctx.clock.now(),
   );
+
+  const bookingSlug = `world-${clinicId.slice(0, 8)}`;
+  await db.insert(onlineBookingSettings).values({ clinicId, enabled: true, slug: bookingSlug });
+  const bookingStart = mondayEvening(ctx.clock.now());
+  const [bookingRequest] = await db
+    .insert(onlineBookingRequests)
+    .values({
+      clinicId,
+      serviceId: service.id,
+      practitionerId: therapist.user.id,
+      locationId: room.locationId!,
+      startsAt: bookingStart,
+      endsAt: new Date(bookingStart.getTime() + service.durationMinutes * 60_000),
+      email: 'visitor@example.com',
+      firstName: 'Jelena',
+      lastName: WORLD_PATIENT_NAME,
+      dateOfBirth: '1988-04-12',
+      codeHash: hashBookingCode(WORLD_BOOKING_CODE),
+      expiresAt: new Date(ctx.clock.now().getTime() + 24 * 60 * 60 * 1000),
+      createdAt: ctx.clock.now(),
+    })
+    .returning({ id: onlineBookingRequests.id });
 
   const schedule = { clinicId, practitionerId: therapist.user.id };
   const [leave] = await db
@@ -240,6 +279,8 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     openInvoiceId,
     paymentId,
     packageId: prepaid!.id,
+    bookingSlug,
+    bookingRequestId: bookingRequest!.id,
   };
 }
 

@@ -45,6 +45,7 @@ const answersNoClinicRecords = [
   'GET /auth/verify-email',
   'GET /users/{id}/avatar',
   'GET /clinic/logo/{fileId}',
+  'GET /public/clinics/{slug}/logo',
   // Sums and counts of the patient's invoices and payments.
   'GET /patients/{id}/balance',
 ];

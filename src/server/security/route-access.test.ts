@@ -48,6 +48,12 @@ const publicOperations = [
   'GET /pay/{token}',
   'POST /pay/{token}/checkout',
   'POST /pay/{token}/card',
+  // A clinic's booking page: patients book without an account.
+  'GET /public/clinics/{slug}/booking',
+  'GET /public/clinics/{slug}/logo',
+  'GET /public/clinics/{slug}/availability',
+  'POST /public/clinics/{slug}/bookings',
+  'POST /public/clinics/{slug}/bookings/{id}/verify',
 ];
 
 /** About the signed-in person, not a clinic: any account may call them, no permission needed. */

@@ -28,6 +28,8 @@ export const routePermissions: Record<string, Permission> = {
   'PUT /clinic/logo': 'clinic.manage',
   'DELETE /clinic/logo': 'clinic.manage',
   'GET /clinic/logo/{fileId}': 'clinic.read',
+  'GET /online-booking/settings': 'clinic.manage',
+  'PUT /online-booking/settings': 'clinic.manage',
   'GET /services': 'clinic.read',
   'POST /services': 'clinic.manage',
   'PATCH /services/{id}': 'clinic.manage',

@@ -10,7 +10,7 @@ import { invoiceWithPayLink } from '../test/pay-link-fixtures.js';
 import { totpCode, withTwoFactor } from '../test/two-factor.js';
 import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
 import { addInvoice, addPayment } from '../modules/billing-reports/report-fixtures.js';
-import type { ClinicWorld } from './clinic-world.js';
+import { WORLD_BOOKING_CODE, type ClinicWorld } from './clinic-world.js';
 
 /** What a sample may use: the world it runs in, and fresh values that never collide. */
 export interface SampleWorld extends ClinicWorld {
@@ -69,6 +69,8 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'users/{id}': 'therapistId',
   'logo/{fileId}': 'logoFileId',
   '{kind}/{id}': 'feedbackId',
+  'clinics/{slug}': 'bookingSlug',
+  'bookings/{id}': 'bookingRequestId',
 };
 
 const strongPassword = 'Lantern-orchard-47-quietly';
@@ -139,6 +141,83 @@ function payLinkSamples(): Record<string, RouteSample> {
     'POST /pay/{token}/card': {
       ...payment,
       body: () => ({ cardNumber: '4242424242424242', expiry: '12/99', cvc: '123' }),
+    },
+  };
+}
+
+/**
+ * The public booking routes on the world's booking page. A booking holds the first free time of
+ * the world's service, so each sample takes a time no earlier sample holds; the verification
+ * confirms the time the world holds with its known code.
+ */
+function onlineBookingSamples(): Record<string, RouteSample> {
+  const api = (w: SampleWorld) => `/api/v1/public/clinics/${w.bookingSlug}`;
+  const firstFreeTime = async (ctx: TestContext, w: SampleWorld) => {
+    const from = ctx.clock.now();
+    const to = new Date(from.getTime() + 14 * 24 * 60 * 60 * 1000);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${api(w)}/availability?serviceId=${w.serviceId}&from=${from.toISOString()}&to=${to.toISOString()}`,
+    });
+    const [slot] = response.json().slots as {
+      start: string;
+      practitionerId: string;
+      locationId: string;
+    }[];
+    if (!slot) throw new Error(`No free time to book online: ${response.body}`);
+    return slot;
+  };
+  const booking = async (ctx: TestContext, w: SampleWorld) => {
+    const slot = await firstFreeTime(ctx, w);
+    return {
+      bookingStart: slot.start,
+      bookingPractitionerId: slot.practitionerId,
+      bookingLocationId: slot.locationId,
+      bookingEmail: `booker-${w.unique()}@example.com`,
+    };
+  };
+  const bookingBody = (w: SampleWorld) => ({
+    serviceId: w.serviceId,
+    practitionerId: w.scratch.bookingPractitionerId,
+    locationId: w.scratch.bookingLocationId,
+    start: w.scratch.bookingStart,
+    firstName: 'Jelena',
+    lastName: 'Ilić',
+    email: w.scratch.bookingEmail,
+    phone: '+381 64 123 4567',
+    dateOfBirth: '1988-04-12',
+  });
+  const nextWeek = (w: SampleWorld) => {
+    const from = new Date();
+    return {
+      serviceId: w.serviceId,
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    };
+  };
+  return {
+    'GET /online-booking/settings': {},
+    'PUT /online-booking/settings': {
+      // The world's page stays on and keeps offering its service, therapist and location.
+      body: (w) => ({
+        enabled: true,
+        slug: w.bookingSlug,
+        minNoticeMinutes: 120,
+        maxDaysAhead: 60,
+        changeWindowHours: 24,
+        newPatientsAllowed: true,
+        message: 'Parking behind the building.',
+        serviceIds: [w.serviceId],
+        practitionerIds: [w.therapistId],
+        locationIds: [w.locationId],
+      }),
+    },
+    'GET /public/clinics/{slug}/booking': {},
+    'GET /public/clinics/{slug}/logo': {},
+    'GET /public/clinics/{slug}/availability': { query: nextWeek },
+    'POST /public/clinics/{slug}/bookings': { before: booking, body: bookingBody },
+    'POST /public/clinics/{slug}/bookings/{id}/verify': {
+      body: () => ({ code: WORLD_BOOKING_CODE }),
     },
   };
 }
@@ -381,6 +460,7 @@ export const routeSamples: Record<string, RouteSample> = {
     body: (w) => validCard('local_team_monthly', `${w.unique()}@example.com`),
   },
   ...payLinkSamples(),
+  ...onlineBookingSamples(),
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},

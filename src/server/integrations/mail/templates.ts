@@ -6,6 +6,7 @@ import {
   type FeedbackMail,
 } from './feedback-templates.js';
 import { escapeHtml } from '../../html.js';
+import { bookingCodeBody, type BookingCodeMail } from './booking-templates.js';
 import { icsOf } from '../calendar/ics.js';
 import type { MailAttachmentRef } from './attachment-refs.js';
 import type { Body } from './body.js';
@@ -109,7 +110,8 @@ type MailContent =
       to: string;
       data: AppointmentMailData;
     }
-  | FeedbackMail;
+  | FeedbackMail
+  | BookingCodeMail;
 
 export interface AppointmentMailData {
   patientFirstName: string;
@@ -411,6 +413,8 @@ function bodyOf(message: MailMessage): Body {
       return supportRequestBody(message.data);
     case 'support-request-confirmation':
       return supportRequestConfirmationBody(message.data);
+    case 'online-booking-code':
+      return bookingCodeBody(message.data);
   }
 }
 

@@ -97,16 +97,23 @@ const queueForPatient = (
 
 /**
  * The confirmation mail when an appointment is booked, if its patient has an
- * email and agreed to be contacted, and the clinic may mail (queueClinicMail). Call inside the
- * booking's transaction, so a refused booking sends nothing.
+ * email and agreed to be contacted (or booked it themselves: `bookedByPatient`), and the clinic
+ * may mail (queueClinicMail). Call inside the booking's transaction, so a refused booking sends
+ * nothing.
  */
 export async function queueAppointmentConfirmation(
   db: Db,
   clock: Clock,
   appointmentId: string,
+  { bookedByPatient = false } = {},
 ): Promise<boolean> {
   const [row] = await mailableAppointments(db).where(
-    and(eq(appointments.id, appointmentId), mailable, gt(appointments.startsAt, clock.now())),
+    and(
+      eq(appointments.id, appointmentId),
+      inArray(appointments.status, UPCOMING),
+      bookedByPatient ? ne(patients.email, '') : reachable,
+      gt(appointments.startsAt, clock.now()),
+    ),
   );
   if (!row) return false;
   return (await queueForPatient(db, clock, 'appointment-confirmation', row)) === null;
