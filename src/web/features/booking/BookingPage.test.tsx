@@ -403,6 +403,47 @@ describe('/book/:slug', () => {
     expect(sent.bookings[1]).toMatchObject({ ...details, start: TUE_1430 });
   });
 
+  it('goes back a step with the browser’s Back button', async () => {
+    bookingApi();
+    const u = user();
+    const { router } = await renderApp(`/book/${SLUG}`);
+    await u.click(await screen.findByRole('button', { name: /Physiotherapy session/ }));
+    await u.click(await screen.findByRole('button', { name: /Jelena Ilić/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a time' })).toBeVisible();
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Who would you like to see?' }),
+    ).toBeVisible();
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'What would you like to book?' }),
+    ).toBeVisible();
+  });
+
+  it('tells a new patient of a clinic taking only its own patients how to reach it', async () => {
+    bookingApi({
+      book: () =>
+        json(403, {
+          msg: 'This clinic takes online bookings from its patients only.',
+          code: 'NEW_PATIENTS_NOT_ACCEPTED',
+        }),
+    });
+    const u = user();
+    await renderApp(
+      `/book/${SLUG}?service=${SESSION}&practitioner=anyone&start=${MON_0900}&with=${ANA}`,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Book this time' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Online booking is for existing patients');
+    expect(within(refusal).getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+49301234567',
+    );
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Mia');
+  });
+
   it('says so when the clinic does not take online bookings', async () => {
     mockApi({
       [`GET ${API}/booking`]: () =>

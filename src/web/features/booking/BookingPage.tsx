@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type {
@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/online-booking.js';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { clinicFormat } from '../../lib/clinic-format';
-import { bookingOfferQuery, useRequestBooking } from './api';
+import { availabilityQueryPrefix, bookingOfferQuery, useRequestBooking } from './api';
 import {
   ANYONE,
   readChoice,
@@ -69,6 +69,7 @@ function BookingFlow({ slug, offer, pathLocationId }: BookingFlowProps) {
   const choice = readChoice(offer, params, pathLocationId);
   const format = useMemo(() => clinicFormat(clinic), [clinic]);
   const request = useRequestBooking(slug);
+  const queryClient = useQueryClient();
   const [details, setDetails] = useState<BookingDetails | null>(null);
   const [held, setHeld] = useState<PublicBookingResult | null>(null);
   const [confirmed, setConfirmed] = useState<PublicBookingResult | null>(null);
@@ -111,8 +112,10 @@ function BookingFlow({ slug, offer, pathLocationId }: BookingFlowProps) {
     if (slot.start !== choice.slot?.start || slot.practitionerId !== choice.slot.practitionerId)
       go(withSlot(params, slot), true);
   };
+  // Back to the week's times, read afresh: the one chosen was taken or its hold ran out.
   const toTimes = () => {
     setHeld(null);
+    void queryClient.invalidateQueries({ queryKey: availabilityQueryPrefix(slug) });
     go(withChoice(params, { start: null }));
   };
 

@@ -66,6 +66,14 @@ export function CodeStep(props: CodeStepProps) {
       setFailure(failed);
     }
   });
+  // A new hold replaces this step (keyed by booking); a refusal of it is shown here.
+  const rebook = async (slot: PublicSlot) => {
+    try {
+      await props.onRebook(slot);
+    } catch (error) {
+      setFailure(bookingFailure(error));
+    }
+  };
   const heldUntil =
     booking.expiresAt && timeFormatter(clinic.locale, clinic.timeZone)(booking.expiresAt);
 
@@ -98,13 +106,17 @@ export function CodeStep(props: CodeStepProps) {
               clinic={clinic}
               nextSlots={failure.nextSlots}
               busy={props.rebooking}
-              onPick={(slot) => void props.onRebook(slot).catch(() => props.onOtherTime())}
+              onPick={(slot) => void rebook(slot)}
               onOtherTime={props.onOtherTime}
             />
           ) : (
             <>
               {failure?.kind === 'message' && (
-                <FailureAlert title={failure.title} text={failure.text} />
+                <FailureAlert
+                  title={failure.title}
+                  text={failure.text}
+                  clinic={failure.contact ? clinic : undefined}
+                />
               )}
               <Button type="submit" size="md" fullWidth loading={verify.isPending}>
                 Confirm booking

@@ -28,10 +28,14 @@ export interface AvailabilityRange {
   to: string;
 }
 
+/** The key every week of free times starts with. */
+export const availabilityQueryPrefix = (slug: string) =>
+  ['public-booking', slug, 'availability'] as const;
+
 /** GET /public/clinics/{slug}/availability: the free times of one week. */
 export const availabilityQuery = (slug: string, range: AvailabilityRange) =>
   queryOptions({
-    queryKey: ['public-booking', slug, 'availability', range] as const,
+    queryKey: [...availabilityQueryPrefix(slug), range] as const,
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({
         serviceId: range.serviceId,
