@@ -61,7 +61,11 @@ function bookingApi(answers: Answers = {}) {
     [`GET ${API}/booking`]: () => json(200, answers.offer ?? offer),
     [`GET ${API}/availability`]: ({ query }) => {
       sent.availability.push(query);
-      return json(200, { slots: (answers.slots ?? (() => weekSlots))(query) });
+      const practitionerId = query.get('practitionerId');
+      const slots = (answers.slots ?? (() => weekSlots))(query).filter(
+        (free) => !practitionerId || free.practitionerId === practitionerId,
+      );
+      return json(200, { slots });
     },
     [`POST ${API}/bookings`]: ({ body }) => {
       sent.bookings.push(body);
@@ -283,7 +287,7 @@ describe('/book/:slug', () => {
     ).toBeVisible();
     // 08:00 UTC is 09:00 in Berlin (and 03:00 in New York).
     expect(screen.getByRole('button', { name: '09:00, Monday 30 November' })).toBeVisible();
-    expect(screen.getByRole('button', { name: '14:30, Tuesday 1 December' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '10:00, Monday 30 November' })).toBeVisible();
     expect(screen.getByText('30 Nov – 6 Dec')).toBeVisible();
     expect(sent.availability[0]?.get('practitionerId')).toBe(JELENA);
     expect(sent.availability[0]?.get('to')).toBe('2026-12-06T23:00:00.000Z');
@@ -298,6 +302,11 @@ describe('/book/:slug', () => {
     expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(await screen.findByText('7 Dec – 13 Dec')).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Previous week' }));
+    await u.click(await screen.findByRole('button', { name: '09:00, Monday 30 November' }));
+    expect(await screen.findByRole('group', { name: 'Your visit' })).toHaveTextContent(
+      '09:00 (clinic time)',
+    );
   });
 
   it('offers the next free times when the chosen one was just taken, and books one of them', async () => {

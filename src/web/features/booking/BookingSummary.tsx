@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PublicBooking } from '../../../domain/online-booking.js';
 import { dayFormatter, timeFormatter } from './booking-time';
+import { clinicTimeSuffix } from './visitor-zone';
 
 export interface SummaryLines {
   service: string;
@@ -48,7 +49,10 @@ export function BookingSummary({
         </Line>
         <Line label="When">
           <Text fw={600}>{formatDay(lines.start)}</Text>
-          <Text>{formatTime(lines.start)}</Text>
+          <Text>
+            {formatTime(lines.start)}
+            {clinicTimeSuffix(clinic.timeZone, new Date(lines.start))}
+          </Text>
         </Line>
         <Line label="Where">
           <Text>{lines.location}</Text>

@@ -15,6 +15,7 @@ import { timeFormatter } from './booking-time';
 import { FailureAlert } from './FailureAlert';
 import { SlotTakenChoices } from './SlotTakenChoices';
 import { StepFrame } from './StepFrame';
+import { clinicTimeSuffix } from './visitor-zone';
 
 export const WRONG_CODE_MESSAGE =
   'That code does not match. Check the latest email from us and type its 6 digits again.';
@@ -75,7 +76,8 @@ export function CodeStep(props: CodeStepProps) {
     }
   };
   const heldUntil =
-    booking.expiresAt && timeFormatter(clinic.locale, clinic.timeZone)(booking.expiresAt);
+    booking.expiresAt &&
+    `${timeFormatter(clinic.locale, clinic.timeZone)(booking.expiresAt)}${clinicTimeSuffix(clinic.timeZone, new Date(booking.expiresAt))}`;
 
   return (
     <StepFrame title="Check your email" onBack={props.onBack} focusHeading={props.focusHeading}>

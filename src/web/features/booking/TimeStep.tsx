@@ -4,19 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PublicBooking, PublicSlot } from '../../../domain/online-booking.js';
 import { PendingMessage } from '../../components/page/PendingMessage';
-import { proposedTimeZone } from '../../lib/browser-time-zone';
 import { errorMessage } from '../../lib/server-errors';
 import { availabilityQuery } from './api';
 import { ANYONE, type OfferedLocation, type OfferedPractitioner } from './booking-choice';
-import {
-  bookingWeek,
-  clinicToday,
-  dayFormatter,
-  slotsByDay,
-  timeFormatter,
-  zoneDifferenceNote,
-} from './booking-time';
+import { bookingWeek, clinicToday, dayFormatter, slotsByDay, timeFormatter } from './booking-time';
 import { StepFrame } from './StepFrame';
+import { visitorZoneNote } from './visitor-zone';
 
 interface TimeStepProps {
   slug: string;
@@ -56,7 +49,7 @@ export function TimeStep(props: TimeStepProps) {
       month: 'short',
       timeZone: 'UTC',
     }).format(new Date(`${date}T00:00:00Z`));
-  const zoneNote = zoneDifferenceNote(timeZone, proposedTimeZone(), new Date(week.from));
+  const zoneNote = visitorZoneNote(timeZone, new Date(week.from));
 
   const weekButtons = (
     <Group justify="space-between" gap="xs">

@@ -15,8 +15,6 @@ export const bookingOfferQuery = (slug: string) =>
   queryOptions({
     queryKey: ['public-booking', slug] as const,
     queryFn: ({ signal }) => http.get<PublicBooking>(`${clinicPath(slug)}/booking`, { signal }),
-    // A closed clinic stays closed for this visit: no retries of its 404.
-    retry: false,
   });
 
 export interface AvailabilityRange {
@@ -50,8 +48,6 @@ export const availabilityQuery = (slug: string, range: AvailabilityRange) =>
       );
       return answer.slots;
     },
-    // Free times change as others book: a week seen a minute ago is read again.
-    staleTime: 30_000,
   });
 
 /** POST /public/clinics/{slug}/bookings: holds the time and mails a code. */
