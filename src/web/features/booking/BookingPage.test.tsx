@@ -478,6 +478,23 @@ describe('/book/:slug/verify', () => {
     await waitFor(() => expect(sent.codes).toEqual(['246810']));
   });
 
+  it('says when the link’s code does not match, and never asks twice', async () => {
+    const sent = bookingApi({
+      verify: () => json(400, { msg: 'The code is not right.', code: 'WRONG_CODE' }),
+    });
+    await renderApp(`/book/${SLUG}/verify?booking=${BOOKING_ID}&code=246810`);
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeVisible();
+    expect(screen.getByText(/Open the link in the latest email/)).toBeVisible();
+    expect(sent.codes).toEqual(['246810']);
+  });
+
+  it('says a link without its booking or code is incomplete', async () => {
+    const sent = bookingApi();
+    await renderApp(`/book/${SLUG}/verify?booking=${BOOKING_ID}`);
+    expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+    expect(sent.codes).toEqual([]);
+  });
+
   it('sends the visitor back to the times when the held time ran out', async () => {
     bookingApi({
       verify: () => json(410, { msg: 'This booking has expired.', code: 'BOOKING_EXPIRED' }),

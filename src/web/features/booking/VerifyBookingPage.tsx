@@ -69,9 +69,10 @@ export function VerifyBookingPage() {
       ) : failure.kind === 'wrong-code' ? (
         <Problem title="This link did not work">
           <Text>
-            Its code does not match. Open the latest email about this booking, or type its code on
-            the booking page.
+            Its code does not match. Open the link in the latest email about this booking, or choose
+            a time again.
           </Text>
+          {bookAgain}
           {contact}
         </Problem>
       ) : (
