@@ -20,6 +20,13 @@ const tours = {
     '/checkout/register?priceId=local_team_monthly&planName=Team&planType=team&interval=monthly&price=%2449.99&currency=USD&addOns=advanced_analytics,additional_user*2',
     '/checkout/success',
   ],
+  // The demo clinic's booking page: all of it, one location's own page (an id it does not
+  // offer shows the whole page) and the email's link with a code that does not match.
+  'the online booking pages': [
+    '/book/demo-physio',
+    '/book/demo-physio/00000000-0000-4000-8000-00000000ffff',
+    '/book/demo-physio/verify?booking=00000000-0000-4000-8000-00000000ffff&code=123456',
+  ],
 };
 
 test.describe('accessibility of the public site', () => {

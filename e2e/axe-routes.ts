@@ -34,6 +34,9 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/cookies': publicSite,
   '/pay/:token': invoices,
   '/pay/:token/card': invoices,
+  '/book/:slug': publicSite,
+  '/book/:slug/verify': publicSite,
+  '/book/:slug/:locationId': publicSite,
   '/*': publicSite,
 
   '/dashboard': scheduling,

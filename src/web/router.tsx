@@ -51,6 +51,8 @@ const screens = screenModules({
   CookiesPage: () => import('./features/marketing/CookiesPage'),
   PayPage: () => import('./features/online-payments/PayPage'),
   PayCardPage: () => import('./features/online-payments/PayCardPage'),
+  BookingPage: () => import('./features/booking/BookingPage'),
+  VerifyBookingPage: () => import('./features/booking/VerifyBookingPage'),
 
   DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
   DashboardHome: () => import('./components/dashboard/DashboardHome'),
@@ -202,6 +204,10 @@ export function createRoutes(): RouteObject[] {
     // A patient's "Pay now" link from an invoice mail: no account needed.
     page('pay/:token', 'PayPage'),
     page('pay/:token/card', 'PayCardPage'),
+    // A clinic's online booking page, for its patients: no account needed.
+    page('book/:slug', 'BookingPage'),
+    page('book/:slug/verify', 'VerifyBookingPage'),
+    page('book/:slug/:locationId', 'BookingPage'),
   ];
 
   const appointmentRoutes = [

@@ -66,6 +66,8 @@ describe('built web app and deep links', () => {
     '/dashboard',
     '/dashboard/patients/42/diagnoses/7/edit',
     '/no/such/page',
+    '/book/demo-physio',
+    '/book/demo-physio/verify?booking=00000000-0000-4000-8000-000000000001&code=123456',
   ])('answers the deep link %s with the app shell', async (url) => {
     const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
@@ -129,8 +131,13 @@ describe('built web app and deep links', () => {
     }
   });
 
-  it('keeps the site defaults on dashboard and unknown paths, and asks search engines to skip them', async () => {
-    for (const url of ['/dashboard', '/dashboard/all-patients', '/no/such/page']) {
+  it('keeps the site defaults on dashboard, booking and unknown paths, and asks search engines to skip them', async () => {
+    for (const url of [
+      '/dashboard',
+      '/dashboard/all-patients',
+      '/book/demo-physio',
+      '/no/such/page',
+    ]) {
       const html = (await getHtml(url)).body;
       expect(titleOf(html)).toBe('Motio');
       expect(metaContent(html, 'description')).toBe(DEFAULT_DESCRIPTION);

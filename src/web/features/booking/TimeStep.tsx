@@ -1,0 +1,129 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { PublicBooking, PublicSlot } from '../../../domain/online-booking.js';
+import { PendingMessage } from '../../components/page/PendingMessage';
+import { errorMessage } from '../../lib/server-errors';
+import { availabilityQuery } from './api';
+import { ANYONE, type OfferedLocation, type OfferedPractitioner } from './booking-choice';
+import { bookingWeek, clinicToday, dayFormatter, slotsByDay, timeFormatter } from './booking-time';
+import { StepFrame } from './StepFrame';
+import { visitorZoneNote } from './visitor-zone';
+
+interface TimeStepProps {
+  slug: string;
+  clinic: PublicBooking['clinic'];
+  serviceId: string;
+  location: OfferedLocation;
+  practitioner: OfferedPractitioner | typeof ANYONE;
+  week: number;
+  /** Why the visitor is back here, e.g. the held time ran out. */
+  notice?: string | null;
+  onWeek: (index: number) => void;
+  onChoose: (slot: PublicSlot) => void;
+  onBack: () => void;
+  focusHeading: boolean;
+}
+
+/** The free times of one week, by day, in the clinic's time. */
+export function TimeStep(props: TimeStepProps) {
+  const { slug, clinic, serviceId, location, practitioner, onWeek, onChoose } = props;
+  const { timeZone, locale } = clinic;
+  const week = bookingWeek(props.week, clinicToday(timeZone), clinic.maxDaysAhead, timeZone);
+  const slots = useQuery(
+    availabilityQuery(slug, {
+      serviceId,
+      locationId: location.id,
+      ...(practitioner !== ANYONE && { practitionerId: practitioner.id }),
+      from: week.from,
+      to: week.to,
+    }),
+  );
+  const days = useMemo(() => slotsByDay(slots.data ?? [], timeZone), [slots.data, timeZone]);
+  const formatTime = timeFormatter(locale, timeZone);
+  const formatDay = dayFormatter(locale, timeZone);
+  const shortDay = (date: string) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+  const zoneNote = visitorZoneNote(timeZone, new Date(week.from));
+
+  const weekButtons = (
+    <Group justify="space-between" gap="xs">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={!week.hasPrevious}
+        onClick={() => onWeek(week.index - 1)}
+      >
+        Previous week
+      </Button>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={!week.hasNext}
+        onClick={() => onWeek(week.index + 1)}
+      >
+        Next week
+      </Button>
+    </Group>
+  );
+
+  return (
+    <StepFrame title="Choose a time" onBack={props.onBack} focusHeading={props.focusHeading}>
+      {props.notice && (
+        <Alert color="yellow" variant="light" role="alert">
+          {props.notice}
+        </Alert>
+      )}
+      <Text fw={600} aria-live="polite">
+        {shortDay(week.firstDay)} – {shortDay(week.lastDay)}
+      </Text>
+      {zoneNote && (
+        <Text size="sm" c="dimmed">
+          {zoneNote}
+        </Text>
+      )}
+      {slots.isPending ? (
+        <PendingMessage>Finding free times…</PendingMessage>
+      ) : slots.isError ? (
+        <Alert color="red" variant="light" title="The free times did not load">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(slots.error)}</Text>
+            <Button variant="default" size="xs" onClick={() => void slots.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : days.length === 0 ? (
+        <Text>No free times this week.</Text>
+      ) : (
+        <Stack gap="lg">
+          {days.map((day) => (
+            <Stack key={day.date} gap="xs">
+              <Title order={3} size="h5">
+                {formatDay(day.slots[0]!.start)}
+              </Title>
+              <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing="xs">
+                {day.slots.map((slot) => (
+                  <Button
+                    key={slot.start}
+                    variant="default"
+                    onClick={() => onChoose(slot)}
+                    aria-label={`${formatTime(slot.start)}, ${formatDay(slot.start)}`}
+                  >
+                    {formatTime(slot.start)}
+                  </Button>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {weekButtons}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,120 @@
+import { DAY_MS, clinicZone, instantOfLocal, localDayOf } from '../../../domain/clinic-time.js';
+import type { PublicSlot } from '../../../domain/online-booking.js';
+
+/** A calendar day 'YYYY-MM-DD' moved by `days`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The clinic's today, 'YYYY-MM-DD'. */
+export const clinicToday = (timeZone: string, now = new Date()) => localDayOf(now, timeZone).date;
+
+export interface BookingWeek {
+  /** 0 is the week starting today. */
+  index: number;
+  firstDay: string;
+  lastDay: string;
+  /** The instants of the range asked for: the clinic's midnight of the first and the eighth day. */
+  from: string;
+  to: string;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** The last week that holds a bookable day: days run from today to today + maxDaysAhead. */
+export const lastWeekIndex = (maxDaysAhead: number) => Math.floor(Math.max(0, maxDaysAhead) / 7);
+
+/** Week `index` of the booking horizon, seven days from today + 7 × index in the clinic's zone. */
+export function bookingWeek(
+  index: number,
+  today: string,
+  maxDaysAhead: number,
+  timeZone: string,
+): BookingWeek {
+  const last = lastWeekIndex(maxDaysAhead);
+  const clamped = Math.min(Math.max(0, Math.trunc(index) || 0), last);
+  const firstDay = addDays(today, clamped * 7);
+  return {
+    index: clamped,
+    firstDay,
+    lastDay: addDays(firstDay, 6),
+    from: instantOfLocal(firstDay, 0, timeZone).toISOString(),
+    to: instantOfLocal(addDays(firstDay, 7), 0, timeZone).toISOString(),
+    hasPrevious: clamped > 0,
+    hasNext: clamped < last,
+  };
+}
+
+export interface DayOfSlots {
+  date: string;
+  slots: PublicSlot[];
+}
+
+/**
+ * The free times by the clinic's day, earliest first. A start several practitioners offer
+ * ("anyone available") shows once, with the first of them.
+ */
+export function slotsByDay(slots: readonly PublicSlot[], timeZone: string): DayOfSlots[] {
+  const byStart = new Map<number, PublicSlot>();
+  for (const slot of slots) {
+    const start = Date.parse(slot.start);
+    if (!byStart.has(start)) byStart.set(start, slot);
+  }
+  const days = new Map<string, PublicSlot[]>();
+  for (const [start, slot] of [...byStart].sort(([a], [b]) => a - b)) {
+    const date = localDayOf(new Date(start), timeZone).date;
+    const day = days.get(date);
+    if (day) day.push(slot);
+    else days.set(date, [slot]);
+  }
+  return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
+}
+
+/** '09:30' (or '9:30 AM') in the clinic's zone and locale. */
+export function timeFormatter(locale: string, timeZone: string) {
+  const format = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+  return (instant: string) => format.format(new Date(instant));
+}
+
+/** 'Monday 30 November' of an instant in the clinic's zone. */
+export function dayFormatter(locale: string, timeZone: string) {
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  });
+  return (instant: string) => format.format(new Date(instant));
+}
+
+function duration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
+    rest > 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * "Times are in Europe/Berlin (clinic time). That is 1 hour ahead of you." when the visitor's
+ * clock differs from the clinic's at `at`; null when they read the same.
+ */
+export function zoneDifferenceNote(
+  clinicTimeZone: string,
+  visitorTimeZone: string | undefined,
+  at: Date,
+): string | null {
+  if (!visitorTimeZone || visitorTimeZone === clinicTimeZone) return null;
+  const clinicOffset = clinicZone(clinicTimeZone).offset(at.getTime());
+  const visitorOffset = clinicZone(visitorTimeZone).offset(at.getTime());
+  const difference = clinicOffset - visitorOffset;
+  if (!Number.isFinite(difference) || difference === 0) return null;
+  const direction = difference > 0 ? 'ahead of' : 'behind';
+  return `Times are in ${clinicTimeZone} (clinic time). That is ${duration(Math.abs(difference))} ${direction} you.`;
+}
