@@ -52,8 +52,8 @@ export const offer: PublicBooking = {
     },
   ],
   practitioners: [
-    { id: ANA, name: 'Ana Marković', title: 'Physiotherapist', avatarUrl: null },
-    { id: JELENA, name: 'Jelena Ilić', title: 'Sports physiotherapist', avatarUrl: null },
+    { id: ANA, name: 'Ana Marković', title: 'Physiotherapist' },
+    { id: JELENA, name: 'Jelena Ilić', title: 'Sports physiotherapist' },
   ],
 };
 
