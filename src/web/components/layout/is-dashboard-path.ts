@@ -2,3 +2,8 @@
 export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
+
+/** A clinic's pages for its patients, such as /book/{slug}: the clinic's own plain frame. */
+export function isPatientPagePath(pathname: string): boolean {
+  return pathname.startsWith('/book/');
+}

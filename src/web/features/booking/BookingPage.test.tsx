@@ -146,6 +146,9 @@ describe('/book/:slug', () => {
     expect(sent.availability[0]?.get('serviceId')).toBe(SESSION);
     expect(sent.availability[0]?.get('locationId')).toBe(CENTRE);
     expect(sent.availability[0]?.has('practitionerId')).toBe(false);
+    // The week buttons come first (this week has no previous one), then the times.
+    await u.tab();
+    expect(screen.getByRole('button', { name: 'Next week' })).toHaveFocus();
     await u.tab();
     expect(screen.getByRole('button', { name: '09:00, Monday 30 November' })).toHaveFocus();
     await u.keyboard('{Enter}');

@@ -82,6 +82,8 @@ export function TimeStep(props: TimeStepProps) {
       <Text fw={600} aria-live="polite">
         {shortDay(week.firstDay)} – {shortDay(week.lastDay)}
       </Text>
+      {/* Above the times: a keyboard reaches the next week without passing a hundred times. */}
+      {weekButtons}
       {zoneNote && (
         <Text size="sm" c="dimmed">
           {zoneNote}
@@ -123,7 +125,6 @@ export function TimeStep(props: TimeStepProps) {
           ))}
         </Stack>
       )}
-      {weekButtons}
     </StepFrame>
   );
 }
