@@ -28,6 +28,7 @@ import { paddleWebhookRoutes } from './modules/billing/paddle-webhook-routes.js'
 import { payLinkRoutes } from './modules/online-payments/routes.js';
 import { publicBookingRoutes } from './modules/booking/public-routes.js';
 import { onlineBookingSettingsRoutes } from './modules/booking/routes.js';
+import { portalRoutes } from './modules/portal/routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp({
       await api.register(payLinkRoutes, { ctx });
       await api.register(onlineBookingSettingsRoutes, { ctx, cookies });
       await api.register(publicBookingRoutes, { ctx });
+      await api.register(portalRoutes, { ctx });
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
         await api.register(stripeWebhookRoutes, { ctx });
       }

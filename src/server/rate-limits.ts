@@ -47,6 +47,9 @@ export const rateLimitRules = {
   bookingRequestsPerEmail: { points: 5, seconds: 60 * 60, what: 'booking requests' },
   /** Codes typed on booking pages: each held time also allows only a few wrong ones. */
   bookingCodesPerIp: { points: 30, seconds: 10 * 60, what: 'code attempts' },
+  /** Portal sign-in links: per address asking, and per email address they go to. */
+  portalLinksPerIp: { points: 10, seconds: 60 * 60, what: 'sign-in links' },
+  portalLinksPerEmail: { points: 3, seconds: 60 * 60, what: 'sign-in links' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
   /** CSV imports of a clinic: reading the headers, the dry run and the commit each count. */

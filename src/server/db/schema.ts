@@ -14,3 +14,4 @@ export * from './schema/visit-notes.js';
 export * from './schema/schedules.js';
 export * from './schema/patient-billing.js';
 export * from './schema/online-booking.js';
+export * from './schema/portal.js';

@@ -6,6 +6,7 @@ import {
   onlineBookingRequests,
   onlineBookingSettings,
   packages,
+  portalSessions,
   patientPackages,
   patients,
   scheduleExtraShifts,
@@ -18,6 +19,7 @@ import { hashBookingCode } from '../modules/booking/booking-code.js';
 import { createSession } from '../modules/auth/sessions.js';
 import { recordPayment } from '../modules/payments/record.js';
 import { addInvoice } from '../modules/payments/test-invoices.js';
+import { newSecureToken } from '../secure-tokens.js';
 import type { TestContext } from '../test/app.js';
 import { addVisitNote } from '../test/clinical-record-fixtures.js';
 import { createUser, sessionCookieFor, signedInMember } from '../test/fixtures.js';
@@ -79,6 +81,8 @@ export interface ClinicWorld {
   bookingSlug: string;
   /** A time a visitor holds on the booking page, confirmed by the code WORLD_BOOKING_CODE. */
   bookingRequestId: string;
+  /** The patient's portal session, as a `cookie` header value. */
+  portalCookie: string;
 }
 
 export const WORLD_BOOKING_CODE = '246810';
@@ -281,7 +285,22 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     packageId: prepaid!.id,
     bookingSlug,
     bookingRequestId: bookingRequest!.id,
+    portalCookie: await portalCookieOf(ctx, clinicId, record.patient.id),
   };
+}
+
+/** A new portal session of the patient, as a `cookie` header value. */
+export async function portalCookieOf(ctx: TestContext, clinicId: string, patientId: string) {
+  const { token, hash } = newSecureToken();
+  const now = ctx.clock.now();
+  await ctx.database.db.insert(portalSessions).values({
+    clinicId,
+    patientId,
+    tokenHash: hash,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + 4 * 60 * 60 * 1000),
+  });
+  return `motio_portal=${token}`;
 }
 
 /** A platform operator in no clinic, signed in. */

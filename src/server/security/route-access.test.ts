@@ -54,6 +54,15 @@ const publicOperations = [
   'GET /public/clinics/{slug}/availability',
   'POST /public/clinics/{slug}/bookings',
   'POST /public/clinics/{slug}/bookings/{id}/verify',
+  // The patient portal: a mailed link signs in; the rest needs a portal session, which
+  // src/server/modules/portal/portal.test.ts checks route by route.
+  'POST /public/clinics/{slug}/portal/sign-in',
+  'POST /portal/sessions',
+  'GET /portal/me',
+  'DELETE /portal/session',
+  'GET /portal/appointments',
+  'POST /portal/appointments/{id}/cancel',
+  'POST /portal/appointments/{id}/reschedule',
 ];
 
 /** About the signed-in person, not a clinic: any account may call them, no permission needed. */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { invoices } from '../db/schema.js';
+import { appointments, invoices, portalSignInTokens } from '../db/schema.js';
+import { newSecureToken } from '../secure-tokens.js';
 import { local } from '../test/appointment-helpers.js';
 import type { TestContext } from '../test/app.js';
 import { validCard } from '../test/billing-fixtures.js';
@@ -10,7 +11,12 @@ import { invoiceWithPayLink } from '../test/pay-link-fixtures.js';
 import { totpCode, withTwoFactor } from '../test/two-factor.js';
 import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
 import { addInvoice, addPayment } from '../modules/billing-reports/report-fixtures.js';
-import { WORLD_BOOKING_CODE, type ClinicWorld } from './clinic-world.js';
+import {
+  portalCookieOf,
+  WORLD_BOOKING_CODE,
+  WORLD_PATIENT_NAME,
+  type ClinicWorld,
+} from './clinic-world.js';
 
 /** What a sample may use: the world it runs in, and fresh values that never collide. */
 export interface SampleWorld extends ClinicWorld {
@@ -41,6 +47,8 @@ export interface RouteSample {
   upload?: { file: Buffer; filename: string };
   /** State the request needs first (a subscription to cancel before resuming it). */
   before?: (ctx: TestContext, world: SampleWorld) => Promise<Record<string, string> | void>;
+  /** The session cookie the route is meant for, when it is not a staff member's (a patient's). */
+  cookie?: (world: SampleWorld) => string | undefined;
 }
 
 /** Which record of the world a path parameter names, by the path segment before it. */
@@ -145,6 +153,97 @@ function payLinkSamples(): Record<string, RouteSample> {
   };
 }
 
+/** The first time the world's booking page offers for its service in the next two weeks. */
+async function firstFreeTime(ctx: TestContext, w: SampleWorld) {
+  const from = ctx.clock.now();
+  const to = new Date(from.getTime() + 14 * 24 * 60 * 60 * 1000);
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/public/clinics/${w.bookingSlug}/availability?serviceId=${w.serviceId}&from=${from.toISOString()}&to=${to.toISOString()}`,
+  });
+  const [slot] = response.json().slots as {
+    start: string;
+    practitionerId: string;
+    locationId: string;
+  }[];
+  if (!slot) throw new Error(`No free time to book online: ${response.body}`);
+  return slot;
+}
+
+/**
+ * The patient portal of the world's patient. Changes act on a visit of their own made for the
+ * sample; signing out ends a session of its own.
+ */
+function portalSamples(): Record<string, RouteSample> {
+  const patientsCookie = (w: SampleWorld) => w.portalCookie;
+  const ownVisit = async (ctx: TestContext, w: SampleWorld) => {
+    const { start, end } = w.freeSlot();
+    const [visit] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        clinicId: w.clinicId,
+        patientId: w.patientId,
+        therapistId: w.therapistId,
+        serviceId: w.serviceId,
+        locationId: w.locationId,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+      })
+      .returning({ id: appointments.id });
+    return visit!.id;
+  };
+  return {
+    'POST /public/clinics/{slug}/portal/sign-in': {
+      body: () => ({ email: `${WORLD_PATIENT_NAME.toLowerCase()}@example.com` }),
+    },
+    'POST /portal/sessions': {
+      before: async (ctx, w) => {
+        const { token, hash } = newSecureToken();
+        await ctx.database.db.insert(portalSignInTokens).values({
+          clinicId: w.clinicId,
+          patientId: w.patientId,
+          tokenHash: hash,
+          expiresAt: new Date(ctx.clock.now().getTime() + 30 * 60 * 1000),
+        });
+        return { portalLinkToken: token };
+      },
+      body: (w) => ({ token: w.scratch.portalLinkToken }),
+    },
+    'GET /portal/me': { cookie: patientsCookie },
+    'GET /portal/appointments': { cookie: patientsCookie },
+    'DELETE /portal/session': {
+      before: async (ctx, w) => ({
+        endingPortalCookie: await portalCookieOf(ctx, w.clinicId, w.patientId),
+      }),
+      cookie: (w) => w.scratch.endingPortalCookie,
+    },
+    'POST /portal/appointments/{id}/cancel': {
+      before: async (ctx, w) => ({ portalVisitId: await ownVisit(ctx, w) }),
+      params: (w) => ({ id: w.scratch.portalVisitId! }),
+      cookie: patientsCookie,
+    },
+    'POST /portal/appointments/{id}/reschedule': {
+      before: async (ctx, w) => {
+        const visitId = await ownVisit(ctx, w);
+        const slot = await firstFreeTime(ctx, w);
+        return {
+          portalVisitId: visitId,
+          rescheduleStart: slot.start,
+          reschedulePractitionerId: slot.practitionerId,
+          rescheduleLocationId: slot.locationId,
+        };
+      },
+      params: (w) => ({ id: w.scratch.portalVisitId! }),
+      body: (w) => ({
+        start: w.scratch.rescheduleStart,
+        practitionerId: w.scratch.reschedulePractitionerId,
+        locationId: w.scratch.rescheduleLocationId,
+      }),
+      cookie: patientsCookie,
+    },
+  };
+}
+
 /**
  * The public booking routes on the world's booking page. A booking holds the first free time of
  * the world's service, so each sample takes a time no earlier sample holds; the verification
@@ -152,21 +251,6 @@ function payLinkSamples(): Record<string, RouteSample> {
  */
 function onlineBookingSamples(): Record<string, RouteSample> {
   const api = (w: SampleWorld) => `/api/v1/public/clinics/${w.bookingSlug}`;
-  const firstFreeTime = async (ctx: TestContext, w: SampleWorld) => {
-    const from = ctx.clock.now();
-    const to = new Date(from.getTime() + 14 * 24 * 60 * 60 * 1000);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `${api(w)}/availability?serviceId=${w.serviceId}&from=${from.toISOString()}&to=${to.toISOString()}`,
-    });
-    const [slot] = response.json().slots as {
-      start: string;
-      practitionerId: string;
-      locationId: string;
-    }[];
-    if (!slot) throw new Error(`No free time to book online: ${response.body}`);
-    return slot;
-  };
   const booking = async (ctx: TestContext, w: SampleWorld) => {
     const slot = await firstFreeTime(ctx, w);
     return {
@@ -461,6 +545,7 @@ export const routeSamples: Record<string, RouteSample> = {
   },
   ...payLinkSamples(),
   ...onlineBookingSamples(),
+  ...portalSamples(),
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},

@@ -87,10 +87,14 @@ export async function prepareSample(ctx: TestContext, operation: Operation, worl
   if (found) Object.assign(world.scratch, found);
 }
 
-/** The session of whom a route is meant for: none for visitors, an operator's, or the owner's. */
+/**
+ * The session of whom a route is meant for: the sample's own (a patient's portal session), else
+ * none for visitors, an operator's, or the owner's.
+ */
 export const callerCookie = (
   operation: Operation,
-  world: { owner: { cookie: string } },
+  world: SampleWorld,
   operator: { cookie: string },
 ) =>
-  operation.public ? undefined : operation.platformAdmin ? operator.cookie : world.owner.cookie;
+  routeSamples[operation.key]?.cookie?.(world) ??
+  (operation.public ? undefined : operation.platformAdmin ? operator.cookie : world.owner.cookie);

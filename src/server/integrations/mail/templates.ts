@@ -7,6 +7,7 @@ import {
 } from './feedback-templates.js';
 import { escapeHtml } from '../../html.js';
 import { bookingCodeBody, type BookingCodeMail } from './booking-templates.js';
+import { portalSignInBody, type PortalSignInMail } from './portal-templates.js';
 import { icsOf } from '../calendar/ics.js';
 import type { MailAttachmentRef } from './attachment-refs.js';
 import type { Body } from './body.js';
@@ -111,7 +112,8 @@ type MailContent =
       data: AppointmentMailData;
     }
   | FeedbackMail
-  | BookingCodeMail;
+  | BookingCodeMail
+  | PortalSignInMail;
 
 export interface AppointmentMailData {
   patientFirstName: string;
@@ -415,6 +417,8 @@ function bodyOf(message: MailMessage): Body {
       return supportRequestConfirmationBody(message.data);
     case 'online-booking-code':
       return bookingCodeBody(message.data);
+    case 'portal-sign-in':
+      return portalSignInBody(message.data);
   }
 }
 

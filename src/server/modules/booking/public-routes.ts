@@ -30,12 +30,14 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
   app,
   { ctx },
 ) => {
+  // No staff session is read or changed here: staff sessions reused by reads stay valid.
+  const visitors = { public: true, keepsSessions: true } as const;
   const browsing = async (ip: string) => ctx.rateLimits.consume('bookingPagePerIp', ip);
 
   app.get(
     '/public/clinics/:slug/booking',
     {
-      config: { public: true },
+      config: visitors,
       schema: {
         tags: ['online-booking'],
         summary: 'What the booking page offers: the clinic, its locations, services, practitioners',
@@ -52,7 +54,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
   app.get(
     '/public/clinics/:slug/availability',
     {
-      config: { public: true },
+      config: visitors,
       schema: {
         tags: ['online-booking'],
         summary: 'Free times of an offered service in [from, to), within the booking rules',
@@ -83,7 +85,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
   app.post(
     '/public/clinics/:slug/bookings',
     {
-      config: { public: true },
+      config: visitors,
       schema: {
         tags: ['online-booking'],
         summary: 'Hold a time and mail a 6-digit code to the visitor',
@@ -109,7 +111,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
   app.post(
     '/public/clinics/:slug/bookings/:id/verify',
     {
-      config: { public: true },
+      config: visitors,
       schema: {
         tags: ['online-booking'],
         summary: 'Confirm a held time with the mailed code: the booking is made',
@@ -136,7 +138,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
   app.get(
     '/public/clinics/:slug/logo',
     {
-      config: { public: true },
+      config: visitors,
       schema: {
         tags: ['online-booking'],
         summary: "The clinic's logo, for its booking page",
