@@ -133,6 +133,7 @@ const auditActionLabels: Record<string, string> = {
   'patient.create': 'Added a patient',
   'patient.read': 'Opened a patient record',
   'patient.update': 'Changed a patient record',
+  'patient.review': 'Reviewed a patient booked online',
   'patient.search': 'Searched patients',
   'patient.timeline': "Viewed a patient's timeline",
   'patient.export': 'Exported a patient record',

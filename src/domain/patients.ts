@@ -7,11 +7,12 @@ import { DAY_MS } from './clinic-time.js';
 
 /**
  * The patient record (issues "Scheduling" and "Clinical record").
- * GET /patients?search=&status=&therapistId=&sort=&page=&limit= → {patients, total,
+ * GET /patients?search=&status=&therapistId=&needsReview=&sort=&page=&limit= → {patients, total,
  * totalCapped, page, pageSize};
  * POST /patients → 201 {patient}, or 409 DUPLICATE_PATIENT with `details.duplicates` unless the
  * body says `confirmDuplicate: true`; GET and PUT /patients/{id} → {patient};
- * GET /patients/{id}/access-history → {entries} (owners and admins).
+ * GET /patients/{id}/access-history → {entries} (owners and admins);
+ * POST /patients/{id}/review → {patient}: a patient booked online no longer needs review.
  */
 export const PATIENT_PAGE_SIZE_MAX = 100;
 export const PATIENT_ACCESS_HISTORY_MAX = 200;
@@ -40,6 +41,10 @@ export type Patient = z.infer<typeof patientSchema>;
 
 export const patientListItemSchema = patientSchema.extend({
   primaryTherapistId: z.uuid().nullable(),
+  /** Created by an online booking. */
+  bookedOnline: z.boolean(),
+  /** Booked online and may be someone already in the records, until staff mark it reviewed. */
+  needsReview: z.boolean(),
 });
 export type PatientListItem = z.infer<typeof patientListItemSchema>;
 
@@ -101,6 +106,8 @@ export const patientListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
   status: z.enum(patientStatuses, 'Choose active, discharged or archived.').optional(),
   therapistId: z.uuid('Not a valid id.').optional(),
+  /** `true`: only patients booked online that staff have not yet reviewed. */
+  needsReview: z.literal('true', 'Use needsReview=true or leave it out.').optional(),
   sort: z.enum(patientSorts, `Sort by one of ${patientSorts.join(', ')}.`).default('name'),
   page: wholeNumber(1, 100_000).default(1),
   limit: wholeNumber(1, PATIENT_PAGE_SIZE_MAX).default(25),

@@ -55,6 +55,7 @@ export const routePermissions: Record<string, Permission> = {
   'POST /patients': 'patients.manage',
   'GET /patients/{id}': 'patients.read',
   'PUT /patients/{id}': 'patients.manage',
+  'POST /patients/{id}/review': 'patients.manage',
   'GET /patients/{id}/access-history': 'patients.access_history',
   'GET /patients/{patientId}/timeline': 'patients.read',
   'GET /appointments': 'appointments.read',

@@ -586,6 +586,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'PUT /patients/{id}': {
     body: (w) => ({ ...person(w), address: 'Njegoševa 12', primaryTherapistId: w.therapistId }),
   },
+  'POST /patients/{id}/review': {},
   'GET /patients/{id}/access-history': {},
   'GET /patients/{patientId}/timeline': {},
   'GET /appointments': {

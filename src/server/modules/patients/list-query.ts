@@ -42,6 +42,7 @@ export function patientListQueries(db: Db, clinicId: string, query: PatientListQ
     eq(patients.clinicId, clinicId),
     query.status ? eq(patients.status, query.status) : undefined,
     query.therapistId ? eq(patients.primaryTherapistId, query.therapistId) : undefined,
+    query.needsReview ? eq(patients.needsReview, true) : undefined,
     ...searchConditions(query.search),
   );
   return {

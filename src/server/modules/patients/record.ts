@@ -27,6 +27,8 @@ export const toPatient = (row: PatientRow): Patient => ({
 export const toListItem = (row: PatientRow): PatientListItem => ({
   ...toPatient(row),
   primaryTherapistId: row.primaryTherapistId,
+  bookedOnline: row.bookedOnline,
+  needsReview: row.needsReview,
 });
 
 /** The whole record; the clinical fields only for members who may read them. */

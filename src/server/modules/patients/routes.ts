@@ -14,6 +14,7 @@ import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { patientAccessHistory } from './access-history.js';
 import { listPatients } from './list.js';
+import { markPatientReviewed } from './review.js';
 import { patientTimeline } from './timeline.js';
 import { createPatient, findPatient, patientInClinic, updatePatient } from './service.js';
 import { notFound } from '../../http-errors.js';
@@ -82,6 +83,23 @@ export const patientRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     },
     async (request) => ({
       patient: await updatePatient(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/patients/:id/review',
+    {
+      config: { permission: 'patients.manage' },
+      schema: {
+        tags: ['patients'],
+        summary:
+          'Mark a patient booked online as reviewed (checked for a duplicate): needsReview becomes false',
+        params: idParams,
+        response: { 200: patientResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      patient: await markPatientReviewed(ctx, actorOf(request), request.params.id),
     }),
   );
 

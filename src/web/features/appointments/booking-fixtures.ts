@@ -98,6 +98,8 @@ export const ivana: Patient = {
 export const ivanaRecord: PatientRecord = {
   ...ivana,
   primaryTherapistId: null,
+  bookedOnline: false,
+  needsReview: false,
   sex: null,
   address: '',
   occupation: '',

@@ -338,3 +338,78 @@ describe('all-patients', () => {
     else expect(importLink).not.toBeInTheDocument();
   });
 });
+
+describe('all-patients: patients booked online that need review', () => {
+  const doubtful = listedPatient({
+    id: '00000000-0000-4000-8000-0000000000a3',
+    firstName: 'Sanja',
+    lastName: 'Kostić',
+    bookedOnline: true,
+    needsReview: true,
+  });
+  const reviewChip = () => screen.getByRole('checkbox', { name: 'Needs review' });
+
+  it('marks the patients that need review on their cards', async () => {
+    mockList(() => json(200, page({ patients: [listedPatient(), doubtful], total: 2 })));
+    await openList();
+    const cards = await screen.findByRole('list', { name: 'Patients' });
+    const [jovana, sanja] = within(cards).getAllByRole('listitem');
+    expect(within(sanja!).getByText('Needs review')).toBeInTheDocument();
+    expect(within(jovana!).queryByText('Needs review')).not.toBeInTheDocument();
+  });
+
+  it('marks them in the table on wider screens', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(min-width: 48em)',
+    });
+    try {
+      mockList(() => json(200, page({ patients: [listedPatient(), doubtful], total: 2 })));
+      await openList();
+      const table = await screen.findByRole('table');
+      const [, jovana, sanja] = within(table).getAllByRole('row');
+      expect(within(sanja!).getAllByRole('cell').at(-1)).toHaveTextContent('ActiveNeeds review');
+      expect(within(jovana!).queryByText('Needs review')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('shows only the patients that need review with the "Needs review" filter, kept in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockList((query) =>
+      json(200, query.has('needsReview') ? page({ patients: [doubtful], total: 1 }) : page()),
+    );
+    const { router } = await openList();
+    await screen.findByText('2 patients');
+    expect(reviewChip()).not.toBeChecked();
+
+    await user.click(reviewChip());
+    expect(await screen.findByText('1 patient')).toBeInTheDocument();
+    expect(lastListRequest(fetchMock)).toMatchObject({ needsReview: 'true', page: '1' });
+    expect(router.state.location.search).toBe('?review=1');
+    expect(reviewChip()).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Sanja Kostić' })).toBeInTheDocument();
+
+    await user.click(reviewChip());
+    // The whole list again (from the cache: it was just read).
+    expect(await screen.findByText('2 patients')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(reviewChip()).not.toBeChecked();
+  });
+
+  it('says nothing matches when no patient needs review, and clears the filter', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockList((query) =>
+      json(200, query.has('needsReview') ? page({ patients: [], total: 0 }) : page()),
+    );
+    const { router } = await openList('/dashboard/all-patients?review=1');
+    expect(await screen.findByRole('heading', { name: 'No patients match' })).toBeInTheDocument();
+    expect(reviewChip()).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('2 patients')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(reviewChip()).not.toBeChecked();
+  });
+});

@@ -507,3 +507,65 @@ describe('PatientPage (patients/{id})', () => {
     );
   });
 });
+
+describe('PatientPage: a patient booked online', () => {
+  const alertText = /Booked online — this may be someone already in your records/;
+
+  it('says a patient was booked online, without asking for a review when none is needed', async () => {
+    mockRecord({ patient: patientRecord({ bookedOnline: true, needsReview: false }) });
+    await renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: 'Milica Jovanović' });
+    expect(screen.getByText('Booked online')).toBeInTheDocument();
+    expect(screen.queryByText(alertText)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as reviewed' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither the badge nor the review for a patient the clinic added', async () => {
+    mockRecord();
+    await renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: 'Milica Jovanović' });
+    expect(screen.queryByText('Booked online')).not.toBeInTheDocument();
+    expect(screen.queryByText(alertText)).not.toBeInTheDocument();
+  });
+
+  it('asks to check for a duplicate, and marks the patient reviewed', async () => {
+    const user = userEvent.setup({ delay: null });
+    let needsReview = true;
+    const reviews: string[] = [];
+    mockRecord({
+      handlers: {
+        [`GET ${api}`]: () =>
+          json(200, { patient: patientRecord({ bookedOnline: true, needsReview }) }),
+        [`POST ${api}/review`]: ({ path: reviewed }) => {
+          reviews.push(reviewed);
+          needsReview = false;
+          return json(200, { patient: patientRecord({ bookedOnline: true, needsReview }) });
+        },
+      },
+    });
+    await renderApp(path);
+    expect(await screen.findByText(alertText)).toHaveTextContent(
+      'Booked online — this may be someone already in your records. Check for a duplicate, then mark as reviewed.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Mark as reviewed' }));
+    expect(await screen.findByText('Marked as reviewed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(alertText)).not.toBeInTheDocument());
+    expect(reviews).toEqual([`${api}/review`]);
+    expect(screen.getByText('Booked online')).toBeInTheDocument();
+  });
+
+  it('keeps asking and says why when marking reviewed fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockRecord({
+      patient: patientRecord({ bookedOnline: true, needsReview: true }),
+      handlers: { [`POST ${api}/review`]: serverError },
+    });
+    await renderApp(path);
+    await screen.findByText(alertText);
+    await user.click(screen.getByRole('button', { name: 'Mark as reviewed' }));
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(screen.getByText(alertText)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as reviewed' })).toBeEnabled();
+  });
+});

@@ -17,6 +17,7 @@ export const patientListQuery = (params: PatientListParams) =>
       if (params.search) query.set('search', params.search);
       if (params.status !== 'all') query.set('status', params.status);
       if (params.therapistId) query.set('therapistId', params.therapistId);
+      if (params.needsReview) query.set('needsReview', 'true');
       return http.get<PatientList>(`/patients?${query}`, { signal });
     },
     // The last page stays on screen while the next one loads.

@@ -16,6 +16,8 @@ export function listedPatient(overrides: Partial<PatientListItem> = {}): Patient
     status: 'active',
     createdAt: '2026-01-05T09:00:00.000Z',
     primaryTherapistId: demoTherapistMember.userId,
+    bookedOnline: false,
+    needsReview: false,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export function patientExport(overrides: Partial<PatientExport> = {}): PatientEx
       status: 'active',
       createdAt: '2026-01-01T08:00:00.000Z',
       primaryTherapistId: id(11),
+      bookedOnline: false,
+      needsReview: false,
       sex: 'female',
       address: 'Zmaj Jovina 5, Novi Sad',
       occupation: 'Teacher',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { patientName } from '../patient-api';
 import { formatDay } from './patient-display';
 import type { PatientRowsProps } from './PatientsTable';
+import { NeedsReviewBadge } from './NeedsReviewBadge';
 import { PatientStatusBadge } from './PatientStatusBadge';
 import classes from './plain-list.module.css';
 
@@ -20,7 +21,10 @@ export function PatientCards({ patients, therapistName }: PatientRowsProps) {
                 <Anchor component={Link} to={`/dashboard/patients/${patient.id}`} fw={500}>
                   {patientName(patient)}
                 </Anchor>
-                <PatientStatusBadge status={patient.status} />
+                <Group gap={6} wrap="nowrap">
+                  {patient.needsReview && <NeedsReviewBadge />}
+                  <PatientStatusBadge status={patient.status} />
+                </Group>
               </Group>
               {patient.dateOfBirth && <Text size="sm">Born {formatDay(patient.dateOfBirth)}</Text>}
               {contact.map((line) => (

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Chip, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import {
   patientStatuses,
   type PatientSort,
@@ -54,31 +54,43 @@ function therapistOptions(members: TeamMember[] | undefined, chosenId: string) {
 
 export function PatientFilters({ params, members, onChange }: PatientFiltersProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-      <Select
-        label="Status"
-        allowDeselect={false}
-        data={statusOptions}
-        value={params.status}
-        onChange={(status) => onChange({ status: (status ?? 'all') as PatientStatus | 'all' })}
-      />
-      <Select
-        label="Primary therapist"
-        allowDeselect={false}
-        searchable
-        data={therapistOptions(members, params.therapistId)}
-        value={params.therapistId || ALL_THERAPISTS}
-        onChange={(therapistId) =>
-          onChange({ therapistId: therapistId === ALL_THERAPISTS ? '' : (therapistId ?? '') })
-        }
-      />
-      <Select
-        label="Sort by"
-        allowDeselect={false}
-        data={sortOptions}
-        value={params.sort}
-        onChange={(sort) => onChange({ sort: (sort ?? 'name') as PatientSort })}
-      />
-    </SimpleGrid>
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Select
+          label="Status"
+          allowDeselect={false}
+          data={statusOptions}
+          value={params.status}
+          onChange={(status) => onChange({ status: (status ?? 'all') as PatientStatus | 'all' })}
+        />
+        <Select
+          label="Primary therapist"
+          allowDeselect={false}
+          searchable
+          data={therapistOptions(members, params.therapistId)}
+          value={params.therapistId || ALL_THERAPISTS}
+          onChange={(therapistId) =>
+            onChange({ therapistId: therapistId === ALL_THERAPISTS ? '' : (therapistId ?? '') })
+          }
+        />
+        <Select
+          label="Sort by"
+          allowDeselect={false}
+          data={sortOptions}
+          value={params.sort}
+          onChange={(sort) => onChange({ sort: (sort ?? 'name') as PatientSort })}
+        />
+      </SimpleGrid>
+      <Group gap="sm" role="group" aria-label="Quick filters">
+        <Chip
+          checked={params.needsReview}
+          onChange={(needsReview) => onChange({ needsReview })}
+          variant="outline"
+          color="orange"
+        >
+          Needs review
+        </Chip>
+      </Group>
+    </Stack>
   );
 }

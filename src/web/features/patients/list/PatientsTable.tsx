@@ -1,8 +1,9 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PatientListItem } from '../../../../domain/patients.js';
 import { patientName } from '../patient-api';
 import { formatDay } from './patient-display';
+import { NeedsReviewBadge } from './NeedsReviewBadge';
 import { PatientStatusBadge } from './PatientStatusBadge';
 
 export interface PatientRowsProps {
@@ -47,7 +48,10 @@ export function PatientsTable({ patients, therapistName }: PatientRowsProps) {
               </Table.Td>
               <Table.Td>{therapistName(patient.primaryTherapistId) || dash}</Table.Td>
               <Table.Td>
-                <PatientStatusBadge status={patient.status} />
+                <Group gap={6} wrap="nowrap">
+                  <PatientStatusBadge status={patient.status} />
+                  {patient.needsReview && <NeedsReviewBadge />}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page/PageHeader';
 import { ExportActions } from '../export/ExportActions';
 import { patientName } from '../patient-api';
 import { ageOn, formatDay, patientStatusColors, patientStatusLabels } from './record-display';
+import { ReviewAlert } from './ReviewAlert';
 import { teamMembersQuery } from '../../../lib/queries/team-members';
 
 interface PatientHeaderProps {
@@ -39,6 +40,11 @@ export function PatientHeader({ patient, clinical }: PatientHeaderProps) {
             <Badge component="span" color={patientStatusColors[patient.status]} variant="light">
               {patientStatusLabels[patient.status]}
             </Badge>
+            {patient.bookedOnline && (
+              <Badge component="span" color="grape" variant="light">
+                Booked online
+              </Badge>
+            )}
           </Group>
         }
         actions={
@@ -93,6 +99,7 @@ export function PatientHeader({ patient, clinical }: PatientHeaderProps) {
           </Text>
         )}
       </Group>
+      {patient.needsReview && <ReviewAlert patientId={patient.id} />}
       {clinical && (patient.redFlags || patient.allergies) && (
         <Alert
           color="red"

@@ -86,6 +86,7 @@ const actionWords: Record<string, string> = {
   'patient.create': 'Created the record',
   'patient.read': 'Opened the record',
   'patient.update': 'Changed the record',
+  'patient.review': 'Marked as reviewed',
   'patient.timeline': 'Viewed the timeline',
   'appointment.create': 'Booked an appointment',
   'appointment.update': 'Changed an appointment',

@@ -28,6 +28,8 @@ export const patientRecord: PatientRecord = {
   status: 'active',
   createdAt: '2026-01-05T09:00:00.000Z',
   primaryTherapistId: null,
+  bookedOnline: false,
+  needsReview: false,
   sex: 'female',
   address: '',
   occupation: '',
