@@ -8,7 +8,7 @@ import { addAppointment } from '../test/clinical-record-fixtures.js';
 import { idsOfClinic, markClinic, markedEmail } from './marked-world.js';
 import { operationsOf, type Operation } from './operations.js';
 import { routeSamples, type SampleWorld } from './route-samples.js';
-import { buildSampleWorld, prepareSample, sampleRequest } from './sample-requests.js';
+import { buildSampleWorld, clinicCookie, prepareSample, sampleRequest } from './sample-requests.js';
 
 /**
  * Security suite: every GET that answers data (lists, searches, exports, downloads, figures),
@@ -165,7 +165,7 @@ function tracesIn(answer: string, ids: Map<string, string>, sent: string[] = [])
 async function broadRequest(operation: Operation, world: SampleWorld): Promise<InjectOptions> {
   await prepareSample(ctx, operation, world);
   return sampleRequest(operation, world, {
-    cookie: operation.public ? undefined : world.owner.cookie,
+    cookie: clinicCookie(operation, world),
     query: broadQuery(operation, world),
   });
 }
@@ -208,7 +208,7 @@ describe('the response-isolation suite', () => {
 describe.each(probed.map((operation) => ({ operation, name: operation.key })))(
   '$name',
   ({ operation }) => {
-    const cookie = operation.public ? undefined : own.owner.cookie;
+    const cookie = clinicCookie(operation, own);
 
     it.each(
       Object.entries(probesOf(operation, own, other)).map(([probe, query]) => ({ probe, query })),

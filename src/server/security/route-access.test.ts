@@ -8,7 +8,13 @@ import { signedInOperator, WORLD_PATIENT_NAME } from './clinic-world.js';
 import { operationsOf, type Operation } from './operations.js';
 import { routePermissions } from './route-permissions.js';
 import { routeSamples } from './route-samples.js';
-import { buildSampleWorld, callerCookie, prepareSample, sampleRequest } from './sample-requests.js';
+import {
+  buildSampleWorld,
+  callerCookie,
+  clinicCookie,
+  prepareSample,
+  sampleRequest,
+} from './sample-requests.js';
 
 /**
  * Security suite: generated from the OpenAPI document, so a new
@@ -221,7 +227,7 @@ describe.each(withRecordIds.map((operation) => ({ operation, name: operation.key
       'answers 404 when {$label} is theirs',
       async ({ foreign }) => {
         const request = await sampleRequest(operation, world, {
-          cookie: world.owner.cookie,
+          cookie: clinicCookie(operation, world) ?? world.owner.cookie,
           foreign: { world: otherClinic, params: foreign },
         });
         const response = await ctx.app.inject(request);

@@ -234,10 +234,11 @@ function portalSamples(): Record<string, RouteSample> {
         };
       },
       params: (w) => ({ id: w.scratch.portalVisitId! }),
+      // Before its preparation (another clinic's visit, say): any well-formed time.
       body: (w) => ({
-        start: w.scratch.rescheduleStart,
-        practitionerId: w.scratch.reschedulePractitionerId,
-        locationId: w.scratch.rescheduleLocationId,
+        start: w.scratch.rescheduleStart ?? w.freeSlot().start,
+        practitionerId: w.scratch.reschedulePractitionerId ?? w.therapistId,
+        locationId: w.scratch.rescheduleLocationId ?? w.locationId,
       }),
       cookie: patientsCookie,
     },
@@ -250,7 +251,6 @@ function portalSamples(): Record<string, RouteSample> {
  * confirms the time the world holds with its known code.
  */
 function onlineBookingSamples(): Record<string, RouteSample> {
-  const api = (w: SampleWorld) => `/api/v1/public/clinics/${w.bookingSlug}`;
   const booking = async (ctx: TestContext, w: SampleWorld) => {
     const slot = await firstFreeTime(ctx, w);
     return {

@@ -87,14 +87,14 @@ export async function prepareSample(ctx: TestContext, operation: Operation, worl
   if (found) Object.assign(world.scratch, found);
 }
 
-/**
- * The session of whom a route is meant for: the sample's own (a patient's portal session), else
- * none for visitors, an operator's, or the owner's.
- */
+/** A clinic route's session: the sample's own (a patient's portal session), else the owner's. */
+export const clinicCookie = (operation: Operation, world: SampleWorld) =>
+  routeSamples[operation.key]?.cookie?.(world) ??
+  (operation.public ? undefined : world.owner.cookie);
+
+/** The session of whom a route is meant for: as clinicCookie, or an operator's. */
 export const callerCookie = (
   operation: Operation,
   world: SampleWorld,
   operator: { cookie: string },
-) =>
-  routeSamples[operation.key]?.cookie?.(world) ??
-  (operation.public ? undefined : operation.platformAdmin ? operator.cookie : world.owner.cookie);
+) => (operation.platformAdmin ? operator.cookie : clinicCookie(operation, world));

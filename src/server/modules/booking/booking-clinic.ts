@@ -98,7 +98,7 @@ export function offeredPractitioners(db: Db, clinicId: string) {
 }
 
 /** The active services offered online, by name, with where and by whom they are offered. */
-function offeredServices(db: Db, clinicId: string) {
+export function offeredServices(db: Db, clinicId: string) {
   return db
     .select({
       id: services.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OnlineBookingSettings } from '../../../domain/online-booking.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { locations, memberships, onlineBookingSettings, services } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../http-errors.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { offeredLocations, offeredPractitioners, offeredServices } from './booking-clinic.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs } from '../audit/service.js';
 
@@ -22,40 +23,9 @@ const defaults = {
 
 async function offeredIds(db: Db, clinicId: string) {
   const [serviceRows, practitionerRows, locationRows] = await Promise.all([
-    db
-      .select({ id: services.id })
-      .from(services)
-      .where(
-        and(
-          eq(services.clinicId, clinicId),
-          eq(services.active, true),
-          eq(services.offeredOnline, true),
-        ),
-      )
-      .orderBy(asc(services.name), asc(services.id)),
-    db
-      .select({ id: memberships.userId })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.clinicId, clinicId),
-          eq(memberships.takesAppointments, true),
-          eq(memberships.offeredOnline, true),
-          isNull(memberships.deactivatedAt),
-        ),
-      )
-      .orderBy(asc(memberships.createdAt), asc(memberships.userId)),
-    db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(
-        and(
-          eq(locations.clinicId, clinicId),
-          eq(locations.active, true),
-          eq(locations.offeredOnline, true),
-        ),
-      )
-      .orderBy(asc(locations.createdAt), asc(locations.id)),
+    offeredServices(db, clinicId),
+    offeredPractitioners(db, clinicId),
+    offeredLocations(db, clinicId),
   ]);
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
   return {

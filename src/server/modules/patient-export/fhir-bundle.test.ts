@@ -107,6 +107,8 @@ function exportData(overrides: Partial<PatientExport> = {}): PatientExport {
       email: 'milica@example.com',
       consentToContact: true,
       status: 'active',
+      bookedOnline: false,
+      needsReview: false,
       createdAt: '2026-01-01T08:00:00.000Z',
       primaryTherapistId: memberId,
       sex: 'female',
