@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BOOKING_HOLD_MINUTES } from '../../../domain/online-booking.js';
 import {
   appointments,
+  onlineBookingRequests,
   memberships,
   onlineBookingSettings,
   patients,
@@ -16,6 +17,7 @@ import {
   mondayAfter,
 } from '../../test/online-booking-fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
+import { deleteLapsedBookingRequests } from './lapsed-requests.js';
 
 /** A patient books a clinic's page: free times, a held time, the mailed code, the booking. */
 const ctx = await createTestApp();
@@ -343,6 +345,29 @@ describe('booking with a mailed code', () => {
     ]);
     const right = await api.verify(again.id, await mailedBookingCode(db, email));
     expect(right.statusCode).toBe(410);
+  });
+
+  it("forgets a visitor's details a day after their hold lapsed, and keeps booked ones", async () => {
+    const { api, details, email, clinicId } = await clinicWithVisitor();
+    const lapsed = (await api.hold(details())).json().booking;
+    const later = new Date(Date.parse(details().start) + 2 * 60 * 60 * 1000).toISOString();
+    const booked = (await api.hold({ ...details(), start: later })).json().booking;
+    await api.verify(booked.id, await mailedBookingCode(db, email));
+    const requestsOfClinic = async () =>
+      (
+        await db
+          .select({ id: onlineBookingRequests.id })
+          .from(onlineBookingRequests)
+          .where(eq(onlineBookingRequests.clinicId, clinicId))
+      ).map((row) => row.id);
+    expect((await requestsOfClinic()).sort()).toEqual([lapsed.id, booked.id].sort());
+
+    ctx.clock.advance((BOOKING_HOLD_MINUTES + 23 * 60) * 60 * 1000);
+    await deleteLapsedBookingRequests(db, ctx.clock);
+    expect(await requestsOfClinic()).toContain(lapsed.id);
+    ctx.clock.advance(2 * 60 * 60 * 1000);
+    await deleteLapsedBookingRequests(db, ctx.clock);
+    expect(await requestsOfClinic()).toEqual([booked.id]);
   });
 
   it('refuses a filled-in hidden field, and a fourth upcoming visit booked by one address', async () => {

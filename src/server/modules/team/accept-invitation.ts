@@ -134,6 +134,9 @@ export async function acceptInvitation(
   const existing = await findUserByEmail(ctx.db, invitation.email);
   if (existing) {
     if (!auth) {
+      // Two accepts of a new person's link racing: the other has just made the account and used
+      // the link up, which makes this one a used link (404), not an account to sign in to.
+      await findUsableInvitation(ctx, input.token);
       throw new HttpError(
         401,
         'SIGN_IN_REQUIRED',
