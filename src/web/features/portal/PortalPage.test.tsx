@@ -315,7 +315,10 @@ describe('/portal/:slug signed in', () => {
     await u.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel visit' }),
     );
-    expect(await within(kneeCard()).findByText('Your visit is cancelled.')).toBeVisible();
+    const cancelled = await within(kneeCard()).findByRole('status');
+    expect(cancelled).toHaveTextContent('Your visit is cancelled.');
+    // The button that did it is gone: the focus lands on what happened.
+    expect(cancelled).toHaveFocus();
     expect(sent.cancels).toBe(1);
     expect(kneeCard()).toHaveTextContent('Cancelled');
     expect(
@@ -425,6 +428,8 @@ describe('/portal/:slug signed in', () => {
 
     const taken = await within(kneeCard()).findByRole('alert');
     expect(taken).toHaveTextContent('That time was just taken');
+    // The week on screen is read again: it still offered the taken time.
+    await waitFor(() => expect(sent.availability).toHaveLength(2));
     expect(
       within(taken).getByRole('button', { name: 'Wednesday 2 December, 11:00' }),
     ).toBeVisible();

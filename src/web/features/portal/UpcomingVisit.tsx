@@ -1,14 +1,21 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicSlot } from '../../../domain/online-booking.js';
 import type { Portal, PortalAppointment } from '../../../domain/portal.js';
 import { ConfirmModal } from '../../components/dialogs/ConfirmModal';
-import { clinicOfferQuery, portalKey, useCancelVisit, useRescheduleVisit } from './api';
+import {
+  freeTimesQueryPrefix,
+  portalAppointmentsQuery,
+  useCancelVisit,
+  useRescheduleVisit,
+} from './api';
 import { CallTheClinic } from './CallTheClinic';
 import { ChangeTime } from './ChangeTime';
+import { MoveVisitDialog } from './MoveVisitDialog';
 import { visitChangeFailure } from './portal-errors';
+import { TakenTimeChoices } from './TakenTimeChoices';
 import type { VisitFormat } from './portal-time';
 import { VisitDetails } from './VisitDetails';
 
@@ -32,11 +39,17 @@ export function UpcomingVisit({ visit, clinic, format, onSessionEnded }: Upcomin
   const reschedule = useRescheduleVisit();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [changing, setChanging] = useState(false);
+  // The time asked about; kept while its dialog closes, so the dialog's words stay put.
   const [chosen, setChosen] = useState<PublicSlot | null>(null);
+  const [confirmingMove, setConfirmingMove] = useState(false);
   const [nextSlots, setNextSlots] = useState<PublicSlot[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const offer = useQuery({ ...clinicOfferQuery(clinic.slug), enabled: changing });
+  // What happened takes the focus: the button that did it is gone with the dialog.
+  const doneAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneAlert.current?.focus();
+  }, [done]);
   const when = (start: string) => `${format.day(start)} at ${format.time(start)}`;
 
   /** Cancelling and moving fail the same ways; answers whether the change went through. */
@@ -48,12 +61,15 @@ export function UpcomingVisit({ visit, clinic, format, onSessionEnded }: Upcomin
     } catch (error) {
       const refused = visitChangeFailure(error);
       if (refused.kind === 'session-ended') onSessionEnded();
-      else if (refused.kind === 'slot-taken') setNextSlots(refused.nextSlots);
-      else {
+      else if (refused.kind === 'slot-taken') {
+        setNextSlots(refused.nextSlots);
+        // The week on screen still offers the taken time.
+        void queryClient.invalidateQueries({ queryKey: freeTimesQueryPrefix(clinic.slug) });
+      } else {
         setFailure(refused.text);
         setChanging(false);
         // The visit may have passed its window meanwhile: show what is true now.
-        void queryClient.invalidateQueries({ queryKey: portalKey });
+        void queryClient.invalidateQueries({ queryKey: portalAppointmentsQuery().queryKey });
       }
       return false;
     }
@@ -83,12 +99,9 @@ export function UpcomingVisit({ visit, clinic, format, onSessionEnded }: Upcomin
   const choose = (slot: PublicSlot) => {
     setDone(null);
     setChosen(slot);
+    setConfirmingMove(true);
   };
 
-  const practitionerName = (slot: PublicSlot) =>
-    offer.data?.practitioners.find((item) => item.id === slot.practitionerId)?.name;
-  const locationName = (slot: PublicSlot) =>
-    offer.data?.locations.find((item) => item.id === slot.locationId)?.name;
   const canChange = changeable(visit);
 
   return (
@@ -102,7 +115,7 @@ export function UpcomingVisit({ visit, clinic, format, onSessionEnded }: Upcomin
       <Stack gap="sm">
         <VisitDetails visit={visit} format={format} />
         {done && (
-          <Alert color="teal" variant="light" role="status">
+          <Alert ref={doneAlert} tabIndex={-1} color="teal" variant="light" role="status">
             {done}
           </Alert>
         )}
@@ -142,28 +155,7 @@ export function UpcomingVisit({ visit, clinic, format, onSessionEnded }: Upcomin
           visit.status !== 'cancelled' && <CallTheClinic phone={clinic.phone} />
         )}
         {canChange && !visit.serviceId && <CallTheClinic phone={clinic.phone} />}
-        {nextSlots && (
-          <Alert color="yellow" variant="light" role="alert" title="That time was just taken">
-            <Stack gap="sm">
-              <Text size="sm">
-                {nextSlots.length > 0 ? 'These are free:' : 'Please choose another time.'}
-              </Text>
-              {nextSlots.length > 0 && (
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-                  {nextSlots.map((slot) => (
-                    <Button
-                      key={`${slot.start}-${slot.practitionerId}`}
-                      variant="default"
-                      onClick={() => choose(slot)}
-                    >
-                      {format.day(slot.start)}, {format.time(slot.start)}
-                    </Button>
-                  ))}
-                </SimpleGrid>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        {nextSlots && <TakenTimeChoices nextSlots={nextSlots} format={format} onPick={choose} />}
         {changing && visit.serviceId && (
           <ChangeTime
             visit={{ ...visit, serviceId: visit.serviceId }}
@@ -190,23 +182,15 @@ export function UpcomingVisit({ visit, clinic, format, onSessionEnded }: Upcomin
           {visit.serviceName} with {visit.practitionerName}. The clinic is told at once.
         </Text>
       </ConfirmModal>
-      <ConfirmModal
-        opened={chosen !== null}
-        title={chosen ? `Move your visit to ${when(chosen.start)}?` : ''}
-        confirmLabel="Move visit"
-        keepLabel="Back"
-        onConfirm={() => (chosen ? confirmMove(chosen) : Promise.resolve())}
-        onClose={() => setChosen(null)}
-      >
-        {chosen && (
-          <Text>
-            {visit.serviceName}
-            {practitionerName(chosen) && ` with ${practitionerName(chosen)}`}
-            {locationName(chosen) && ` at ${locationName(chosen)}`}. Your current time,{' '}
-            {when(visit.start)}, is given up.
-          </Text>
-        )}
-      </ConfirmModal>
+      <MoveVisitDialog
+        opened={confirmingMove}
+        slug={clinic.slug}
+        visit={visit}
+        slot={chosen}
+        format={format}
+        onConfirm={confirmMove}
+        onClose={() => setConfirmingMove(false)}
+      />
     </Paper>
   );
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicAvailabilityResponse, PublicBooking } from '../../../domain/online-booking.js';
-import type {
-  PortalAppointment,
-  PortalAppointmentResponse,
-  PortalAppointmentsResponse,
-  PortalResponse,
-  PortalSignInInput,
-  RescheduleInput,
+import {
+  rescheduleSchema,
+  type PortalAppointment,
+  type PortalAppointmentResponse,
+  type PortalAppointmentsResponse,
+  type PortalResponse,
+  type PortalSignInInput,
+  type RescheduleInput,
 } from '../../../domain/portal.js';
 import { http } from '../../lib/http';
 
@@ -49,10 +50,14 @@ export interface FreeTimesRange {
   to: string;
 }
 
+/** The key every week of free times starts with. */
+export const freeTimesQueryPrefix = (slug: string) =>
+  ['public-booking', slug, 'availability'] as const;
+
 /** GET /public/clinics/{slug}/availability: the free times of one week for the same service. */
 export const freeTimesQuery = (slug: string, range: FreeTimesRange) =>
   queryOptions({
-    queryKey: ['public-booking', slug, 'availability', range] as const,
+    queryKey: [...freeTimesQueryPrefix(slug), range] as const,
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({
         serviceId: range.serviceId,
@@ -123,8 +128,12 @@ export const useRescheduleVisit = () => {
   const store = useStoreVisit();
   return useMutation({
     mutationFn: async ({ id, ...input }: RescheduleInput & { id: string }) =>
-      (await http.post<PortalAppointmentResponse>(`${visitPath(id)}/reschedule`, input))
-        .appointment,
+      (
+        await http.post<PortalAppointmentResponse>(
+          `${visitPath(id)}/reschedule`,
+          rescheduleSchema.parse(input),
+        )
+      ).appointment,
     onSuccess: store,
   });
 };
