@@ -45,6 +45,7 @@ type Reply = Response | undefined;
 
 interface Answers {
   signedIn?: boolean;
+  appointments?: (attempt: number) => Reply;
   signIn?: () => Reply;
   session?: () => Reply;
   cancel?: (attempt: number) => Reply;
@@ -63,6 +64,7 @@ function portalApi(answers: Answers = {}) {
     signIns: [] as unknown[],
     tokens: [] as unknown[],
     signOuts: 0,
+    listReads: 0,
     cancels: 0,
     reschedules: [] as unknown[],
     availability: [] as URLSearchParams[],
@@ -77,9 +79,13 @@ function portalApi(answers: Answers = {}) {
   ];
   mockApi({
     [`GET ${PORTAL_API}/me`]: signedInOnly(() => json(200, { portal })),
-    [`GET ${PORTAL_API}/appointments`]: signedInOnly(() =>
-      json(200, { upcoming: state.upcoming, past: pastVisits }),
-    ),
+    [`GET ${PORTAL_API}/appointments`]: signedInOnly(() => {
+      sent.listReads += 1;
+      return (
+        answers.appointments?.(sent.listReads) ??
+        json(200, { upcoming: state.upcoming, past: pastVisits })
+      );
+    }),
     [`POST ${PUBLIC_API}/portal/sign-in`]: ({ body }) => {
       sent.signIns.push(body);
       return answers.signIn?.() ?? json(202, { msg: PORTAL_LINK_SENT_MESSAGE });
@@ -153,6 +159,7 @@ describe('/portal/:slug signed out', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Sign in to see your visits' }),
     ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spree Physio' })).toBeVisible();
     // The clinic's plain frame: no Motio navigation.
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
@@ -295,6 +302,25 @@ describe('/portal/:slug signed in', () => {
       'href',
       `/book/${SLUG}`,
     );
+  });
+
+  it('says when the visits did not load, and when there are none', async () => {
+    portalApi({
+      // A 5xx is tried three times before the page gives up.
+      appointments: (attempt) =>
+        attempt <= 3
+          ? json(500, { msg: 'The server had a problem.', code: 'INTERNAL' })
+          : json(200, { upcoming: [], past: [] }),
+    });
+    const u = user();
+    await renderApp(`/portal/${SLUG}`);
+    const failed = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(failed).toHaveTextContent('Your visits did not load');
+    expect(failed).toHaveTextContent('The server had a problem.');
+    await u.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have no upcoming visits.')).toBeVisible();
+    expect(screen.getByText('No past visits yet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book another visit' })).toBeVisible();
   });
 
   it('cancels a visit after asking, and shows it cancelled', async () => {

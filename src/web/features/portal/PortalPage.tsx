@@ -7,7 +7,7 @@ import { serverMessage } from '../../lib/server-errors';
 import { portalKey, portalMeQuery } from './api';
 import { isSessionEnded } from './portal-errors';
 import { PortalLayout } from './PortalLayout';
-import { SignInForm } from './SignInForm';
+import { SignedOut } from './SignedOut';
 import { VisitsView } from './VisitsView';
 
 /** /portal/:slug: a patient's own visits, or the way to sign in to them. Public. */
@@ -24,11 +24,7 @@ export function PortalPage() {
   };
 
   if (ended) {
-    return (
-      <PortalLayout>
-        <SignInForm slug={slug} note={ended.note} />
-      </PortalLayout>
-    );
+    return <SignedOut slug={slug} note={ended.note} />;
   }
   if (me.isPending) {
     return (
@@ -39,11 +35,7 @@ export function PortalPage() {
   }
   // A session at another clinic does not show here.
   if ((me.isError && isSessionEnded(me.error)) || (me.isSuccess && me.data.clinic.slug !== slug)) {
-    return (
-      <PortalLayout>
-        <SignInForm slug={slug} />
-      </PortalLayout>
-    );
+    return <SignedOut slug={slug} />;
   }
   if (me.isError) {
     return (
