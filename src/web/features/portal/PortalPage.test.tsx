@@ -236,6 +236,25 @@ describe('/portal/:slug/sign-in', () => {
     ).toBeVisible();
   });
 
+  it('offers to try again when the server could not answer', async () => {
+    let failures = 1;
+    const sent = portalApi({
+      signedIn: false,
+      session: () =>
+        failures-- > 0
+          ? json(503, { msg: 'The service is busy. Please try again.', code: 'UNAVAILABLE' })
+          : undefined,
+    });
+    const u = user();
+    await renderApp(`/portal/${SLUG}/sign-in?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is busy. Please try again.',
+    );
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Mia' })).toBeVisible();
+    expect(sent.tokens).toEqual([{ token: TOKEN }, { token: TOKEN }]);
+  });
+
   it('does not send a token that cannot be one', async () => {
     const sent = portalApi({ signedIn: false });
     await renderApp(`/portal/${SLUG}/sign-in?token=short`);

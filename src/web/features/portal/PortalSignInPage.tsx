@@ -9,7 +9,7 @@ import { useStartSession } from './api';
 import { PortalLayout } from './PortalLayout';
 
 /** A link's answers that mean it can no longer sign anyone in. */
-const SPENT_LINK = [400, 401, 404, 410];
+const SPENT_LINK = [400, 401, 410];
 
 /** /portal/:slug/sign-in?token=…: the mailed link signs the patient in, then shows their visits. */
 export function PortalSignInPage() {
@@ -28,7 +28,9 @@ export function PortalSignInPage() {
     mutate(token.data.token);
   }, [token.success, token.data?.token, mutate]);
 
-  if (start.isSuccess) return <Navigate to={portalPath} replace />;
+  // The link names the clinic that mailed it; its visits are on that clinic's portal.
+  if (start.isSuccess)
+    return <Navigate to={`/portal/${encodeURIComponent(start.data.clinic.slug)}`} replace />;
 
   const spent =
     !token.success || (start.error instanceof ApiError && SPENT_LINK.includes(start.error.status));
