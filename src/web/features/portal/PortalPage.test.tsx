@@ -169,6 +169,7 @@ describe('/portal/:slug signed out', () => {
     await u.type(screen.getByRole('textbox', { name: /^Email/ }), 'mia@example.com');
     await u.keyboard('{Enter}');
     expect(await screen.findByText(PORTAL_LINK_SENT_MESSAGE)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check your email' })).toHaveFocus();
     expect(sent.signIns).toEqual([{ email: 'mia@example.com' }]);
   });
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PORTAL_LINK_SENT_MESSAGE,
@@ -19,6 +20,12 @@ interface SignInFormProps {
 /** "Sign in to see your visits": the clinic mails a link to the address it has. */
 export function SignInForm({ slug, note }: SignInFormProps) {
   const request = useRequestSignInLink(slug);
+  // The form is gone once the link is asked for: its answer's heading takes the focus.
+  const answerHeading = useRef<HTMLHeadingElement>(null);
+  const answered = request.isSuccess || request.isError;
+  useEffect(() => {
+    if (answered) answerHeading.current?.focus();
+  }, [answered]);
   const {
     register,
     handleSubmit,
@@ -40,7 +47,7 @@ export function SignInForm({ slug, note }: SignInFormProps) {
   if (request.isError && request.error instanceof ApiError && request.error.status === 404) {
     return (
       <Stack gap="sm">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={answerHeading} tabIndex={-1}>
           This clinic does not take online bookings
         </Title>
         <Text>Check the address of this page, or contact the clinic about your visits.</Text>
@@ -51,7 +58,7 @@ export function SignInForm({ slug, note }: SignInFormProps) {
   if (request.isSuccess) {
     return (
       <Stack gap="sm">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={answerHeading} tabIndex={-1}>
           Check your email
         </Title>
         <Alert variant="light" role="status">
