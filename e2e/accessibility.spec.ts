@@ -21,13 +21,19 @@ const tours = {
     '/checkout/success',
   ],
   // The demo clinic's booking page: all of it, one location's own page (an id it does not
-  // offer shows the whole page) and the email's link with a code that does not match.
+  // offer shows the whole page) and the email's link with a code that does not match; then its
+  // patient portal signed out, and a sign-in link that was never sent.
   'the online booking pages': [
     '/book/demo-physio',
     '/book/demo-physio/00000000-0000-4000-8000-00000000ffff',
     '/book/demo-physio/verify?booking=00000000-0000-4000-8000-00000000ffff&code=123456',
+    '/portal/demo-physio',
+    '/portal/demo-physio/sign-in?token=never-sent-never-sent-never-sent-0000',
   ],
 };
+
+/** Tours of a clinic's pages for its patients: no Motio chrome, no cookie banner. */
+const patientTours = new Set<string>(['the online booking pages']);
 
 test.describe('accessibility of the public site', () => {
   for (const [name, paths] of Object.entries(tours)) {
@@ -37,8 +43,13 @@ test.describe('accessibility of the public site', () => {
         paths.map((path) => ({
           name: path,
           path,
-          // The cookie banner is part of what every first-time visitor sees.
-          ready: () => expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible(),
+          // The cookie banner is part of what every first-time visitor sees, except on a
+          // clinic's pages for its patients, which have their own plain frame (ready once its
+          // card's heading shows).
+          ready: () =>
+            patientTours.has(name)
+              ? expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+              : expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible(),
         })),
       );
     });

@@ -37,6 +37,8 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/book/:slug': publicSite,
   '/book/:slug/verify': publicSite,
   '/book/:slug/:locationId': publicSite,
+  '/portal/:slug': publicSite,
+  '/portal/:slug/sign-in': publicSite,
   '/*': publicSite,
 
   '/dashboard': scheduling,

@@ -53,6 +53,8 @@ const screens = screenModules({
   PayCardPage: () => import('./features/online-payments/PayCardPage'),
   BookingPage: () => import('./features/booking/BookingPage'),
   VerifyBookingPage: () => import('./features/booking/VerifyBookingPage'),
+  PortalPage: () => import('./features/portal/PortalPage'),
+  PortalSignInPage: () => import('./features/portal/PortalSignInPage'),
 
   DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
   DashboardHome: () => import('./components/dashboard/DashboardHome'),
@@ -208,6 +210,9 @@ export function createRoutes(): RouteObject[] {
     page('book/:slug', 'BookingPage'),
     page('book/:slug/verify', 'VerifyBookingPage'),
     page('book/:slug/:locationId', 'BookingPage'),
+    // A clinic's patients see and change their own visits, signed in by a mailed link.
+    page('portal/:slug', 'PortalPage'),
+    page('portal/:slug/sign-in', 'PortalSignInPage'),
   ];
 
   const appointmentRoutes = [

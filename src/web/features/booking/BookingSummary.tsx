@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PublicBooking } from '../../../domain/online-booking.js';
 import { dayFormatter, timeFormatter } from './booking-time';
-import { clinicTimeSuffix } from './visitor-zone';
+import { clinicTimeSuffix } from '../../lib/visitor-zone';
 
 export interface SummaryLines {
   service: string;

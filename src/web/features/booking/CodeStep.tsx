@@ -15,7 +15,7 @@ import { timeFormatter } from './booking-time';
 import { FailureAlert } from './FailureAlert';
 import { SlotTakenChoices } from './SlotTakenChoices';
 import { StepFrame } from './StepFrame';
-import { clinicTimeSuffix } from './visitor-zone';
+import { clinicTimeSuffix } from '../../lib/visitor-zone';
 
 export const WRONG_CODE_MESSAGE =
   'That code does not match. Check the latest email from us and type its 6 digits again.';

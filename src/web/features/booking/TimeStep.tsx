@@ -9,7 +9,7 @@ import { availabilityQuery } from './api';
 import { ANYONE, type OfferedLocation, type OfferedPractitioner } from './booking-choice';
 import { bookingWeek, clinicToday, dayFormatter, slotsByDay, timeFormatter } from './booking-time';
 import { StepFrame } from './StepFrame';
-import { visitorZoneNote } from './visitor-zone';
+import { visitorZoneNote } from '../../lib/visitor-zone';
 
 interface TimeStepProps {
   slug: string;

@@ -1,0 +1,133 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { PublicSlot } from '../../../domain/online-booking.js';
+import type { Portal, PortalAppointment } from '../../../domain/portal.js';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PendingMessage } from '../../components/page/PendingMessage';
+import { ApiError } from '../../lib/http';
+import { serverMessage } from '../../lib/server-errors';
+import { clinicOfferQuery, freeTimesQuery } from './api';
+import { CallTheClinic } from './CallTheClinic';
+import { freeTimesByDay, freeTimesWeek, type VisitFormat } from './portal-time';
+
+interface ChangeTimeProps {
+  visit: PortalAppointment & { serviceId: string };
+  clinic: Portal['clinic'];
+  format: VisitFormat;
+  onChoose: (slot: PublicSlot) => void;
+  onClose: () => void;
+}
+
+/** The free times of the visit's service, a week at a time, to move the visit to. */
+export function ChangeTime({ visit, clinic, format, onChoose, onClose }: ChangeTimeProps) {
+  const offer = useQuery(clinicOfferQuery(clinic.slug));
+  const [weekIndex, setWeekIndex] = useState(0);
+  const week = freeTimesWeek(weekIndex, offer.data?.clinic.maxDaysAhead ?? 0, clinic.timeZone);
+  const slots = useQuery({
+    ...freeTimesQuery(clinic.slug, {
+      serviceId: visit.serviceId,
+      ...(visit.locationId && { locationId: visit.locationId }),
+      from: week.from,
+      to: week.to,
+    }),
+    enabled: offer.isSuccess,
+  });
+  const days = useMemo(
+    () => freeTimesByDay(slots.data ?? [], clinic.timeZone, visit.practitionerId),
+    [slots.data, clinic.timeZone, visit.practitionerId],
+  );
+
+  const close = (
+    <div>
+      <Button variant="subtle" onClick={onClose}>
+        Keep the current time
+      </Button>
+    </div>
+  );
+
+  if (offer.isPending) return <PendingMessage>Finding free times…</PendingMessage>;
+  if (offer.isError) {
+    if (offer.error instanceof ApiError && offer.error.status === 404) {
+      return (
+        <Stack gap="xs">
+          <CallTheClinic phone={clinic.phone} />
+          {close}
+        </Stack>
+      );
+    }
+    return (
+      <LoadError
+        title="The free times did not load"
+        message={serverMessage(offer.error)}
+        onRetry={() => void offer.refetch()}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={4} size="h5">
+        Choose a new time
+      </Title>
+      <Text fw={600} aria-live="polite">
+        {format.calendarDay(week.firstDay)} – {format.calendarDay(week.lastDay)}
+      </Text>
+      {/* Above the times: a keyboard reaches the next week without passing every time. */}
+      <Group justify="space-between" gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconChevronLeft size={16} aria-hidden />}
+          disabled={!week.hasPrevious}
+          onClick={() => setWeekIndex(week.index - 1)}
+        >
+          Previous week
+        </Button>
+        <Button
+          variant="default"
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          disabled={!week.hasNext}
+          onClick={() => setWeekIndex(week.index + 1)}
+        >
+          Next week
+        </Button>
+      </Group>
+      {slots.isPending ? (
+        <PendingMessage>Finding free times…</PendingMessage>
+      ) : slots.isError ? (
+        <Alert color="red" variant="light" title="The free times did not load">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{serverMessage(slots.error) ?? 'Please try again.'}</Text>
+            <Button variant="default" size="xs" onClick={() => void slots.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : days.length === 0 ? (
+        <Text>No free times this week.</Text>
+      ) : (
+        <Stack gap="md">
+          {days.map((day) => (
+            <Stack key={day.date} gap="xs">
+              <Title order={5}>{format.day(day.slots[0]!.start)}</Title>
+              <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing="xs">
+                {day.slots.map((slot) => (
+                  <Button
+                    key={slot.start}
+                    variant="default"
+                    onClick={() => onChoose(slot)}
+                    aria-label={`${format.time(slot.start)}, ${format.day(slot.start)}`}
+                  >
+                    {format.time(slot.start)}
+                  </Button>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {close}
+    </Stack>
+  );
+}

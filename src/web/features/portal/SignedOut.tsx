@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { clinicOfferQuery } from './api';
+import { PortalLayout } from './PortalLayout';
+import { SignInForm } from './SignInForm';
+
+/** The sign-in form in the clinic's frame: its name and logo from its public booking page. */
+export function SignedOut({ slug, note }: { slug: string; note?: string | null }) {
+  // Without it (the clinic takes no online bookings, or the call failed) the form still works.
+  const offer = useQuery(clinicOfferQuery(slug));
+  return (
+    <PortalLayout clinic={offer.data?.clinic}>
+      <SignInForm slug={slug} note={note} />
+    </PortalLayout>
+  );
+}
