@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { fromAddress } from './fixtures';
 import { tabTo } from './keyboard';
-import { waitForDelivery } from './mail';
+import { pathOf, waitForDelivery, waitForMail } from './mail';
 
 // A patient in New York books the Belgrade demo clinic on their phone, by keyboard alone.
 test.use({
@@ -11,9 +11,10 @@ test.use({
   ...fromAddress('198.51.100.24'),
 });
 
-test('a patient books the demo clinic from a phone with the keyboard, confirms the mailed code and gets the calendar file', async ({
+test('a patient books the demo clinic from a phone with the keyboard, confirms the mailed code, and later moves the visit in the portal', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const email = `ana.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/book/demo-physio');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Physio Clinic' })).toBeVisible();
@@ -70,4 +71,22 @@ test('a patient books the demo clinic from a phone with the keyboard, confirms t
     'Your appointment at Demo Physio Clinic is booked',
   );
   expect(confirmation.attachments.some((name) => name.endsWith('.ics'))).toBe(true);
+
+  // Later, from the portal: sign in by the mailed link and move the visit to another time.
+  await page.goto('/portal/demo-physio');
+  await field('Email', email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('a sign-in link is on its way')).toBeVisible();
+  const signIn = await waitForMail(email, 'Your sign-in link for Demo Physio Clinic');
+  await page.goto(pathOf(signIn.link));
+  await expect(page.getByRole('heading', { name: 'Hello, Ana' })).toBeVisible();
+  const visit = page.getByRole('article', { name: /^Initial assessment, / });
+  await expect(visit).toBeVisible();
+  await choose(/^Change time/);
+  const otherTime = page.getByRole('button', { name: /^\d{2}:\d{2}, / }).nth(2);
+  const [newTime] = (await otherTime.getAttribute('aria-label'))!.split(', ');
+  await tabTo(page, otherTime);
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Move visit' }).press('Enter');
+  await expect(visit).toContainText(newTime!);
 });
