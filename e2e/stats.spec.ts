@@ -37,7 +37,8 @@ test('the owner reads the demo clinic’s figures, changes the range and downloa
   // still names the last range's file (while the new figures load, it is disabled).
   let file: Download | undefined;
   await expect(async () => {
-    const download = page.waitForEvent('download');
+    // A click while the button is still disabled starts no download: try again soon.
+    const download = page.waitForEvent('download', { timeout: 2_000 });
     await page.getByRole('button', { name: 'Download CSV: Appointments by status' }).click();
     file = await download;
     expect(file.suggestedFilename()).toBe(

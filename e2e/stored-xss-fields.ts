@@ -20,6 +20,8 @@ const PAYLOADS = [
 
 /** The screens of the spec, named as a user would (their addresses are in the spec). */
 export type Screen =
+  | 'booking page'
+  | 'online booking settings'
   | 'calendar'
   | "today's appointments"
   | 'visit'
@@ -148,8 +150,21 @@ const progressPages: readonly Screen[] = ['treatment plan', 'printed record'];
 const notePages: readonly Screen[] = ["patient's visit note", 'printed record'];
 
 export const storedTextFields: readonly StoredTextField[] = [
-  { field: 'patient first name', writes: patient('firstName'), shownOn: patientName },
-  { field: 'patient last name', writes: patient('lastName'), shownOn: patientName },
+  {
+    field: 'online booking message',
+    writes: ['PUT /api/v1/online-booking/settings message'],
+    shownOn: ['booking page', 'online booking settings'],
+  },
+  {
+    field: 'patient first name',
+    writes: [...patient('firstName'), 'POST /api/v1/public/clinics/{slug}/bookings firstName'],
+    shownOn: patientName,
+  },
+  {
+    field: 'patient last name',
+    writes: [...patient('lastName'), 'POST /api/v1/public/clinics/{slug}/bookings lastName'],
+    shownOn: patientName,
+  },
   { field: 'patient address', writes: patient('address'), shownOn: patientDetails },
   { field: 'patient occupation', writes: patient('occupation'), shownOn: patientDetails },
   {
@@ -252,7 +267,7 @@ export const storedTextFields: readonly StoredTextField[] = [
   },
   {
     field: 'appointment notes',
-    writes: appointment('notes'),
+    writes: [...appointment('notes'), 'POST /api/v1/public/clinics/{slug}/bookings note'],
     shownOn: ['visit', 'edit visit'],
   },
   {
@@ -459,6 +474,8 @@ export const notShownAsText: Readonly<Record<string, string>> = {
   start: "an extra shift's time of day, HH:mm",
   end: "an extra shift's time of day, HH:mm",
   csv: 'an import file: its rows become the patient and appointment fields of the table',
+  slug: "a booking page's address: lower-case letters, digits and hyphens only",
+  website: 'a field only bots fill in: a booking that has it is refused and nothing is stored',
 };
 
 /** A stored field's value: its name as a marker, then a script-bearing payload. */
