@@ -1,5 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PublicBooking, PublicSlot } from '../../../domain/online-booking.js';
@@ -7,7 +6,9 @@ import { PendingMessage } from '../../components/page/PendingMessage';
 import { errorMessage } from '../../lib/server-errors';
 import { availabilityQuery } from './api';
 import { ANYONE, type OfferedLocation, type OfferedPractitioner } from './booking-choice';
-import { bookingWeek, clinicToday, dayFormatter, slotsByDay, timeFormatter } from './booking-time';
+import { WeekButtons } from '../../components/public/WeekButtons';
+import { clinicToday, freeTimesByDay, freeTimeWeek } from '../../lib/free-time-weeks';
+import { dayFormatter, timeFormatter } from './booking-time';
 import { StepFrame } from './StepFrame';
 import { visitorZoneNote } from '../../lib/visitor-zone';
 
@@ -30,7 +31,7 @@ interface TimeStepProps {
 export function TimeStep(props: TimeStepProps) {
   const { slug, clinic, serviceId, location, practitioner, onWeek, onChoose } = props;
   const { timeZone, locale } = clinic;
-  const week = bookingWeek(props.week, clinicToday(timeZone), clinic.maxDaysAhead, timeZone);
+  const week = freeTimeWeek(props.week, clinicToday(timeZone), clinic.maxDaysAhead, timeZone);
   const slots = useQuery(
     availabilityQuery(slug, {
       serviceId,
@@ -40,7 +41,7 @@ export function TimeStep(props: TimeStepProps) {
       to: week.to,
     }),
   );
-  const days = useMemo(() => slotsByDay(slots.data ?? [], timeZone), [slots.data, timeZone]);
+  const days = useMemo(() => freeTimesByDay(slots.data ?? [], timeZone), [slots.data, timeZone]);
   const formatTime = timeFormatter(locale, timeZone);
   const formatDay = dayFormatter(locale, timeZone);
   const shortDay = (date: string) =>
@@ -50,27 +51,6 @@ export function TimeStep(props: TimeStepProps) {
       timeZone: 'UTC',
     }).format(new Date(`${date}T00:00:00Z`));
   const zoneNote = visitorZoneNote(timeZone, new Date(week.from));
-
-  const weekButtons = (
-    <Group justify="space-between" gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconChevronLeft size={16} aria-hidden />}
-        disabled={!week.hasPrevious}
-        onClick={() => onWeek(week.index - 1)}
-      >
-        Previous week
-      </Button>
-      <Button
-        variant="default"
-        rightSection={<IconChevronRight size={16} aria-hidden />}
-        disabled={!week.hasNext}
-        onClick={() => onWeek(week.index + 1)}
-      >
-        Next week
-      </Button>
-    </Group>
-  );
 
   return (
     <StepFrame title="Choose a time" onBack={props.onBack} focusHeading={props.focusHeading}>
@@ -82,8 +62,7 @@ export function TimeStep(props: TimeStepProps) {
       <Text fw={600} aria-live="polite">
         {shortDay(week.firstDay)} – {shortDay(week.lastDay)}
       </Text>
-      {/* Above the times: a keyboard reaches the next week without passing a hundred times. */}
-      {weekButtons}
+      <WeekButtons week={week} onWeek={onWeek} />
       {zoneNote && (
         <Text size="sm" c="dimmed">
           {zoneNote}

@@ -1,16 +1,17 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PublicSlot } from '../../../domain/online-booking.js';
 import type { Portal, PortalAppointment } from '../../../domain/portal.js';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PendingMessage } from '../../components/page/PendingMessage';
+import { WeekButtons } from '../../components/public/WeekButtons';
 import { ApiError } from '../../lib/http';
 import { serverMessage } from '../../lib/server-errors';
 import { clinicOfferQuery, freeTimesQuery } from './api';
 import { CallTheClinic } from './CallTheClinic';
-import { freeTimesByDay, freeTimesWeek, type VisitFormat } from './portal-time';
+import { clinicToday, freeTimesByDay, freeTimeWeek } from '../../lib/free-time-weeks';
+import type { VisitFormat } from './portal-time';
 
 interface ChangeTimeProps {
   visit: PortalAppointment & { serviceId: string };
@@ -24,7 +25,12 @@ interface ChangeTimeProps {
 export function ChangeTime({ visit, clinic, format, onChoose, onClose }: ChangeTimeProps) {
   const offer = useQuery(clinicOfferQuery(clinic.slug));
   const [weekIndex, setWeekIndex] = useState(0);
-  const week = freeTimesWeek(weekIndex, offer.data?.clinic.maxDaysAhead ?? 0, clinic.timeZone);
+  const week = freeTimeWeek(
+    weekIndex,
+    clinicToday(clinic.timeZone),
+    offer.data?.clinic.maxDaysAhead ?? 0,
+    clinic.timeZone,
+  );
   const slots = useQuery({
     ...freeTimesQuery(clinic.slug, {
       serviceId: visit.serviceId,
@@ -74,25 +80,7 @@ export function ChangeTime({ visit, clinic, format, onChoose, onClose }: ChangeT
       <Text fw={600} aria-live="polite">
         {format.calendarDay(week.firstDay)} – {format.calendarDay(week.lastDay)}
       </Text>
-      {/* Above the times: a keyboard reaches the next week without passing every time. */}
-      <Group justify="space-between" gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconChevronLeft size={16} aria-hidden />}
-          disabled={!week.hasPrevious}
-          onClick={() => setWeekIndex(week.index - 1)}
-        >
-          Previous week
-        </Button>
-        <Button
-          variant="default"
-          rightSection={<IconChevronRight size={16} aria-hidden />}
-          disabled={!week.hasNext}
-          onClick={() => setWeekIndex(week.index + 1)}
-        >
-          Next week
-        </Button>
-      </Group>
+      <WeekButtons week={week} onWeek={setWeekIndex} />
       {slots.isPending ? (
         <PendingMessage>Finding free times…</PendingMessage>
       ) : slots.isError ? (
