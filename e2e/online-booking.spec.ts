@@ -73,7 +73,10 @@ test('a patient books the demo clinic from a phone with the keyboard, confirms t
   expect(confirmation.attachments.some((name) => name.endsWith('.ics'))).toBe(true);
 
   // Later, from the portal: sign in by the mailed link and move the visit to another time.
-  await page.goto('/portal/demo-physio');
+  const yourVisits = page.getByRole('link', { name: 'your visits' });
+  await tabTo(page, yourVisits);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/demo-physio$/);
   await field('Email', email);
   await page.keyboard.press('Enter');
   await expect(page.getByText('a sign-in link is on its way')).toBeVisible();

@@ -1,6 +1,7 @@
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { PublicBooking, PublicBookingResult } from '../../../domain/online-booking.js';
 import { BookingSummary } from './BookingSummary';
 import { ClinicContact } from './ClinicContact';
@@ -13,10 +14,12 @@ interface BookedConfirmationProps {
   >;
   /** Where the confirmation goes, when the page knows it. */
   email?: string;
+  /** The clinic's booking address: its patient portal is /portal/{slug}. */
+  slug: string;
 }
 
 /** "You're booked": the visit, the confirmation mail on its way, and how to cancel. */
-export function BookedConfirmation({ booking, clinic, email }: BookedConfirmationProps) {
+export function BookedConfirmation({ booking, clinic, email, slug }: BookedConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const hours = clinic.changeWindowHours;
@@ -49,6 +52,13 @@ export function BookedConfirmation({ booking, clinic, email }: BookedConfirmatio
           </>
         ) : null}
         .
+      </Text>
+      <Text>
+        To change or cancel it yourself later, open{' '}
+        <Anchor component={Link} to={`/portal/${encodeURIComponent(slug)}`}>
+          your visits
+        </Anchor>{' '}
+        and sign in with a link we email you.
       </Text>
       <ClinicContact
         phone={clinic.phone}

@@ -213,6 +213,10 @@ describe('/book/:slug', () => {
       screen.getByText(/A confirmation email with a calendar file is on its way/),
     ).toHaveTextContent('on its way to mia@example.com.');
     expect(screen.getByText(/at least 24 hours before/)).toHaveTextContent('call +49 30 1234567');
+    expect(screen.getByRole('link', { name: 'your visits' })).toHaveAttribute(
+      'href',
+      `/portal/${SLUG}`,
+    );
   });
 
   it('checks the details with the server’s rules before sending anything', async () => {

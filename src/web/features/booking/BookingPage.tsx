@@ -95,7 +95,9 @@ function BookingFlow({ slug, offer, pathLocationId }: BookingFlowProps) {
   }
 
   if (confirmed) {
-    return <BookedConfirmation booking={confirmed} clinic={clinic} email={details?.email} />;
+    return (
+      <BookedConfirmation booking={confirmed} clinic={clinic} email={details?.email} slug={slug} />
+    );
   }
 
   const book = async (values: BookingDetails, slot: PublicSlot) => {

@@ -52,7 +52,9 @@ export function VerifyBookingPage() {
       </Problem>
     );
   } else if (verify.isSuccess && !offer.isPending) {
-    content = <BookedConfirmation booking={verify.data} clinic={clinic ?? visitorsClock()} />;
+    content = (
+      <BookedConfirmation booking={verify.data} clinic={clinic ?? visitorsClock()} slug={slug} />
+    );
   } else if (verify.isError) {
     const failure = bookingFailure(verify.error);
     content =
