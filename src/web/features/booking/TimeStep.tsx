@@ -1,9 +1,8 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PublicBooking, PublicSlot } from '../../../domain/online-booking.js';
-import { PendingMessage } from '../../components/page/PendingMessage';
-import { errorMessage } from '../../lib/server-errors';
+import { FreeTimesList } from '../../components/public/FreeTimesList';
 import { availabilityQuery } from './api';
 import { ANYONE, type OfferedLocation, type OfferedPractitioner } from './booking-choice';
 import { WeekButtons } from '../../components/public/WeekButtons';
@@ -68,42 +67,14 @@ export function TimeStep(props: TimeStepProps) {
           {zoneNote}
         </Text>
       )}
-      {slots.isPending ? (
-        <PendingMessage>Finding free times…</PendingMessage>
-      ) : slots.isError ? (
-        <Alert color="red" variant="light" title="The free times did not load">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(slots.error)}</Text>
-            <Button variant="default" size="xs" onClick={() => void slots.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : days.length === 0 ? (
-        <Text>No free times this week.</Text>
-      ) : (
-        <Stack gap="lg">
-          {days.map((day) => (
-            <Stack key={day.date} gap="xs">
-              <Title order={3} size="h5">
-                {formatDay(day.slots[0]!.start)}
-              </Title>
-              <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing="xs">
-                {day.slots.map((slot) => (
-                  <Button
-                    key={slot.start}
-                    variant="default"
-                    onClick={() => onChoose(slot)}
-                    aria-label={`${formatTime(slot.start)}, ${formatDay(slot.start)}`}
-                  >
-                    {formatTime(slot.start)}
-                  </Button>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <FreeTimesList
+        slots={slots}
+        days={days}
+        time={formatTime}
+        day={formatDay}
+        dayHeading={3}
+        onChoose={onChoose}
+      />
     </StepFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PublicSlot } from '../../../domain/online-booking.js';
 import type { Portal, PortalAppointment } from '../../../domain/portal.js';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PendingMessage } from '../../components/page/PendingMessage';
+import { FreeTimesList } from '../../components/public/FreeTimesList';
 import { WeekButtons } from '../../components/public/WeekButtons';
 import { ApiError } from '../../lib/http';
 import { serverMessage } from '../../lib/server-errors';
@@ -81,40 +82,14 @@ export function ChangeTime({ visit, clinic, format, onChoose, onClose }: ChangeT
         {format.calendarDay(week.firstDay)} – {format.calendarDay(week.lastDay)}
       </Text>
       <WeekButtons week={week} onWeek={setWeekIndex} />
-      {slots.isPending ? (
-        <PendingMessage>Finding free times…</PendingMessage>
-      ) : slots.isError ? (
-        <Alert color="red" variant="light" title="The free times did not load">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{serverMessage(slots.error) ?? 'Please try again.'}</Text>
-            <Button variant="default" size="xs" onClick={() => void slots.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : days.length === 0 ? (
-        <Text>No free times this week.</Text>
-      ) : (
-        <Stack gap="md">
-          {days.map((day) => (
-            <Stack key={day.date} gap="xs">
-              <Title order={5}>{format.day(day.slots[0]!.start)}</Title>
-              <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing="xs">
-                {day.slots.map((slot) => (
-                  <Button
-                    key={slot.start}
-                    variant="default"
-                    onClick={() => onChoose(slot)}
-                    aria-label={`${format.time(slot.start)}, ${format.day(slot.start)}`}
-                  >
-                    {format.time(slot.start)}
-                  </Button>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <FreeTimesList
+        slots={slots}
+        days={days}
+        time={format.time}
+        day={format.day}
+        dayHeading={5}
+        onChoose={onChoose}
+      />
       {close}
     </Stack>
   );
