@@ -386,6 +386,15 @@ describe('booking with a mailed code', () => {
     expect(fourth.json().code).toBe('TOO_MANY_BOOKINGS');
   });
 
+  it('limits the codes mailed to one address in an hour, whatever address asks', async () => {
+    const { details, slug, email } = await clinicWithVisitor();
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push((await publicApi(slug).hold(details())).statusCode);
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(await queuedMail(db, email, 'online-booking-code')).toHaveLength(5);
+  });
+
   it('lets a visitor who went back ask for the time they held again', async () => {
     const { api, details } = await clinicWithVisitor();
     expect((await api.hold(details())).statusCode).toBe(202);

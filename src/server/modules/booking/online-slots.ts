@@ -5,12 +5,17 @@ import {
   type BusyTime,
 } from '../../../domain/availability.js';
 import { DAY_MS, MINUTE_MS } from '../../../domain/clinic-time.js';
-import type { PublicBooking, PublicSlot } from '../../../domain/online-booking.js';
+import type {
+  PublicAvailabilityQuery,
+  PublicBooking,
+  PublicSlot,
+} from '../../../domain/online-booking.js';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { onlineBookingRequests } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { loadAvailabilityInput } from '../availability/load-availability.js';
-import type { BookingClinic } from './booking-clinic.js';
+import { bookingClinicBySlug, bookingOffer, type BookingClinic } from './booking-clinic.js';
 
 export interface OnlineSlotQuery {
   serviceId: string;
@@ -183,3 +188,21 @@ export const publicSlot = ({ start, end, practitionerId, locationId }: OnlineSlo
   practitionerId,
   locationId,
 });
+
+/** GET …/availability: the free times a clinic's booking page offers for the query. */
+export async function publicFreeTimes(
+  ctx: AppContext,
+  slug: string,
+  query: PublicAvailabilityQuery,
+): Promise<PublicSlot[]> {
+  const clinic = await bookingClinicBySlug(ctx.db, slug);
+  const service = offeredChoice(await bookingOffer(ctx.db, clinic), query);
+  const slots = await onlineSlots(
+    ctx.db,
+    clinic,
+    service,
+    { ...query, from: new Date(query.from), to: new Date(query.to) },
+    ctx.clock.now(),
+  );
+  return slots.map(publicSlot);
+}

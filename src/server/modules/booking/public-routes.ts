@@ -18,7 +18,7 @@ import { originOf } from '../../plugins/sessions.js';
 import { sendImage } from '../../uploads/images.js';
 import { readLogo } from '../clinic-settings/logo-service.js';
 import { bookingClinicBySlug, bookingOffer } from './booking-clinic.js';
-import { offeredChoice, onlineSlots, publicSlot } from './online-slots.js';
+import { publicFreeTimes } from './online-slots.js';
 import { requestOnlineBooking } from './request-booking.js';
 import { verifyOnlineBooking } from './verify-booking.js';
 
@@ -68,17 +68,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
     },
     async (request) => {
       await browsing(originOf(request).ip);
-      const clinic = await bookingClinicBySlug(ctx.db, request.params.slug);
-      const { query } = request;
-      const service = offeredChoice(await bookingOffer(ctx.db, clinic), query);
-      const slots = await onlineSlots(
-        ctx.db,
-        clinic,
-        service,
-        { ...query, from: new Date(query.from), to: new Date(query.to) },
-        ctx.clock.now(),
-      );
-      return { slots: slots.map(publicSlot) };
+      return { slots: await publicFreeTimes(ctx, request.params.slug, request.query) };
     },
   );
 
