@@ -17,7 +17,15 @@ export const MAX_ROM_READINGS = 20;
 const date = calendarDateSchema();
 const shortText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
 const notes = z.string().max(5000, 'Use at most 5000 characters.');
-const measureValue = z.number('Enter a number.').finite().nullable().optional();
+export const MAX_MEASURE = 100_000;
+/** A measured value kept to two decimals, so the database's single-precision column stores it as entered. */
+const measureValue = z
+  .number('Enter a number.')
+  .min(-MAX_MEASURE, `Use a number from -${MAX_MEASURE} to ${MAX_MEASURE}.`)
+  .max(MAX_MEASURE, `Use a number from -${MAX_MEASURE} to ${MAX_MEASURE}.`)
+  .refine((value) => Number(value.toFixed(2)) === value, 'Use at most two decimals.')
+  .nullable()
+  .optional();
 const count = (label: string, max: number) =>
   z
     .number(`Enter ${label} as a number.`)

@@ -403,6 +403,9 @@ describe('treatment plans and progress', () => {
     await refused({ recordedOn: '2026-02-01' }, 'pain');
     await refused({ recordedOn: '2099-01-01', pain: 2 }, 'recordedOn');
     await refused({ recordedOn: '2026-02-01', score: 40 }, 'outcomeMeasure');
+    await refused({ recordedOn: '2026-02-01', score: -5e-324, outcomeMeasure: 'LEFS' }, 'score');
+    await refused({ recordedOn: '2026-02-01', score: 42.555, outcomeMeasure: 'LEFS' }, 'score');
+    await refused({ recordedOn: '2026-02-01', score: 1e9, outcomeMeasure: 'LEFS' }, 'score');
     await refused(
       {
         recordedOn: '2026-02-01',
