@@ -67,7 +67,7 @@ export async function deliverDueMail(deps: MailDeliveryDeps, batchSize = 10): Pr
     const attempts = row.attempts + 1;
     try {
       const { to, replyTo } = message;
-      const rendered = renderMail(message);
+      const rendered = renderMail(message, deps.appOrigin);
       const documents = await renderAttachmentRefs(db, message.attachments, deps.appOrigin);
       const attachments = [...(rendered.attachments ?? []), ...documents];
       await transport.send(

@@ -133,6 +133,8 @@ export interface AppointmentMailData {
   changedAt?: string;
   /** The clinic's address for replies, the invitation's organizer; absent in mails queued before. */
   clinicEmail?: string;
+  /** The clinic's /book and /portal address while it takes online bookings: the patient changes visits there. */
+  bookingSlug?: string;
 }
 
 type AppointmentTemplate =
@@ -188,13 +190,21 @@ const clinicWrittenAppointmentFields: (keyof AppointmentMailData)[] = [
   'cancellationPolicy',
 ];
 
-function appointmentBody(template: AppointmentTemplate, written: AppointmentMailData): Body {
+function appointmentBody(
+  template: AppointmentTemplate,
+  written: AppointmentMailData,
+  appOrigin: string | undefined,
+): Body {
   const data = unlinkableFields(written, clinicWrittenAppointmentFields);
   const what = data.serviceName
     ? `${data.serviceName} with ${data.therapistName}`
     : `An appointment with ${data.therapistName}`;
   const where = [data.clinicName, data.clinicAddress].filter(Boolean).join(', ');
+  const online = (path: 'book' | 'portal') =>
+    data.bookingSlug && appOrigin ? new URL(`/${path}/${data.bookingSlug}`, appOrigin).href : null;
+  const call = data.clinicPhone ? `call ${data.clinicName} at ${data.clinicPhone}` : null;
   if (template === 'appointment-cancellation') {
+    const bookingPage = online('book');
     return {
       subject: `Cancelled: your appointment at ${data.clinicName}, ${data.when}`,
       greeting: `Hello ${data.patientFirstName},`,
@@ -203,11 +213,13 @@ function appointmentBody(template: AppointmentTemplate, written: AppointmentMail
         `${what}, ${data.when}, at ${where}.`,
         'The attached calendar file removes it from your calendar.',
       ],
-      footnote: data.clinicPhone
-        ? `To book another time, call ${data.clinicName} at ${data.clinicPhone}.`
-        : `To book another time, contact ${data.clinicName}.`,
+      ...(bookingPage ? { action: { label: 'Book another time', link: bookingPage } } : {}),
+      footnote: bookingPage
+        ? `To book another time, use the link above${call ? ` or ${call}` : ''}.`
+        : `To book another time, ${call ?? `contact ${data.clinicName}`}.`,
     };
   }
+  const portal = online('portal');
   const reminder = template === 'appointment-reminder';
   return {
     subject: reminder
@@ -220,9 +232,10 @@ function appointmentBody(template: AppointmentTemplate, written: AppointmentMail
       'The attached calendar file adds it to your calendar.',
       ...(data.cancellationPolicy ? [`Cancellation policy: ${data.cancellationPolicy}`] : []),
     ],
-    footnote: data.clinicPhone
-      ? `To change or cancel it, call ${data.clinicName} at ${data.clinicPhone}.`
-      : `To change or cancel it, contact ${data.clinicName}.`,
+    ...(portal ? { action: { label: 'See, move or cancel my visits', link: portal } } : {}),
+    footnote: portal
+      ? `To change or cancel it, use the link above${call ? ` or ${call}` : ''}.`
+      : `To change or cancel it, ${call ?? `contact ${data.clinicName}`}.`,
   };
 }
 
@@ -267,7 +280,7 @@ function attachmentsOf(message: MailMessage): RenderedMail['attachments'] {
   ];
 }
 
-function bodyOf(message: MailMessage): Body {
+function bodyOf(message: MailMessage, appOrigin: string | undefined): Body {
   switch (message.template) {
     case 'verify-email':
       return {
@@ -393,7 +406,7 @@ function bodyOf(message: MailMessage): Body {
     case 'appointment-confirmation':
     case 'appointment-reminder':
     case 'appointment-cancellation':
-      return appointmentBody(message.template, message.data);
+      return appointmentBody(message.template, message.data, appOrigin);
     case 'contact-confirmation':
       return {
         subject: 'We received your message',
@@ -422,8 +435,9 @@ function bodyOf(message: MailMessage): Body {
   }
 }
 
-export function renderMail(message: MailMessage): RenderedMail {
-  const body = bodyOf(message);
+/** `appOrigin` makes the links a mail builds from the app's own pages (a patient's portal). */
+export function renderMail(message: MailMessage, appOrigin?: string): RenderedMail {
+  const body = bodyOf(message, appOrigin);
   const { action, quote } = body;
   const text = [
     body.greeting,

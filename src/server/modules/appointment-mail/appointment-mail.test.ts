@@ -107,6 +107,7 @@ describe('appointment confirmations and reminders (reminders)', () => {
     expect(rendered.subject).toMatch(/^Your appointment at Sava Physio is booked: /);
     expect(rendered.text).toContain('Please cancel at least 24 hours ahead.');
     expect(rendered.text).toContain('call Sava Physio at +381 21 555 0100');
+    expect(rendered.text).not.toContain('/portal/');
     const ics = rendered.attachments![0]!;
     expect(ics).toMatchObject({
       filename: 'appointment.ics',

@@ -2,7 +2,14 @@ import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { CANCELLATION_POLICY_MAX } from '../../../domain/clinic-settings.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { appointments, clinics, patients, services, users } from '../../db/schema.js';
+import {
+  appointments,
+  clinics,
+  onlineBookingSettings,
+  patients,
+  services,
+  users,
+} from '../../db/schema.js';
 import type { AppointmentMailData } from '../../integrations/mail/templates.js';
 import { queueClinicMail } from '../../clinic/clinic-mail.js';
 
@@ -41,6 +48,9 @@ function mailableAppointments(db: Db) {
       cancellationPolicy: clinics.cancellationPolicy,
       therapistName: sql<string>`${users.name} || ' ' || ${users.lastName}`,
       serviceName: services.name,
+      bookingSlug: sql<
+        string | null
+      >`CASE WHEN ${onlineBookingSettings.enabled} THEN ${onlineBookingSettings.slug} END`,
     })
     .from(appointments)
     .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
@@ -49,7 +59,8 @@ function mailableAppointments(db: Db) {
       and(eq(patients.id, appointments.patientId), eq(patients.clinicId, appointments.clinicId)),
     )
     .innerJoin(users, eq(users.id, appointments.therapistId))
-    .leftJoin(services, eq(services.id, appointments.serviceId));
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(onlineBookingSettings, eq(onlineBookingSettings.clinicId, appointments.clinicId));
 }
 
 type MailableAppointment = Awaited<
@@ -79,6 +90,7 @@ function mailOf(
     end: row.endsAt.toISOString(),
     sequence: row.sequence,
     changedAt: row.updatedAt.toISOString(),
+    ...(row.bookingSlug ? { bookingSlug: row.bookingSlug } : {}),
   };
   return { template, to: row.patientEmail, data };
 }

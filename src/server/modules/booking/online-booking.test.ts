@@ -9,6 +9,7 @@ import {
   patients,
   services,
 } from '../../db/schema.js';
+import { renderMail } from '../../integrations/mail/templates.js';
 import { createTestApp } from '../../test/app.js';
 import { queuedMail } from '../../test/fixtures.js';
 import {
@@ -234,6 +235,11 @@ describe('booking with a mailed code', () => {
     });
     const confirmations = await queuedMail(db, email, 'appointment-confirmation');
     expect(confirmations).toHaveLength(1);
+    // The patient changes or cancels it in the portal, not by phoning.
+    const confirmation = renderMail(confirmations[0]!, 'https://motio.example');
+    expect(confirmation.text).toContain(
+      `See, move or cancel my visits: https://motio.example/portal/${slug}`,
+    );
 
     // The emailed link may be opened after the code was typed: the same booking, once.
     const again = await api.verify(booking.id, mail!.data.code);
