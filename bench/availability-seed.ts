@@ -23,7 +23,7 @@ export interface AvailabilityClinic {
 
 /**
  * A clinic whose bookings fill `appointmentCount / 1,000` whole weeks ending with the week that
- * starts `lastWeekOffset` weeks after AVAILABILITY_MONDAY. Practitioner i works Monday to Thursday
+ * starts `lastWeekOffset` weeks after `monday` (AVAILABILITY_MONDAY unless given). Practitioner i works Monday to Thursday
  * 08:00–16:00 at location i % 3 and Fridays at the next one, with a break 12:00–12:30; their
  * bookings are 30 minutes every 45 from 08:00, nine of them in a room of their location.
  */
@@ -33,10 +33,11 @@ export async function seedAvailabilityClinic(
   appointmentCount: number,
   passwordHash: string,
   lastWeekOffset = 0,
+  monday = AVAILABILITY_MONDAY,
 ): Promise<AvailabilityClinic> {
   const clinicId = randomUUID();
   const weeks = Math.ceil(appointmentCount / PER_WEEK);
-  const firstMonday = sql`(${AVAILABILITY_MONDAY}::date + ${7 * (lastWeekOffset - weeks + 1)}::int)`;
+  const firstMonday = sql`(${monday}::date + ${7 * (lastWeekOffset - weeks + 1)}::int)`;
   let serviceId = '';
   let ownerEmail = '';
   await db.transaction(async (tx) => {

@@ -17,6 +17,7 @@ import { createMailTransport, type MailTransport } from './integrations/mail/tra
 import { serializeError } from './log-errors.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { FreeTimesCache } from './modules/booking/free-times-cache.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { accountTwoFactorRoutes } from './modules/account/two-factor-routes.js';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({
       appClock,
     ),
     patientPayments: createPatientPaymentProvider(config),
+    freeTimes: new FreeTimesCache(appClock),
   };
   app.addHook('onClose', () => ctx.rateLimits.close());
 

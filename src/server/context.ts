@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BillingProvider } from './integrations/billing/provider.js';
 import type { PatientPaymentProvider } from './integrations/patient-payments/provider.js';
+import type { FreeTimesCache } from './modules/booking/free-times-cache.js';
 import type { SessionLifetimes } from './modules/auth/sessions.js';
 import type { RateLimits } from './rate-limits.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   billing: BillingProvider;
   /** Where patients pay invoices online (PATIENT_PAYMENTS_PROVIDER). */
   patientPayments: PatientPaymentProvider;
+  /** The booking pages' free times lately asked for, answered from memory for a few seconds. */
+  freeTimes: FreeTimesCache;
 }
 
 /** Who asked, for the audit trail and session records. */

@@ -18,6 +18,7 @@ import {
   mondayAfter,
 } from '../../test/online-booking-fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
+import { FREE_TIMES_FRESH_MS } from './free-times-cache.js';
 import { deleteLapsedBookingRequests } from './lapsed-requests.js';
 
 /** A patient books a clinic's page: free times, a held time, the mailed code, the booking. */
@@ -323,6 +324,38 @@ describe('booking with a mailed code', () => {
     expect(lost.json().code).toBe('SLOT_TAKEN');
     expect(lost.json().details.nextSlots.length).toBeGreaterThan(0);
     expect(await db.select().from(patients).where(eq(patients.clinicId, clinicId))).toEqual([]);
+  });
+
+  it('answers a question asked again within seconds from memory, and forgets it when a visitor holds a time', async () => {
+    const { api, details, service, therapist, start, owner } = await clinicWithVisitor();
+    const query = { serviceId: service.id, practitionerId: therapist.id, ...dayOf(start) };
+    const freeStarts = async () =>
+      ((await api.availability(query)).json().slots as { start: string }[]).map(
+        (slot) => slot.start,
+      );
+    expect(await freeStarts()).toContain(start.toISOString());
+    const staff = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      headers: { cookie: owner.cookie },
+      payload: {
+        therapistId: therapist.id,
+        title: 'Team meeting',
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 30 * 60 * 1000).toISOString(),
+      },
+    });
+    expect(staff.statusCode).toBe(201);
+    // Booked by staff a moment ago: the page shows the time for a few seconds more...
+    expect(await freeStarts()).toContain(start.toISOString());
+    ctx.clock.advance(FREE_TIMES_FRESH_MS + 1);
+    // ...and not after them.
+    expect(await freeStarts()).not.toContain(start.toISOString());
+
+    const later = new Date(start.getTime() + 60 * 60 * 1000);
+    expect(await freeStarts()).toContain(later.toISOString());
+    expect((await api.hold({ ...details(), start: later.toISOString() })).statusCode).toBe(202);
+    expect(await freeStarts()).not.toContain(later.toISOString());
   });
 
   it('releases a held time after its minutes, and gives up after five wrong codes', async () => {

@@ -5,10 +5,11 @@ import {
   type BusyTime,
 } from '../../../domain/availability.js';
 import { DAY_MS, MINUTE_MS } from '../../../domain/clinic-time.js';
-import type {
-  PublicAvailabilityQuery,
-  PublicBooking,
-  PublicSlot,
+import {
+  publicAvailabilityResponseSchema,
+  type PublicAvailabilityQuery,
+  type PublicBooking,
+  type PublicSlot,
 } from '../../../domain/online-booking.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -189,20 +190,26 @@ export const publicSlot = ({ start, end, practitionerId, locationId }: OnlineSlo
   locationId,
 });
 
-/** GET …/availability: the free times a clinic's booking page offers for the query. */
-export async function publicFreeTimes(
+/**
+ * GET …/availability: the free times a clinic's booking page offers for the query, as the JSON
+ * text of the answer, checked against its schema once per question and kept for a few seconds
+ * (FreeTimesCache).
+ */
+export function publicFreeTimesJson(
   ctx: AppContext,
   slug: string,
   query: PublicAvailabilityQuery,
-): Promise<PublicSlot[]> {
-  const clinic = await bookingClinicBySlug(ctx.db, slug);
-  const service = offeredChoice(await bookingOffer(ctx.db, clinic), query);
-  const slots = await onlineSlots(
-    ctx.db,
-    clinic,
-    service,
-    { ...query, from: new Date(query.from), to: new Date(query.to) },
-    ctx.clock.now(),
-  );
-  return slots.map(publicSlot);
+): Promise<string> {
+  return ctx.freeTimes.answer(slug, query, async () => {
+    const clinic = await bookingClinicBySlug(ctx.db, slug);
+    const service = offeredChoice(await bookingOffer(ctx.db, clinic), query);
+    const slots = await onlineSlots(
+      ctx.db,
+      clinic,
+      service,
+      { ...query, from: new Date(query.from), to: new Date(query.to) },
+      ctx.clock.now(),
+    );
+    return JSON.stringify(publicAvailabilityResponseSchema.parse({ slots: slots.map(publicSlot) }));
+  });
 }

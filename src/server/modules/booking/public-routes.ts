@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingParamsSchema,
@@ -18,7 +19,7 @@ import { originOf } from '../../plugins/sessions.js';
 import { sendImage } from '../../uploads/images.js';
 import { readLogo } from '../clinic-settings/logo-service.js';
 import { bookingClinicBySlug, bookingOffer } from './booking-clinic.js';
-import { publicFreeTimes } from './online-slots.js';
+import { publicFreeTimesJson } from './online-slots.js';
 import { requestOnlineBooking } from './request-booking.js';
 import { verifyOnlineBooking } from './verify-booking.js';
 
@@ -66,9 +67,12 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
         response: { 200: publicAvailabilityResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await browsing(originOf(request).ip);
-      return { slots: await publicFreeTimes(ctx, request.params.slug, request.query) };
+      const answer = await publicFreeTimesJson(ctx, request.params.slug, request.query);
+      // JSON text with a JSON type goes out as it is, not through the schema's serialiser again;
+      // the plain reply type takes text where the schema's type expects the object.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
     },
   );
 

@@ -157,6 +157,7 @@ export async function requestOnlineBooking(
     return request!;
   });
   if (!held) throw slotTaken(await nextOnlineSlots(ctx.db, clinic, service, choice, start, now));
+  ctx.freeTimes.forget(clinic.slug);
   return bookingResult(offer, held, 'awaiting_verification');
 }
 

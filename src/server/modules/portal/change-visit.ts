@@ -78,6 +78,7 @@ export async function cancelVisit(
     });
     await queueAppointmentCancellations(tx, ctx.clock, [id]);
   });
+  ctx.freeTimes.forget((await portalOf(ctx.db, patient)).clinic.slug);
   return toPortalAppointment(await portalVisit(ctx, patient, id), now);
 }
 
@@ -145,5 +146,6 @@ export async function rescheduleVisit(
     moved = false;
   }
   if (!moved) throw slotTaken(await nextOnlineSlots(ctx.db, clinic, service, choice, start, now));
+  ctx.freeTimes.forget(clinic.slug);
   return toPortalAppointment(await portalVisit(ctx, patient, id), now);
 }
