@@ -85,15 +85,16 @@ export function WaitlistOfferPage() {
   );
 }
 
-function OfferAnswer({ token, offer }: { token: string; offer: PublicOffer }) {
+function OfferAnswer({ token, offer: read }: { token: string; offer: PublicOffer }) {
   const accept = useAcceptOffer(token);
+  const offer = accept.data ?? read;
   const state = refusedAs(accept.error) ?? offer.status;
   // Once "Book this time" is answered, the new heading takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
   const answered = accept.isSuccess || refusedAs(accept.error) !== null;
   useEffect(() => {
     if (answered) heading.current?.focus();
-  }, [answered]);
+  }, [answered, state]);
   const title = (text: string) => (
     <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
       {text}
