@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Offer } from '../../../domain/waitlist.js';
-import type { WaitlistFormat } from './use-clinic-clock';
+import type { WaitlistFormat } from './waitlist-format';
 import {
   appointmentPath,
   offerStatusColors,
@@ -15,10 +15,12 @@ import classes from './waitlist.module.css';
 /** One freed time: when, whose, what became of it, and each patient it was offered to. */
 export function OfferCard({ offer, format }: { offer: Offer; format: WaitlistFormat }) {
   const headingId = `offer-${offer.id}`;
-  const expiry =
-    offer.status === 'open'
-      ? `Open until ${format.dayTime(offer.expiresAt)}`
-      : `Offered ${format.dayTime(offer.createdAt)}`;
+  const offered = `Offered ${format.dayTime(offer.createdAt)}`;
+  const expiry = {
+    open: `Open until ${format.dayTime(offer.expiresAt)}`,
+    taken: offered,
+    lapsed: `${offered}, lapsed ${format.dayTime(offer.expiresAt)}`,
+  }[offer.status];
   return (
     <Card component="li" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap="sm">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/lists/EmptyState';
 import { QueryContent } from '../../components/page/QueryContent';
 import { OfferCard } from './OfferCard';
-import type { WaitlistFormat } from './use-clinic-clock';
+import type { WaitlistFormat } from './waitlist-format';
 import { offersQuery } from './waitlist-api';
 import classes from './waitlist.module.css';
 

@@ -8,7 +8,7 @@ import { useClinicSettings } from '../../lib/queries/clinic-settings';
 import { serverMessage } from '../../lib/server-errors';
 import { AddWishDrawer } from './AddWishDrawer';
 import { OffersTab } from './OffersTab';
-import { useWaitlistFormat } from './use-clinic-clock';
+import { useWaitlistFormat } from './waitlist-format';
 import { isWishStatus, WishesTab } from './WishesTab';
 
 type Tab = 'waiting' | 'offers';

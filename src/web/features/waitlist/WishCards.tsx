@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Wish } from '../../../domain/waitlist.js';
 import { RemoveWishButton } from './RemoveWishButton';
-import type { WaitlistFormat } from './use-clinic-clock';
+import type { WaitlistFormat } from './waitlist-format';
 import { locationLabel, practitionerLabel } from './waitlist-display';
 import { BookedVisitLink, WishPatient, WishSource, wishWhen } from './WishFacts';
 import classes from './waitlist.module.css';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { wishStatuses, type WishStatus } from '../../../domain/waitlist.js';
 import { EmptyState } from '../../components/lists/EmptyState';
 import { QueryContent } from '../../components/page/QueryContent';
-import type { WaitlistFormat } from './use-clinic-clock';
+import type { WaitlistFormat } from './waitlist-format';
 import { wishesQuery } from './waitlist-api';
 import { wishStatusLabels, wishStatusOrder } from './waitlist-display';
 import { WishCards } from './WishCards';
