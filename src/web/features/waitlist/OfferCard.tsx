@@ -26,7 +26,7 @@ export function OfferCard({ offer, format }: { offer: Offer; format: WaitlistFor
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2}>
-            <Title order={3} size="h5" id={headingId}>
+            <Title order={2} size="h5" id={headingId}>
               {format.dayTime(offer.start)}–{format.time(offer.end)}
             </Title>
             <Text size="sm" c="dimmed">
