@@ -25,6 +25,7 @@ const screens: { path: string | ((id: string) => string); heading: string }[] = 
   { path: (id) => `/dashboard/edit-appointment/${id}`, heading: 'Edit appointment' },
   { path: (id) => `/dashboard/appointment/${id}`, heading: '' },
   { path: '/dashboard/appointments-today', heading: "Today's appointments" },
+  { path: '/dashboard/waitlist', heading: 'Waitlist' },
   { path: '/dashboard/settings/clinic-settings', heading: 'Clinic settings' },
   { path: '/dashboard/settings/services-settings', heading: 'Services' },
   { path: '/dashboard/settings/locations', heading: 'Locations' },

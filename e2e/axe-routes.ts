@@ -39,6 +39,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/book/:slug/:locationId': publicSite,
   '/portal/:slug': publicSite,
   '/portal/:slug/sign-in': publicSite,
+  '/waitlist/offers/:token': publicSite,
   '/*': publicSite,
 
   '/dashboard': scheduling,
@@ -46,6 +47,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/edit-appointment/:id': scheduling,
   '/dashboard/appointment/:id': scheduling,
   '/dashboard/appointments-today': scheduling,
+  '/dashboard/waitlist': scheduling,
   '/dashboard/settings/clinic-settings': scheduling,
   '/dashboard/settings/services-settings': scheduling,
   '/dashboard/settings/locations': scheduling,

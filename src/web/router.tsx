@@ -55,6 +55,7 @@ const screens = screenModules({
   VerifyBookingPage: () => import('./features/booking/VerifyBookingPage'),
   PortalPage: () => import('./features/portal/PortalPage'),
   PortalSignInPage: () => import('./features/portal/PortalSignInPage'),
+  WaitlistOfferPage: () => import('./features/waitlist-offer/WaitlistOfferPage'),
 
   DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
   DashboardHome: () => import('./components/dashboard/DashboardHome'),
@@ -62,6 +63,7 @@ const screens = screenModules({
   EditAppointmentPage: () => import('./features/appointments/EditAppointmentPage'),
   AppointmentPage: () => import('./features/appointments/AppointmentPage'),
   AppointmentsTodayPage: () => import('./features/appointments/AppointmentsTodayPage'),
+  WaitlistPage: () => import('./features/waitlist/WaitlistPage'),
   AllPatientsPage: () => import('./features/patients/AllPatientsPage'),
   AddPatientPage: () => import('./features/patients/AddPatientPage'),
   ImportPatientsPage: () => import('./features/patients/import/ImportPatientsPage'),
@@ -213,6 +215,8 @@ export function createRoutes(): RouteObject[] {
     // A clinic's patients see and change their own visits, signed in by a mailed link.
     page('portal/:slug', 'PortalPage'),
     page('portal/:slug/sign-in', 'PortalSignInPage'),
+    // A freed time mailed to a patient on the waitlist: the link's token is the credential.
+    page('waitlist/offers/:token', 'WaitlistOfferPage'),
   ];
 
   const appointmentRoutes = [
@@ -221,6 +225,8 @@ export function createRoutes(): RouteObject[] {
     page('edit-appointment/:id', 'EditAppointmentPage', { loader: 'editAppointmentLoader' }),
     page('appointment/:id', 'AppointmentPage', { loader: 'appointmentLoader' }),
     page('appointments-today', 'AppointmentsTodayPage'),
+    // Times show in the clinic's zone and locale, so its settings load first.
+    page('waitlist', 'WaitlistPage', { loader: 'clinicSettingsLoader' }),
   ];
 
   const diagnosis = 'patients/:id/diagnoses/:diagnosisId';

@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconChecklist,
   IconFileInvoice,
+  IconHourglass,
   IconNotes,
   IconSettings,
   IconShieldLock,
@@ -46,6 +47,13 @@ export const sidebarItems: SidebarItem[] = [
     to: '/dashboard/appointments-today',
     icon: IconCalendarEvent,
     activeOn: [{ path: '/dashboard/appointments-today' }],
+  },
+  {
+    label: 'Waitlist',
+    to: '/dashboard/waitlist',
+    icon: IconHourglass,
+    activeOn: [{ path: '/dashboard/waitlist' }],
+    permission: 'appointments.manage',
   },
   {
     label: 'Notes to finish',

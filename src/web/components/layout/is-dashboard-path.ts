@@ -3,7 +3,14 @@ export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
 
-/** A clinic's pages for its patients, /book/{slug} and /portal/{slug}: the clinic's own plain frame. */
+/**
+ * A clinic's pages for its patients, /book/{slug}, /portal/{slug} and a mailed waitlist offer
+ * /waitlist/offers/{token}: the clinic's own plain frame.
+ */
 export function isPatientPagePath(pathname: string): boolean {
-  return pathname.startsWith('/book/') || pathname.startsWith('/portal/');
+  return (
+    pathname.startsWith('/book/') ||
+    pathname.startsWith('/portal/') ||
+    pathname.startsWith('/waitlist/offers/')
+  );
 }

@@ -316,6 +316,38 @@ describe('/book/:slug', () => {
     );
   });
 
+  it('offers the waitlist below the times, with the service, practitioner and location chosen', async () => {
+    bookingApi({
+      slots: (query) => (query.get('from') === '2026-11-29T23:00:00.000Z' ? weekSlots : []),
+    });
+    const u = user();
+    await renderApp(`/book/${SLUG}?service=${SESSION}&practitioner=${JELENA}`);
+    await screen.findByRole('button', { name: '10:00, Monday 30 November' });
+    const link = screen.getByRole('link', { name: 'No time that suits? Join the waitlist' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/portal/${SLUG}?waitlist=1&serviceId=${SESSION}&practitionerId=${JELENA}&locationId=${CENTRE}`,
+    );
+    // Also when the week has no free time at all.
+    await u.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('No free times this week.')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'No time that suits? Join the waitlist' }),
+    ).toBeVisible();
+  });
+
+  it('leaves the practitioner out of the waitlist link for anyone available', async () => {
+    bookingApi();
+    await renderApp(`/book/${SLUG}?service=${SESSION}&practitioner=anyone`);
+    await screen.findByRole('button', { name: '10:00, Monday 30 November' });
+    expect(
+      screen.getByRole('link', { name: 'No time that suits? Join the waitlist' }),
+    ).toHaveAttribute(
+      'href',
+      `/portal/${SLUG}?waitlist=1&serviceId=${SESSION}&locationId=${CENTRE}`,
+    );
+  });
+
   it('offers the next free times when the chosen one was just taken, and books one of them', async () => {
     const sent = bookingApi({
       book: (body, attempt) =>

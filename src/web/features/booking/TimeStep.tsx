@@ -10,6 +10,7 @@ import { clinicToday, freeTimesByDay, freeTimeWeek } from '../../lib/free-time-w
 import { dayFormatter, timeFormatter } from './booking-time';
 import { StepFrame } from './StepFrame';
 import { visitorZoneNote } from '../../lib/visitor-zone';
+import { WaitlistLink } from './WaitlistLink';
 
 interface TimeStepProps {
   slug: string;
@@ -75,6 +76,14 @@ export function TimeStep(props: TimeStepProps) {
         dayHeading={3}
         onChoose={onChoose}
       />
+      {!slots.isPending && (
+        <WaitlistLink
+          slug={slug}
+          serviceId={serviceId}
+          practitionerId={practitioner === ANYONE ? undefined : practitioner.id}
+          locationId={location.id}
+        />
+      )}
     </StepFrame>
   );
 }
