@@ -145,6 +145,8 @@ export const attachments = pgTable(
   },
   (table) => [
     index('attachments_clinic_patient_idx').on(table.clinicId, table.patientId),
+    // A signed intake form names its PDF among the same clinic's attachments.
+    clinicRowKey('attachments', table),
     sameClinicReference(
       'attachments_patient_same_clinic_fk',
       [table.clinicId, table.patientId],
