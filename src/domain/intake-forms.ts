@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates.js';
+import { patientRecordSchema } from './patients.js';
 
 /**
  * Intake forms and e-consent. A clinic builds forms in Settings → Intake forms (sections of
@@ -15,13 +16,25 @@ import { calendarDateSchema } from './dates.js';
  *   DELETE /intake-forms/{id} → 204 (forms already sent keep their copy)
  * Staff (patient record):
  *   GET  /patients/{patientId}/intake-forms → {patientForms}
- *   POST /patients/{patientId}/intake-forms {intakeFormId} → 201 {patientForm}: sent now
+ *   POST /patients/{patientId}/intake-forms {intakeFormId} → 201 {patientForm}: sent now;
+ *        409 PORTAL_OFF when the clinic's portal is off (online booking), 409 NO_EMAIL when the
+ *        patient has no email
  *   POST /patients/{patientId}/intake-forms/{id}/accept {fields} → {patientForm, patient}:
- *        the chosen mapped answers are written to the record; 409 NOT_SUBMITTED before then
+ *        the chosen mapped answers are written to the record; 409 NOT_SUBMITTED before then,
+ *        409 ALREADY_ACCEPTED after
  * Patient (portal session):
  *   GET  /portal/forms → {patientForms}                GET /portal/forms/{id} → {patientForm}
  *   POST /portal/forms/{id} {answers} → {patientForm}; 409 ALREADY_SUBMITTED
+ * The mail that sends a form signs the patient in with a link that then opens the form:
+ * /portal/{slug}/sign-in?token=…&form={id} (PORTAL_FORM_PARAM), whose page is
+ * /portal/{slug}/forms/{id}. It works once, until the visit starts (at most
+ * FORM_LINK_MAX_DAYS, at least PORTAL_LINK_MINUTES).
  */
+
+/** The sign-in link's query parameter naming the form to open once signed in. */
+export const PORTAL_FORM_PARAM = 'form';
+/** How long a form mail's sign-in link works at most. */
+export const FORM_LINK_MAX_DAYS = 7;
 
 export const intakeFieldKinds = [
   'text',
@@ -217,6 +230,12 @@ export const acceptIntakeFormSchema = z.object({
   fields: z.array(z.enum(intakeRecordFields)).max(intakeRecordFields.length).optional(),
 });
 export type AcceptIntakeFormInput = z.infer<typeof acceptIntakeFormSchema>;
+/** The accepted form and the record as the accepted answers left it. */
+export const acceptIntakeFormResponseSchema = z.object({
+  patientForm: patientFormSchema,
+  patient: patientRecordSchema,
+});
+export type AcceptIntakeFormResponse = z.infer<typeof acceptIntakeFormResponseSchema>;
 
 /** The record fields a submitted form's mapped answers would set, for staff to review. */
 export const mappedAnswers = (

@@ -30,6 +30,8 @@ import { payLinkRoutes } from './modules/online-payments/routes.js';
 import { publicBookingRoutes } from './modules/booking/public-routes.js';
 import { onlineBookingSettingsRoutes } from './modules/booking/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { intakeFormRoutes } from './modules/intake-forms/routes.js';
+import { portalFormRoutes } from './modules/intake-forms/portal-routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
@@ -197,6 +199,7 @@ export async function buildApp({
         await records.register(diagnosisRoutes, { ctx, cookies });
         await records.register(treatmentPlanRoutes, { ctx, cookies });
         await records.register(paymentRoutes, { ctx, cookies });
+        await records.register(intakeFormRoutes, { ctx, cookies });
       });
       await api.register(patientExportRoutes, { ctx, cookies });
       await api.register(importRoutes, { ctx, cookies });
@@ -213,6 +216,7 @@ export async function buildApp({
       await api.register(onlineBookingSettingsRoutes, { ctx, cookies });
       await api.register(publicBookingRoutes, { ctx });
       await api.register(portalRoutes, { ctx });
+      await api.register(portalFormRoutes, { ctx });
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
         await api.register(stripeWebhookRoutes, { ctx });
       }

@@ -2,26 +2,36 @@ import { queueDueReminders } from '../modules/appointment-mail/service.js';
 import { releaseLapsedSpots } from '../modules/auth/early-access.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
 import { deleteLapsedBookingRequests } from '../modules/booking/lapsed-requests.js';
+import { sendFirstVisitForms } from '../modules/intake-forms/first-visit-sweep.js';
 import { deleteAbandonedUploads } from '../uploads/file-parts.js';
 import { deliverDueMail, type MailDeliveryDeps } from './outbox.js';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+const FIRST_VISIT_FORMS_EVERY_MS = 60_000;
 
 /**
  * The background loop, in the app process (every instance runs one; they share the work through
  * the database): queues due appointment reminders and delivers the mail outbox every
- * `intervalMs`, and now and then clears expired sessions, uploads a crash left half written, the
- * Early Access spots of sign-ups still unverified after 48 hours, and the details of online
- * bookings never confirmed. Runs never overlap.
+ * `intervalMs`, sends the intake forms of first visits each minute, and now and then clears
+ * expired sessions, uploads a crash left half written, the Early Access spots of sign-ups still
+ * unverified after 48 hours, and the details of online bookings never confirmed. Runs never
+ * overlap.
  */
 export function startWorker(deps: MailDeliveryDeps, intervalMs = 2_000): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let lastHousekeeping = 0;
+  let lastFormSweep = 0;
 
   const tick = async () => {
     try {
       while ((await queueDueReminders(deps)) > 0) {
         // Reminders become mails in the outbox, delivered just below.
+      }
+      if (Date.now() - lastFormSweep > FIRST_VISIT_FORMS_EVERY_MS) {
+        lastFormSweep = Date.now();
+        while ((await sendFirstVisitForms(deps)) > 0) {
+          // Forms of first visits become mails in the outbox too.
+        }
       }
       while ((await deliverDueMail(deps)) > 0) {
         // A full batch may mean more are waiting: keep going until the queue is drained.

@@ -8,6 +8,7 @@ import {
 import { escapeHtml } from '../../html.js';
 import { bookingCodeBody, type BookingCodeMail } from './booking-templates.js';
 import { portalSignInBody, type PortalSignInMail } from './portal-templates.js';
+import { intakeFormBody, type IntakeFormMail } from './intake-form-templates.js';
 import { icsOf } from '../calendar/ics.js';
 import type { MailAttachmentRef } from './attachment-refs.js';
 import type { Body } from './body.js';
@@ -113,7 +114,8 @@ type MailContent =
     }
   | FeedbackMail
   | BookingCodeMail
-  | PortalSignInMail;
+  | PortalSignInMail
+  | IntakeFormMail;
 
 export interface AppointmentMailData {
   patientFirstName: string;
@@ -432,6 +434,8 @@ function bodyOf(message: MailMessage, appOrigin: string | undefined): Body {
       return bookingCodeBody(message.data);
     case 'portal-sign-in':
       return portalSignInBody(message.data);
+    case 'intake-form':
+      return intakeFormBody(message.data);
   }
 }
 

@@ -19,7 +19,7 @@ import { assertClinicHasAccess } from '../billing/subscriptions.js';
 import { storedBytes } from '../billing/usage.js';
 import { patientOr404 } from '../patients/service.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
-import { auditAs } from '../audit/service.js';
+import { auditAs, recordAudit } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
 
 /*
@@ -224,4 +224,57 @@ export async function deleteAttachment(ctx: AppContext, actor: ClinicActor, id: 
       meta: { patientId: row.patientId, contentType: row.contentType, byteSize: row.byteSize },
     });
   });
+}
+
+/**
+ * Keeps a document Motio made for a patient (a signed form's PDF) among their attachments. The
+ * file is written first; `record` runs in the transaction that records the attachment, so both
+ * are kept or neither. Nobody uploaded it, so no member is named, and the plan's storage is not
+ * checked: the patient who signs could do nothing about a refusal.
+ */
+export async function keepGeneratedPdf<T>(
+  ctx: AppContext,
+  file: { clinicId: string; patientId: string; fileName: string; bytes: Buffer },
+  record: (tx: Db, attachmentId: string) => Promise<T>,
+): Promise<T> {
+  const now = ctx.clock.now();
+  const contentType = 'application/pdf';
+  const fileId = await writeFileInParts(ctx.db, {
+    clinicId: file.clinicId,
+    contentType,
+    bytes: file.bytes,
+    createdAt: now,
+  });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(storedFiles)
+        .set({ purpose: ATTACHMENT_PURPOSE })
+        .where(and(eq(storedFiles.id, fileId), eq(storedFiles.clinicId, file.clinicId)));
+      const [row] = await tx
+        .insert(attachments)
+        .values({
+          clinicId: file.clinicId,
+          patientId: file.patientId,
+          fileId,
+          fileName: displayFileName(file.fileName, contentType),
+          contentType,
+          byteSize: file.bytes.length,
+          uploadedById: null,
+          createdAt: now,
+        })
+        .returning({ id: attachments.id });
+      await recordAudit(tx, {
+        action: 'attachment.generated',
+        clinicId: file.clinicId,
+        entityType: 'attachment',
+        entityId: row!.id,
+        meta: { patientId: file.patientId, contentType, byteSize: file.bytes.length },
+      });
+      return record(tx, row!.id);
+    });
+  } catch (error) {
+    await discardFile(ctx.db, file.clinicId, fileId);
+    throw error;
+  }
 }

@@ -9,11 +9,14 @@ import fs from 'node:fs';
 const DEJAVU = {
   regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  italic: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf',
 };
 
 export interface DocumentFonts {
   regular: string;
   bold: string;
+  /** A typed signature's hand. */
+  italic: string;
   /** Whether the fonts cover more than Latin-1 (DejaVu rather than Helvetica). */
   unicode: boolean;
 }
@@ -22,8 +25,13 @@ let fonts: DocumentFonts | undefined;
 
 export function documentFonts(): DocumentFonts {
   fonts ??=
-    fs.existsSync(DEJAVU.regular) && fs.existsSync(DEJAVU.bold)
+    fs.existsSync(DEJAVU.regular) && fs.existsSync(DEJAVU.bold) && fs.existsSync(DEJAVU.italic)
       ? { ...DEJAVU, unicode: true }
-      : { regular: 'Helvetica', bold: 'Helvetica-Bold', unicode: false };
+      : {
+          regular: 'Helvetica',
+          bold: 'Helvetica-Bold',
+          italic: 'Helvetica-Oblique',
+          unicode: false,
+        };
   return fonts;
 }

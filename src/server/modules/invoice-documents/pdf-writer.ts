@@ -41,6 +41,7 @@ export class PdfWriter {
     this.unicode = fonts.unicode;
     pdf.registerFont('body', fonts.regular);
     pdf.registerFont('bold', fonts.bold);
+    pdf.registerFont('italic', fonts.italic);
     pdf.font('body');
   }
 
@@ -60,13 +61,14 @@ export class PdfWriter {
       width?: number;
       align?: 'left' | 'right' | 'center';
       bold?: boolean;
+      italic?: boolean;
       size?: number;
       color?: string;
     } = {},
   ) {
-    const { bold = false, size = 10, color = '#1f2933', ...rest } = options;
+    const { bold = false, italic = false, size = 10, color = '#1f2933', ...rest } = options;
     this.pdf
-      .font(bold ? 'bold' : 'body')
+      .font(bold ? 'bold' : italic ? 'italic' : 'body')
       .fontSize(size)
       .fillColor(color)
       .text(printable(value, this.unicode), x, y, { lineGap: 1, ...rest });

@@ -1,7 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { FORM_LINK_MAX_DAYS, PORTAL_FORM_PARAM } from '../../../domain/intake-forms.js';
 import { PORTAL_LINK_MINUTES } from '../../../domain/portal.js';
-import { MINUTE_MS } from '../../../domain/clinic-time.js';
+import { DAY_MS, MINUTE_MS } from '../../../domain/clinic-time.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { patients, portalSignInTokens } from '../../db/schema.js';
 import { queueClinicMail } from '../../clinic/clinic-mail.js';
 import { newSecureToken } from '../../secure-tokens.js';
@@ -63,4 +65,33 @@ export async function mailPortalLinks(
       );
     });
   }
+}
+
+/**
+ * A sign-in link mailed with a form: it works once, like any sign-in link, but until
+ * `expiresAt` (the visit's start, at most FORM_LINK_MAX_DAYS), and opens the form once the
+ * patient is signed in. Call inside the transaction that queues its mail.
+ */
+export async function formSignInLink(
+  db: Db,
+  appOrigin: string,
+  form: { clinicId: string; patientId: string; slug: string; formId: string },
+  times: { now: Date; until: Date | null },
+): Promise<{ link: string; expiresAt: Date }> {
+  const { now, until } = times;
+  const longest = now.getTime() + FORM_LINK_MAX_DAYS * DAY_MS;
+  const shortest = now.getTime() + PORTAL_LINK_MINUTES * MINUTE_MS;
+  const expiresAt = new Date(Math.max(shortest, Math.min(longest, until?.getTime() ?? longest)));
+  const { token, hash } = newSecureToken();
+  await db.insert(portalSignInTokens).values({
+    clinicId: form.clinicId,
+    patientId: form.patientId,
+    tokenHash: hash,
+    expiresAt,
+    createdAt: now,
+  });
+  const link = new URL(`/portal/${form.slug}/sign-in`, appOrigin);
+  link.searchParams.set('token', token);
+  link.searchParams.set(PORTAL_FORM_PARAM, form.formId);
+  return { link: link.toString(), expiresAt };
 }
