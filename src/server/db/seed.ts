@@ -8,6 +8,7 @@ import { billingTransactions, clinics, memberships, users } from './schema.js';
 import { seedDemoAppointments } from './seed-appointments.js';
 import { seedDemoInvoices } from './seed-invoices.js';
 import { seedDemoOnlineBooking } from './seed-online-booking.js';
+import { seedDemoIntakeForms } from './seed-intake-forms.js';
 import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoScheduling, seedDemoServiceOfferings } from './seed-scheduling.js';
 import { seedDemoSchedules } from './seed-schedules.js';
@@ -85,5 +86,6 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
     await seedDemoInvoices(tx, clinic!.id, now);
     await seedDemoJobs(tx, clinic!.id, now);
     await seedDemoOnlineBooking(tx, clinic!.id);
+    await seedDemoIntakeForms(tx, clinic!.id, now);
   });
 }

@@ -33,6 +33,7 @@ const recordOfBodyField: Record<string, keyof ClinicWorld> = {
   diagnosisId: 'diagnosisId',
   treatmentPlanId: 'planId',
   packageId: 'packageId',
+  intakeFormId: 'intakeFormId',
 };
 
 const cases = operationsOf(ctx.app)

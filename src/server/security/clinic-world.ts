@@ -24,6 +24,7 @@ import type { TestContext } from '../test/app.js';
 import { addVisitNote } from '../test/clinical-record-fixtures.js';
 import { createUser, sessionCookieFor, signedInMember } from '../test/fixtures.js';
 import { tinyPng } from '../test/images.js';
+import { addIntakeForm, addPatientForm, WORLD_FORM_ANSWERS } from '../test/intake-form-fixtures.js';
 import { multipartBody } from '../test/multipart.js';
 import { patientWithFullRecord } from '../test/patient-record-builder.js';
 import { addRoom, addService } from '../test/scheduling-fixtures.js';
@@ -83,6 +84,12 @@ export interface ClinicWorld {
   bookingRequestId: string;
   /** The patient's portal session, as a `cookie` header value. */
   portalCookie: string;
+  /** An intake form of the service's first visits. */
+  intakeFormId: string;
+  /** The form, sent to the patient and not filled in yet. */
+  sentPatientFormId: string;
+  /** The form, filled in by the patient and waiting to be accepted. */
+  submittedPatientFormId: string;
 }
 
 export const WORLD_BOOKING_CODE = '246810';
@@ -242,6 +249,16 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     expiresOn: '2027-01-31',
   });
 
+  const intakeForm = await addIntakeForm(db, clinicId, { serviceIds: [service.id] });
+  const formOfPatient = { clinicId, patientId: record.patient.id, form: intakeForm };
+  const sentForm = await addPatientForm(db, formOfPatient);
+  const submittedForm = await addPatientForm(db, {
+    ...formOfPatient,
+    status: 'submitted',
+    answers: WORLD_FORM_ANSWERS,
+    submittedAt: ctx.clock.now(),
+  });
+
   await createSession(db, ctx.clock, ctx.app.ctx.lifetimes, {
     userId: owner.user.id,
     clinicId,
@@ -286,6 +303,9 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     bookingSlug,
     bookingRequestId: bookingRequest!.id,
     portalCookie: await portalCookieOf(ctx, clinicId, record.patient.id),
+    intakeFormId: intakeForm.id,
+    sentPatientFormId: sentForm.id,
+    submittedPatientFormId: submittedForm.id,
   };
 }
 

@@ -69,6 +69,10 @@ const publicOperations = [
   'GET /portal/appointments',
   'POST /portal/appointments/{id}/cancel',
   'POST /portal/appointments/{id}/reschedule',
+  // The patient's forms: a portal session, checked in src/server/modules/intake-forms/.
+  'GET /portal/forms',
+  'GET /portal/forms/{id}',
+  'POST /portal/forms/{id}',
 ];
 
 /** About the signed-in person, not a clinic: any account may call them, no permission needed. */

@@ -129,4 +129,12 @@ export const routePermissions: Record<string, Permission> = {
   'PATCH /packages/{id}': 'clinic.manage',
   'GET /patients/{id}/packages': 'invoices.read',
   'POST /patients/{id}/packages': 'invoices.manage',
+  'GET /intake-forms': 'clinic.read',
+  'POST /intake-forms': 'clinic.manage',
+  'GET /intake-forms/{id}': 'clinic.read',
+  'PUT /intake-forms/{id}': 'clinic.manage',
+  'DELETE /intake-forms/{id}': 'clinic.manage',
+  'GET /patients/{patientId}/intake-forms': 'clinical.read',
+  'POST /patients/{patientId}/intake-forms': 'clinical.manage',
+  'POST /patients/{patientId}/intake-forms/{id}/accept': 'clinical.manage',
 };

@@ -7,6 +7,7 @@ import { validCard } from '../test/billing-fixtures.js';
 import { tinyPdf } from '../test/documents.js';
 import { TEST_PASSWORD } from '../test/fixtures.js';
 import { tinyPng } from '../test/images.js';
+import { everyKindSections, WORLD_FORM_ANSWERS } from '../test/intake-form-fixtures.js';
 import { invoiceWithPayLink } from '../test/pay-link-fixtures.js';
 import { totpCode, withTwoFactor } from '../test/two-factor.js';
 import { issueUserToken, type UserTokenPurpose } from '../modules/auth/user-tokens.js';
@@ -79,6 +80,8 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   '{kind}/{id}': 'feedbackId',
   'clinics/{slug}': 'bookingSlug',
   'bookings/{id}': 'bookingRequestId',
+  'intake-forms/{id}': 'intakeFormId',
+  'forms/{id}': 'sentPatientFormId',
 };
 
 const strongPassword = 'Lantern-orchard-47-quietly';
@@ -240,6 +243,39 @@ function portalSamples(): Record<string, RouteSample> {
         practitionerId: w.scratch.reschedulePractitionerId ?? w.therapistId,
         locationId: w.scratch.rescheduleLocationId ?? w.locationId,
       }),
+      cookie: patientsCookie,
+    },
+  };
+}
+
+/**
+ * Intake forms: Settings, the patient record, and the world's patient filling in the form sent
+ * to them on the portal.
+ */
+function intakeFormSamples(): Record<string, RouteSample> {
+  const form = (w: SampleWorld) => ({
+    title: `Intake ${w.unique()}`,
+    description: 'Before your first visit',
+    sections: everyKindSections,
+    serviceIds: [w.serviceId],
+  });
+  const patientsCookie = (w: SampleWorld) => w.portalCookie;
+  return {
+    'GET /intake-forms': {},
+    'POST /intake-forms': { body: form },
+    'GET /intake-forms/{id}': {},
+    'PUT /intake-forms/{id}': { body: form },
+    'DELETE /intake-forms/{id}': {},
+    'GET /patients/{patientId}/intake-forms': {},
+    'POST /patients/{patientId}/intake-forms': { body: (w) => ({ intakeFormId: w.intakeFormId }) },
+    'POST /patients/{patientId}/intake-forms/{id}/accept': {
+      params: (w) => ({ id: w.submittedPatientFormId }),
+      body: () => ({ fields: ['phone', 'medicalHistory'] }),
+    },
+    'GET /portal/forms': { cookie: patientsCookie },
+    'GET /portal/forms/{id}': { cookie: patientsCookie },
+    'POST /portal/forms/{id}': {
+      body: () => ({ answers: WORLD_FORM_ANSWERS }),
       cookie: patientsCookie,
     },
   };
@@ -546,6 +582,7 @@ export const routeSamples: Record<string, RouteSample> = {
   ...payLinkSamples(),
   ...onlineBookingSamples(),
   ...portalSamples(),
+  ...intakeFormSamples(),
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},

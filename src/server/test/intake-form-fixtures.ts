@@ -1,4 +1,4 @@
-import type { IntakeSection } from '../../domain/intake-forms.js';
+import type { IntakeAnswers, IntakeSection } from '../../domain/intake-forms.js';
 import type { Db } from '../db/client.js';
 import { intakeForms, intakeFormServices, patientForms } from '../db/schema.js';
 
@@ -89,6 +89,18 @@ export const everyKindSections: IntakeSection[] = [
     ],
   },
 ];
+
+/** Answers to every field of `everyKindSections`. */
+export const WORLD_FORM_ANSWERS: IntakeAnswers = {
+  phone: '+381 64 111 2222',
+  history: 'Asthma since childhood',
+  areas: ['Neck', 'Knee'],
+  heard: 'A friend',
+  since: '2026-10-01',
+  surgery: false,
+  agree: true,
+  sign: { typed: 'Mila Stojanović' },
+};
 
 /** A form of the clinic (every kind of field), attached to `serviceIds`. */
 export async function addIntakeForm(
