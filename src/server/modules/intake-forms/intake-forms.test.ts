@@ -10,6 +10,7 @@ import {
   storedFiles,
 } from '../../db/schema.js';
 import { portalCookieOf } from '../../security/clinic-world.js';
+import { operationsOf, urlOf } from '../../security/operations.js';
 import { createTestApp } from '../../test/app.js';
 import { addAppointment } from '../../test/clinical-record-fixtures.js';
 import { queuedMail, signedInMember, tokenOf } from '../../test/fixtures.js';
@@ -21,6 +22,7 @@ import {
 } from '../../test/intake-form-fixtures.js';
 import { bookableClinic, mondayAfter } from '../../test/online-booking-fixtures.js';
 import { addPatient, addService } from '../../test/scheduling-fixtures.js';
+import { renderMail } from '../../integrations/mail/templates.js';
 import { sendFirstVisitForms } from './first-visit-sweep.js';
 
 /** Intake forms: built in Settings, sent before first visits, filled in on the portal, accepted. */
@@ -191,14 +193,47 @@ describe('filling in a form on the portal', () => {
     expect(submitted.statusCode).toBe(404);
   });
 
-  it('needs a portal session', async () => {
-    const { sent, clinic } = await patientWithSentForm();
-    expect((await send('GET', '/portal/forms', '')).statusCode).toBe(401);
-    // A staff session is no portal session.
-    expect((await send('GET', `/portal/forms/${sent.id}`, clinic.owner.cookie)).statusCode).toBe(
-      401,
-    );
+  const formOperations = operationsOf(ctx.app).filter((operation) =>
+    operation.path.startsWith('/api/v1/portal/forms'),
+  );
+
+  it('has the routes this suite checks', () => {
+    expect(formOperations.map((operation) => operation.key).sort()).toEqual([
+      'GET /portal/forms',
+      'GET /portal/forms/{id}',
+      'POST /portal/forms/{id}',
+    ]);
   });
+
+  it.each(formOperations.map((operation) => [operation.key, operation] as const))(
+    '%s answers 401 without a portal session (a staff one too), and 404 for another patient’s form',
+    async (_key, operation) => {
+      const mine = await patientWithSentForm();
+      const theirs = await patientWithSentForm();
+      const url = urlOf(operation, { id: theirs.sent.id });
+      const payload = operation.method === 'POST' ? { answers: validAnswers } : undefined;
+      const as = (cookie?: string) =>
+        ctx.app.inject({
+          method: operation.method,
+          url,
+          ...(cookie ? { headers: { cookie } } : {}),
+          ...(payload ? { payload } : {}),
+        });
+      expect((await as()).statusCode).toBe(401);
+      expect((await as(theirs.clinic.owner.cookie)).statusCode).toBe(401);
+      const foreign = await as(mine.portal);
+      if (operation.pathParams.length > 0) expect(foreign.statusCode).toBe(404);
+      else {
+        expect(foreign.statusCode).toBe(200);
+        expect(foreign.body).not.toContain(theirs.sent.id);
+      }
+      const [untouched] = await db
+        .select({ status: patientForms.status })
+        .from(patientForms)
+        .where(eq(patientForms.id, theirs.sent.id));
+      expect(untouched!.status).toBe('sent');
+    },
+  );
 
   it('checks each answer against its field, naming the ones that are wrong', async () => {
     const { sent, portal } = await patientWithSentForm();
@@ -481,6 +516,11 @@ describe('the first-visit sweep', () => {
     const mails = await queuedMail(db, patient.email, 'intake-form');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.data).toMatchObject({ formTitle: form.title, visitWhen: expect.any(String) });
+    const { text } = renderMail(mails[0]!);
+    expect(text).toContain(
+      `Please fill in ${form.title} before your visit on ${mails[0]!.data.visitWhen}.`,
+    );
+    expect(text).toContain(mails[0]!.data.link);
   });
 
   it('counts a cancelled earlier visit as no visit', async () => {
