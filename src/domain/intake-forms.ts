@@ -175,11 +175,11 @@ export const signatureAnswerSchema = z.union([
 export type SignatureAnswer = z.infer<typeof signatureAnswerSchema>;
 
 export const intakeAnswerSchema = z.union([
-  z.string().max(MAX_ANSWER_LENGTH, `Use at most ${MAX_ANSWER_LENGTH} characters.`),
+  // Null (no answer) rides on the string so the OpenAPI 3.0 document can say it with a type.
+  z.string().max(MAX_ANSWER_LENGTH, `Use at most ${MAX_ANSWER_LENGTH} characters.`).nullable(),
   z.array(z.string().max(200)).max(MAX_CHOICES),
   z.boolean(),
   signatureAnswerSchema,
-  z.null(),
 ]);
 export type IntakeAnswer = z.infer<typeof intakeAnswerSchema>;
 
