@@ -178,6 +178,14 @@ const auditActionLabels: Record<string, string> = {
   'package.update': 'Changed a package',
   'package.sell': 'Sold a package',
   'package.redeem': 'Used a package session',
+  'intake_form.created': 'Added an intake form',
+  'intake_form.updated': 'Changed an intake form',
+  'intake_form.deleted': 'Deleted an intake form',
+  'patient_form.sent': 'Sent a form to a patient',
+  'patient_form.list': "Viewed a patient's forms",
+  'patient_form.submitted': 'A patient sent a form',
+  'patient_form.accepted': "Accepted a patient's form",
+  'attachment.generated': 'Kept a signed form',
 };
 
 /** The action in words; an unknown one reads as its own words ('job.created' → 'Job created'). */
