@@ -39,6 +39,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/book/:slug/:locationId': publicSite,
   '/portal/:slug': publicSite,
   '/portal/:slug/sign-in': publicSite,
+  '/portal/:slug/forms/:id': publicSite,
   '/*': publicSite,
 
   '/dashboard': scheduling,
@@ -86,6 +87,9 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/settings/team-management/:userId/schedule': settings,
   '/dashboard/settings/plan-and-billing': settings,
   '/dashboard/settings/online-booking': settings,
+  '/dashboard/settings/intake-forms': settings,
+  '/dashboard/settings/intake-forms/new': settings,
+  '/dashboard/settings/intake-forms/:id': settings,
 
   '/dashboard/admin': admin,
   '/dashboard/admin/user-management': admin,

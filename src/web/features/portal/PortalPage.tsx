@@ -9,6 +9,7 @@ import { isSessionEnded } from './portal-errors';
 import { PortalLayout } from './PortalLayout';
 import { SignedOut } from './SignedOut';
 import { VisitsView } from './VisitsView';
+import { FormsToFill } from './forms/FormsToFill';
 
 /** /portal/:slug: a patient's own visits, or the way to sign in to them. Public. */
 export function PortalPage() {
@@ -50,6 +51,7 @@ export function PortalPage() {
   }
   return (
     <PortalLayout clinic={me.data.clinic}>
+      <FormsToFill slug={slug} />
       <VisitsView portal={me.data} onSessionEnded={endSession} />
     </PortalLayout>
   );
