@@ -47,11 +47,13 @@ export function FieldEditor({ sectionIndex, index, count, onMove, onRemove }: Fi
   const name = `Field ${index + 1}`;
   const lower = name.toLowerCase();
 
-  // What the new kind cannot use goes, so the form stays valid; choice kinds start with two.
+  // What the new kind cannot use goes, so no hidden input blocks saving; choice kinds start
+  // with two empty choices.
   const changeKind = (next: IntakeFieldKind) => {
     setValue(`${path}.kind`, next, { shouldDirty: true });
     if (!MAPPABLE_KINDS.includes(next)) setValue(`${path}.mapsTo`, null);
-    if (isChoiceKind(next) && (getValues(`${path}.choices`) ?? []).length === 0)
+    if (!isChoiceKind(next)) setValue(`${path}.choices`, []);
+    else if ((getValues(`${path}.choices`) ?? []).length === 0)
       setValue(`${path}.choices`, ['', '']);
   };
 

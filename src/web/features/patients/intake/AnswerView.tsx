@@ -2,6 +2,8 @@ import { Image, Text } from '@mantine/core';
 import type { IntakeAnswer, IntakeField } from '../../../../domain/intake-forms.js';
 import { formatDay } from '../record/record-display';
 
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+
 /** One answer as staff read it; a drawn signature as its image, a typed one in italics. */
 export function AnswerView({
   field,
@@ -23,7 +25,14 @@ export function AnswerView({
   }
   if (Array.isArray(answer)) return <Text size="sm">{answer.join(', ')}</Text>;
   if (typeof answer === 'object') {
-    if ('drawn' in answer)
+    if ('drawn' in answer) {
+      // Only a PNG drawn on the form shows as an image; anything else the server let through does not.
+      if (!PNG_DATA_URL.test(answer.drawn))
+        return (
+          <Text size="sm" c="dimmed">
+            A signature that cannot be shown
+          </Text>
+        );
       return (
         <Image
           src={answer.drawn}
@@ -34,6 +43,7 @@ export function AnswerView({
           radius="sm"
         />
       );
+    }
     return (
       <Text size="sm" fs="italic">
         {answer.typed}

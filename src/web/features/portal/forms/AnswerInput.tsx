@@ -1,5 +1,5 @@
 import { Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { IntakeField } from '../../../../domain/intake-forms.js';
 import type { DraftAnswer, SignatureDraft } from './draft-answers';
 import { SignatureInput } from './SignatureInput';
@@ -8,13 +8,23 @@ interface AnswerInputProps {
   field: IntakeField;
   value: DraftAnswer;
   error: string | undefined;
-  onChange: (value: DraftAnswer) => void;
+  /** Called with the field's id, so one stable function serves every question. */
+  onChange: (fieldId: string, value: DraftAnswer) => void;
 }
 
 const asString = (value: DraftAnswer) => (typeof value === 'string' ? value : '');
 
-/** The input for one question, by its kind; required ones are marked and say so to readers. */
-export function AnswerInput({ field, value, error, onChange }: AnswerInputProps) {
+/**
+ * The input for one question, by its kind; required ones are marked and say so to readers.
+ * Memoised: typing in one answer re-renders only that one.
+ */
+export const AnswerInput = memo(function AnswerInput({
+  field,
+  value,
+  error,
+  onChange: changeField,
+}: AnswerInputProps) {
+  const onChange = (next: DraftAnswer) => changeField(field.id, next);
   const consentId = useId();
   const help = field.help || undefined;
   const common = { label: field.label, required: field.required, error };
@@ -119,4 +129,4 @@ export function AnswerInput({ field, value, error, onChange }: AnswerInputProps)
         />
       );
   }
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { PatientForm } from '../../../../domain/intake-forms.js';
 import { FormError } from '../../../components/feedback/FormError';
@@ -45,10 +45,14 @@ export function FillForm({ form, portalPath, onSubmitted }: FillFormProps) {
   const [signedOut, setSignedOut] = useState(false);
   const submit = useSubmitForm(form.id);
 
-  const change = (fieldId: string, value: DraftAnswer) => {
+  const change = useCallback((fieldId: string, value: DraftAnswer) => {
     setDraft((old) => ({ ...old, [fieldId]: value }));
-    setErrors(({ [fieldId]: _fixed, ...rest }) => rest);
-  };
+    setErrors((old) => {
+      if (!(fieldId in old)) return old;
+      const { [fieldId]: _fixed, ...rest } = old;
+      return rest;
+    });
+  }, []);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +113,7 @@ export function FillForm({ form, portalPath, onSubmitted }: FillFormProps) {
                   field={field}
                   value={draft[field.id]!}
                   error={errors[field.id]}
-                  onChange={(value) => change(field.id, value)}
+                  onChange={change}
                 />
               </div>
             ))}

@@ -23,7 +23,7 @@ export function FormsToFill({ slug }: { slug: string }) {
   if (forms.isSuccess && forms.data.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="forms-to-fill" mb="xl">
-      <Title order={3} size="h4" id="forms-to-fill">
+      <Title order={2} size="h4" id="forms-to-fill">
         Forms to fill in
       </Title>
       {forms.isError ? (

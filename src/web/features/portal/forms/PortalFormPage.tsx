@@ -18,7 +18,7 @@ import { portalFormQuery } from './portal-forms-api';
 export function PortalFormPage() {
   const { slug = '', id = '' } = useParams();
   const me = useQuery(portalMeQuery());
-  const form = useQuery({ ...portalFormQuery(id), retry: false });
+  const form = useQuery(portalFormQuery(id));
   const [sent, setSent] = useState(false);
   const portalPath = `/portal/${encodeURIComponent(slug)}`;
   const back = (
