@@ -1,4 +1,4 @@
-import { Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Input, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { memo, useId } from 'react';
 import type { IntakeField } from '../../../../domain/intake-forms.js';
 import type { DraftAnswer, SignatureDraft } from './draft-answers';
@@ -97,14 +97,9 @@ export const AnswerInput = memo(function AnswerInput({
     case 'consent':
       return (
         <Stack gap="xs" role="group" aria-labelledby={consentId}>
-          <Text fw={500} size="sm" id={consentId}>
+          <Input.Label labelElement="div" id={consentId} required={field.required}>
             {field.label}
-            {field.required && (
-              <Text span c="red" aria-hidden>
-                {' *'}
-              </Text>
-            )}
-          </Text>
+          </Input.Label>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {field.help}
           </Text>

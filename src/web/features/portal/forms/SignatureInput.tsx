@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Input, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import type { SignatureDraft } from './draft-answers';
 import { SignaturePadBox } from './SignaturePadBox';
@@ -27,14 +27,9 @@ export function SignatureInput({
   const describedBy = [help && helpId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
-      <Text fw={500} size="sm" id={labelId}>
+      <Input.Label labelElement="div" id={labelId} required={required}>
         {label}
-        {required && (
-          <Text span c="red" aria-hidden>
-            {' *'}
-          </Text>
-        )}
-      </Text>
+      </Input.Label>
       {help && (
         <Text size="sm" c="dimmed" id={helpId}>
           {help}
