@@ -170,6 +170,20 @@ describe('a cancelled or moved visit', () => {
     expect(await offersMailed(patient)).toHaveLength(1);
   });
 
+  it('moved in the portal is offered', async () => {
+    const clinic = await waitlistClinic(ctx);
+    const patient = await waiting(clinic, 'Ana');
+    const cookie = await portalCookie(ctx, clinic.clinicId, clinic.visitPatient.id);
+    const moved = await send('POST', `/portal/appointments/${clinic.visit.id}/reschedule`, cookie, {
+      start: new Date(clinic.start.getTime() + 3 * HOUR).toISOString(),
+      practitionerId: clinic.therapist.id,
+      locationId: clinic.locationId,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [mail] = await offersMailed(patient);
+    expect(mail?.data.when).toContain('10:00');
+  });
+
   it("inside the clinic's minimum notice is not offered", async () => {
     const clinic = await waitlistClinic(ctx);
     const patient = await waiting(clinic, 'Ana');
