@@ -13,6 +13,8 @@ import {
   scheduleLeave,
   sessions,
   users,
+  waitlistOfferRecipients,
+  waitlistOffers,
   waitlistWishes,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
@@ -192,6 +194,26 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
       source: 'staff',
     })
     .returning({ id: waitlistWishes.id });
+  // A freed time offered to the wish that lapsed unanswered: the history the Offers view lists.
+  const [offer] = await db
+    .insert(waitlistOffers)
+    .values({
+      clinicId,
+      practitionerId: therapist.user.id,
+      locationId: room.locationId,
+      startsAt: new Date('2026-06-01T09:00:00Z'),
+      endsAt: new Date('2026-06-01T10:00:00Z'),
+      status: 'lapsed',
+      expiresAt: new Date('2026-05-31T21:00:00Z'),
+    })
+    .returning({ id: waitlistOffers.id });
+  await db.insert(waitlistOfferRecipients).values({
+    clinicId,
+    offerId: offer!.id,
+    wishId: wish!.id,
+    tokenHash: newSecureToken().hash,
+    outcome: 'lapsed',
+  });
 
   const schedule = { clinicId, practitionerId: therapist.user.id };
   const [leave] = await db
