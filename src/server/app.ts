@@ -30,6 +30,7 @@ import { payLinkRoutes } from './modules/online-payments/routes.js';
 import { publicBookingRoutes } from './modules/booking/public-routes.js';
 import { onlineBookingSettingsRoutes } from './modules/booking/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
+import { waitlistPatientRoutes, waitlistRoutes } from './modules/waitlist/routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
@@ -213,6 +214,8 @@ export async function buildApp({
       await api.register(onlineBookingSettingsRoutes, { ctx, cookies });
       await api.register(publicBookingRoutes, { ctx });
       await api.register(portalRoutes, { ctx });
+      await api.register(waitlistRoutes, { ctx, cookies });
+      await api.register(waitlistPatientRoutes, { ctx });
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
         await api.register(stripeWebhookRoutes, { ctx });
       }

@@ -2,6 +2,7 @@ import { queueDueReminders } from '../modules/appointment-mail/service.js';
 import { releaseLapsedSpots } from '../modules/auth/early-access.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
 import { deleteLapsedBookingRequests } from '../modules/booking/lapsed-requests.js';
+import { lapseWaitlist } from '../modules/waitlist/lapse.js';
 import { deleteAbandonedUploads } from '../uploads/file-parts.js';
 import { deliverDueMail, type MailDeliveryDeps } from './outbox.js';
 
@@ -9,8 +10,8 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 /**
  * The background loop, in the app process (every instance runs one; they share the work through
- * the database): queues due appointment reminders and delivers the mail outbox every
- * `intervalMs`, and now and then clears expired sessions, uploads a crash left half written, the
+ * the database): queues due appointment reminders, lapses waitlist offers and wishes past their
+ * time and delivers the mail outbox every `intervalMs`, and now and then clears expired sessions, uploads a crash left half written, the
  * Early Access spots of sign-ups still unverified after 48 hours, and the details of online
  * bookings never confirmed. Runs never overlap.
  */
@@ -23,6 +24,7 @@ export function startWorker(deps: MailDeliveryDeps, intervalMs = 2_000): { stop(
       while ((await queueDueReminders(deps)) > 0) {
         // Reminders become mails in the outbox, delivered just below.
       }
+      await lapseWaitlist(deps.db, deps.clock);
       while ((await deliverDueMail(deps)) > 0) {
         // A full batch may mean more are waiting: keep going until the queue is drained.
       }

@@ -15,3 +15,4 @@ export * from './schema/schedules.js';
 export * from './schema/patient-billing.js';
 export * from './schema/online-booking.js';
 export * from './schema/portal.js';
+export * from './schema/waitlist.js';

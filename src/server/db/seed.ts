@@ -12,6 +12,7 @@ import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoScheduling, seedDemoServiceOfferings } from './seed-scheduling.js';
 import { seedDemoSchedules } from './seed-schedules.js';
 import { seedDemoVisitNotes } from './seed-visit-notes.js';
+import { seedDemoWaitlist } from './seed-waitlist.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
@@ -85,5 +86,6 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
     await seedDemoInvoices(tx, clinic!.id, now);
     await seedDemoJobs(tx, clinic!.id, now);
     await seedDemoOnlineBooking(tx, clinic!.id);
+    await seedDemoWaitlist(tx, clinic!.id, now);
   });
 }

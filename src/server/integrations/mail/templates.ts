@@ -8,6 +8,11 @@ import {
 import { escapeHtml } from '../../html.js';
 import { bookingCodeBody, type BookingCodeMail } from './booking-templates.js';
 import { portalSignInBody, type PortalSignInMail } from './portal-templates.js';
+import {
+  waitlistOfferBody,
+  waitlistOfferTakenBody,
+  type WaitlistMail,
+} from './waitlist-templates.js';
 import { icsOf } from '../calendar/ics.js';
 import type { MailAttachmentRef } from './attachment-refs.js';
 import type { Body } from './body.js';
@@ -113,7 +118,8 @@ type MailContent =
     }
   | FeedbackMail
   | BookingCodeMail
-  | PortalSignInMail;
+  | PortalSignInMail
+  | WaitlistMail;
 
 export interface AppointmentMailData {
   patientFirstName: string;
@@ -432,6 +438,10 @@ function bodyOf(message: MailMessage, appOrigin: string | undefined): Body {
       return bookingCodeBody(message.data);
     case 'portal-sign-in':
       return portalSignInBody(message.data);
+    case 'waitlist-offer':
+      return waitlistOfferBody(message.data);
+    case 'waitlist-offer-taken':
+      return waitlistOfferTakenBody(message.data);
   }
 }
 
