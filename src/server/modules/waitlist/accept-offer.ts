@@ -186,5 +186,7 @@ export async function acceptOffer(
     if (isOverlapViolation(error)) throw offerTaken();
     throw error;
   }
-  return toPublicOffer(await offerOfToken(ctx.db, token), now);
+  const accepted = toPublicOffer(await offerOfToken(ctx.db, token), now);
+  if (accepted.clinicSlug) ctx.freeTimes.forget(accepted.clinicSlug);
+  return accepted;
 }
