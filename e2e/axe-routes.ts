@@ -40,6 +40,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/portal/:slug': publicSite,
   '/portal/:slug/sign-in': publicSite,
   '/waitlist/offers/:token': publicSite,
+  '/portal/:slug/forms/:id': publicSite,
   '/*': publicSite,
 
   '/dashboard': scheduling,
@@ -88,6 +89,9 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/settings/team-management/:userId/schedule': settings,
   '/dashboard/settings/plan-and-billing': settings,
   '/dashboard/settings/online-booking': settings,
+  '/dashboard/settings/intake-forms': settings,
+  '/dashboard/settings/intake-forms/new': settings,
+  '/dashboard/settings/intake-forms/:id': settings,
 
   '/dashboard/admin': admin,
   '/dashboard/admin/user-management': admin,

@@ -143,6 +143,8 @@ const auditActionLabels: Record<string, string> = {
   'appointment.update': 'Changed an appointment',
   'appointment.status': "Changed an appointment's status",
   'appointment.ics': 'Downloaded an appointment file',
+  'waitlist.wish_added': 'Put a patient on the waitlist',
+  'waitlist.wish_removed': 'Took a patient off the waitlist',
   'diagnosis.list': 'Viewed diagnoses',
   'diagnosis.read': 'Opened a diagnosis',
   'diagnosis.create': 'Added a diagnosis',

@@ -50,6 +50,8 @@ export const rateLimitRules = {
   /** Portal sign-in links: per address asking, and per email address they go to. */
   portalLinksPerIp: { points: 10, seconds: 60 * 60, what: 'sign-in links' },
   portalLinksPerEmail: { points: 3, seconds: 60 * 60, what: 'sign-in links' },
+  /** Waitlist offer pages and their accepting: a token-guessing loop gets nowhere. */
+  waitlistOffersPerIp: { points: 120, seconds: 10 * 60, what: 'offer page requests' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
   /** CSV imports of a clinic: reading the headers, the dry run and the commit each count. */

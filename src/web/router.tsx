@@ -56,6 +56,7 @@ const screens = screenModules({
   PortalPage: () => import('./features/portal/PortalPage'),
   PortalSignInPage: () => import('./features/portal/PortalSignInPage'),
   WaitlistOfferPage: () => import('./features/waitlist-offer/WaitlistOfferPage'),
+  PortalFormPage: () => import('./features/portal/forms/PortalFormPage'),
 
   DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
   DashboardHome: () => import('./components/dashboard/DashboardHome'),
@@ -99,6 +100,8 @@ const screens = screenModules({
   ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
   LocationsPage: () => import('./features/clinic/LocationsPage'),
   OnlineBookingPage: () => import('./features/clinic/OnlineBookingPage'),
+  IntakeFormsPage: () => import('./features/forms/IntakeFormsPage'),
+  IntakeFormBuilderPage: () => import('./features/forms/IntakeFormBuilderPage'),
   AuditLogPage: () => import('./features/audit/AuditLogPage'),
 
   AdminLayout: () => import('./features/admin/AdminLayout'),
@@ -131,6 +134,9 @@ const loaders = loaderModules({
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
   locationsLoader: () => import('./features/clinic/loaders'),
   onlineBookingLoader: () => import('./features/clinic/loaders'),
+  intakeFormsLoader: () => import('./features/forms/loaders'),
+  newIntakeFormLoader: () => import('./features/forms/loaders'),
+  intakeFormLoader: () => import('./features/forms/loaders'),
   scheduleLoader: () => import('./features/schedules/loaders'),
   adminLoader: () => import('./features/admin/admin-loader'),
 });
@@ -215,6 +221,7 @@ export function createRoutes(): RouteObject[] {
     // A clinic's patients see and change their own visits, signed in by a mailed link.
     page('portal/:slug', 'PortalPage'),
     page('portal/:slug/sign-in', 'PortalSignInPage'),
+    page('portal/:slug/forms/:id', 'PortalFormPage'),
     // A freed time mailed to a patient on the waitlist: the link's token is the credential.
     page('waitlist/offers/:token', 'WaitlistOfferPage'),
   ];
@@ -272,6 +279,9 @@ export function createRoutes(): RouteObject[] {
       // Prices show in the clinic's currency and locale, so its settings load first.
       page('services-settings', 'ServicesSettingsPage', { loader: 'clinicSettingsLoader' }),
       page('online-booking', 'OnlineBookingPage', { loader: 'onlineBookingLoader' }),
+      page('intake-forms', 'IntakeFormsPage', { loader: 'intakeFormsLoader' }),
+      page('intake-forms/new', 'IntakeFormBuilderPage', { loader: 'newIntakeFormLoader' }),
+      page('intake-forms/:id', 'IntakeFormBuilderPage', { loader: 'intakeFormLoader' }),
       page('audit-log', 'AuditLogPage'),
     ],
   });

@@ -3,6 +3,7 @@ import { releaseLapsedSpots } from '../modules/auth/early-access.js';
 import { deleteExpiredSessions } from '../modules/auth/sessions.js';
 import { deleteLapsedBookingRequests } from '../modules/booking/lapsed-requests.js';
 import { sendFirstVisitForms } from '../modules/intake-forms/first-visit-sweep.js';
+import { lapseWaitlist } from '../modules/waitlist/lapse.js';
 import { deleteAbandonedUploads } from '../uploads/file-parts.js';
 import { deliverDueMail, type MailDeliveryDeps } from './outbox.js';
 
@@ -11,11 +12,11 @@ const FIRST_VISIT_FORMS_EVERY_MS = 60_000;
 
 /**
  * The background loop, in the app process (every instance runs one; they share the work through
- * the database): queues due appointment reminders and delivers the mail outbox every
- * `intervalMs`, sends the intake forms of first visits each minute, and now and then clears
- * expired sessions, uploads a crash left half written, the Early Access spots of sign-ups still
- * unverified after 48 hours, and the details of online bookings never confirmed. Runs never
- * overlap.
+ * the database): queues due appointment reminders, lapses waitlist offers and wishes past their
+ * time and delivers the mail outbox every `intervalMs`, sends the intake forms of first visits
+ * each minute, and now and then clears expired sessions, uploads a crash left half written, the
+ * Early Access spots of sign-ups still unverified after 48 hours, and the details of online
+ * bookings never confirmed. Runs never overlap.
  */
 export function startWorker(deps: MailDeliveryDeps, intervalMs = 2_000): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
@@ -33,6 +34,7 @@ export function startWorker(deps: MailDeliveryDeps, intervalMs = 2_000): { stop(
           // Forms of first visits become mails in the outbox too.
         }
       }
+      await lapseWaitlist(deps.db, deps.clock);
       while ((await deliverDueMail(deps)) > 0) {
         // A full batch may mean more are waiting: keep going until the queue is drained.
       }

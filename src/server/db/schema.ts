@@ -16,3 +16,4 @@ export * from './schema/patient-billing.js';
 export * from './schema/online-booking.js';
 export * from './schema/portal.js';
 export * from './schema/intake-forms.js';
+export * from './schema/waitlist.js';

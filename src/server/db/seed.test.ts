@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
 import type { Job } from '../../domain/jobs.js';
+import type { Offer, Wish } from '../../domain/waitlist.js';
 import { DEMO_CLINIC } from './demo-accounts.js';
 import {
   appointments,
@@ -252,6 +253,23 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
         description: '10 × Follow-up treatment (10 × Follow-up treatment)',
         unitPriceCents: 55_000,
       }),
+    ]);
+  });
+
+  it('has patients on the waitlist and a freed time one of them took first', async () => {
+    const { cookie } = await signedInOwner();
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+    const wishes = (await get('/waitlist?status=waiting')).json().wishes as Wish[];
+    expect(wishes.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(wishes.map((wish) => wish.serviceId)).size).toBeGreaterThan(1);
+    expect(wishes.some((wish) => wish.practitionerId === null)).toBe(true);
+    expect(wishes.some((wish) => wish.practitionerId !== null)).toBe(true);
+    const [offer] = (await get('/waitlist/offers')).json().offers as Offer[];
+    expect(offer).toMatchObject({ status: 'taken', appointmentId: expect.any(String) });
+    expect(offer!.recipients.map((recipient) => recipient.outcome).sort()).toEqual([
+      'accepted',
+      'taken_by_other',
     ]);
   });
 });

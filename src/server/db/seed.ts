@@ -13,6 +13,7 @@ import { seedDemoJobs } from './seed-jobs.js';
 import { seedDemoScheduling, seedDemoServiceOfferings } from './seed-scheduling.js';
 import { seedDemoSchedules } from './seed-schedules.js';
 import { seedDemoVisitNotes } from './seed-visit-notes.js';
+import { seedDemoWaitlist } from './seed-waitlist.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
@@ -87,5 +88,6 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
     await seedDemoJobs(tx, clinic!.id, now);
     await seedDemoOnlineBooking(tx, clinic!.id);
     await seedDemoIntakeForms(tx, clinic!.id, now);
+    await seedDemoWaitlist(tx, clinic!.id, now);
   });
 }

@@ -23,6 +23,7 @@ const recordOfBodyField: Record<string, keyof ClinicWorld> = {
   clinicId: 'clinicId',
   patientId: 'patientId',
   therapistId: 'therapistId',
+  practitionerId: 'therapistId',
   primaryTherapistId: 'therapistId',
   assigneeId: 'therapistId',
   diagnosedById: 'therapistId',

@@ -13,6 +13,9 @@ import {
   scheduleLeave,
   sessions,
   users,
+  waitlistOfferRecipients,
+  waitlistOffers,
+  waitlistWishes,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
 import { hashBookingCode } from '../modules/booking/booking-code.js';
@@ -90,6 +93,8 @@ export interface ClinicWorld {
   sentPatientFormId: string;
   /** The form, filled in by the patient and waiting to be accepted. */
   submittedPatientFormId: string;
+  /** The patient's waiting wish on the waitlist, for the service with the therapist. */
+  wishId: string;
 }
 
 export const WORLD_BOOKING_CODE = '246810';
@@ -181,6 +186,41 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
       createdAt: ctx.clock.now(),
     })
     .returning({ id: onlineBookingRequests.id });
+
+  const [wish] = await db
+    .insert(waitlistWishes)
+    .values({
+      clinicId,
+      patientId: record.patient.id,
+      serviceId: service.id,
+      practitionerId: therapist.user.id,
+      weekdays: [1, 2, 3, 4, 5],
+      fromTime: '08:00',
+      toTime: '18:00',
+      until: '2099-12-31',
+      source: 'staff',
+    })
+    .returning({ id: waitlistWishes.id });
+  // A freed time offered to the wish that lapsed unanswered: the history the Offers view lists.
+  const [offer] = await db
+    .insert(waitlistOffers)
+    .values({
+      clinicId,
+      practitionerId: therapist.user.id,
+      locationId: room.locationId,
+      startsAt: new Date('2026-06-01T09:00:00Z'),
+      endsAt: new Date('2026-06-01T10:00:00Z'),
+      status: 'lapsed',
+      expiresAt: new Date('2026-05-31T21:00:00Z'),
+    })
+    .returning({ id: waitlistOffers.id });
+  await db.insert(waitlistOfferRecipients).values({
+    clinicId,
+    offerId: offer!.id,
+    wishId: wish!.id,
+    tokenHash: newSecureToken().hash,
+    outcome: 'lapsed',
+  });
 
   const schedule = { clinicId, practitionerId: therapist.user.id };
   const [leave] = await db
@@ -306,6 +346,7 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     intakeFormId: intakeForm.id,
     sentPatientFormId: sentForm.id,
     submittedPatientFormId: submittedForm.id,
+    wishId: wish!.id,
   };
 }
 

@@ -73,6 +73,12 @@ const publicOperations = [
   'GET /portal/forms',
   'GET /portal/forms/{id}',
   'POST /portal/forms/{id}',
+  'GET /portal/waitlist',
+  'POST /portal/waitlist',
+  'DELETE /portal/waitlist/{id}',
+  // A waitlist offer's mailed link: its token is the credential, as a pay link's is.
+  'GET /public/waitlist-offers/{token}',
+  'POST /public/waitlist-offers/{token}/accept',
 ];
 
 /** About the signed-in person, not a clinic: any account may call them, no permission needed. */

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { appointments, invoices, portalSignInTokens } from '../db/schema.js';
+import {
+  appointments,
+  invoices,
+  portalSignInTokens,
+  waitlistOfferRecipients,
+  waitlistOffers,
+} from '../db/schema.js';
 import { newSecureToken } from '../secure-tokens.js';
 import { local } from '../test/appointment-helpers.js';
 import type { TestContext } from '../test/app.js';
@@ -82,6 +88,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'bookings/{id}': 'bookingRequestId',
   'intake-forms/{id}': 'intakeFormId',
   'forms/{id}': 'sentPatientFormId',
+  'waitlist/{id}': 'wishId',
 };
 
 const strongPassword = 'Lantern-orchard-47-quietly';
@@ -278,6 +285,63 @@ function intakeFormSamples(): Record<string, RouteSample> {
       body: () => ({ answers: WORLD_FORM_ANSWERS }),
       cookie: patientsCookie,
     },
+  };
+}
+
+/**
+ * The waitlist: staff and the world's patient in the portal add wishes of the world's service;
+ * an offer's link is a fresh open offer of a free time to the world's wish.
+ */
+function waitlistSamples(): Record<string, RouteSample> {
+  const wish = (w: SampleWorld) => ({
+    serviceId: w.serviceId,
+    practitionerId: w.therapistId,
+    locationId: w.locationId,
+    weekdays: [1, 3],
+    from: '08:00',
+    to: '12:00',
+    until: '2099-12-31',
+    note: 'Mornings before work',
+  });
+  const openOffer = async (ctx: TestContext, w: SampleWorld) => {
+    const { start } = w.freeSlot();
+    const db = ctx.database.db;
+    const now = ctx.clock.now();
+    const [offer] = await db
+      .insert(waitlistOffers)
+      .values({
+        clinicId: w.clinicId,
+        practitionerId: w.therapistId,
+        locationId: w.locationId,
+        startsAt: new Date(start),
+        endsAt: new Date(Date.parse(start) + 90 * 60 * 1000),
+        expiresAt: new Date(now.getTime() + 12 * 60 * 60 * 1000),
+      })
+      .returning({ id: waitlistOffers.id });
+    const { token, hash } = newSecureToken();
+    await db.insert(waitlistOfferRecipients).values({
+      clinicId: w.clinicId,
+      offerId: offer!.id,
+      wishId: w.wishId,
+      tokenHash: hash,
+    });
+    return { offerToken: token };
+  };
+  const offerLink = {
+    before: openOffer,
+    // Before its preparation (another clinic's world): a well-formed token of no offer.
+    params: (w: SampleWorld) => ({ token: w.scratch.offerToken ?? 'x'.repeat(43) }),
+  };
+  return {
+    'GET /waitlist': { query: () => ({ status: 'waiting' }) },
+    'POST /waitlist': { body: (w) => ({ ...wish(w), patientId: w.patientId }) },
+    'DELETE /waitlist/{id}': {},
+    'GET /waitlist/offers': {},
+    'GET /portal/waitlist': { cookie: (w) => w.portalCookie },
+    'POST /portal/waitlist': { body: wish, cookie: (w) => w.portalCookie },
+    'DELETE /portal/waitlist/{id}': { cookie: (w) => w.portalCookie },
+    'GET /public/waitlist-offers/{token}': offerLink,
+    'POST /public/waitlist-offers/{token}/accept': offerLink,
   };
 }
 
@@ -583,6 +647,7 @@ export const routeSamples: Record<string, RouteSample> = {
   ...onlineBookingSamples(),
   ...portalSamples(),
   ...intakeFormSamples(),
+  ...waitlistSamples(),
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},

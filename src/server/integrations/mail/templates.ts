@@ -9,6 +9,11 @@ import { escapeHtml } from '../../html.js';
 import { bookingCodeBody, type BookingCodeMail } from './booking-templates.js';
 import { portalSignInBody, type PortalSignInMail } from './portal-templates.js';
 import { intakeFormBody, type IntakeFormMail } from './intake-form-templates.js';
+import {
+  waitlistOfferBody,
+  waitlistOfferTakenBody,
+  type WaitlistMail,
+} from './waitlist-templates.js';
 import { icsOf } from '../calendar/ics.js';
 import type { MailAttachmentRef } from './attachment-refs.js';
 import type { Body } from './body.js';
@@ -115,7 +120,8 @@ type MailContent =
   | FeedbackMail
   | BookingCodeMail
   | PortalSignInMail
-  | IntakeFormMail;
+  | IntakeFormMail
+  | WaitlistMail;
 
 export interface AppointmentMailData {
   patientFirstName: string;
@@ -436,6 +442,10 @@ function bodyOf(message: MailMessage, appOrigin: string | undefined): Body {
       return portalSignInBody(message.data);
     case 'intake-form':
       return intakeFormBody(message.data);
+    case 'waitlist-offer':
+      return waitlistOfferBody(message.data);
+    case 'waitlist-offer-taken':
+      return waitlistOfferTakenBody(message.data);
   }
 }
 

@@ -15,6 +15,7 @@ import { appointmentOf } from './details.js';
 import { assertWithinOpeningHours } from './opening-hours.js';
 import { nextSequence } from './sequence.js';
 import { assertPractitioner } from '../../clinic/active-members.js';
+import { offerFreedTime } from '../waitlist/offer-freed-time.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import {
   activeService,
@@ -278,6 +279,16 @@ export async function updateAppointment(
           },
         });
       }
+      // The time a visit leaves (another time, practitioner or place) may go to the waitlist.
+      for (const { target, next } of changes)
+        if (
+          !closedStatuses.has(target.status) &&
+          (next.startsAt.getTime() !== target.startsAt.getTime() ||
+            next.endsAt.getTime() !== target.endsAt.getTime() ||
+            next.therapistId !== target.therapistId ||
+            next.locationId !== target.locationId)
+        )
+          await offerFreedTime(ctx, tx, target);
     }),
   );
   return calendarByIds(db, actor, excludeIds);

@@ -12,6 +12,7 @@ import { queueAppointmentCancellations } from '../appointment-mail/service.js';
 import { auditAs } from '../audit/service.js';
 import { draftInvoiceForVisit } from '../invoices/visit-billing.js';
 import { draftVisitFees } from '../invoices/visit-fees.js';
+import { offerFreedTime } from '../waitlist/offer-freed-time.js';
 import { calendarByIds } from './calendar.js';
 import { followingOccurrences } from './changes.js';
 import { appointmentOf } from './details.js';
@@ -91,6 +92,7 @@ export async function changeStatus(
         ctx.clock,
         announced.map((target) => target.id),
       );
+      for (const target of targets) await offerFreedTime(ctx, tx, target);
     }
   });
   return calendarByIds(

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { BOOKING_CODE_ATTEMPTS, type PublicBookingResult } from '../../../domain/online-booking.js';
 import type { AppContext, RequestOrigin } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { appointments, onlineBookingRequests } from '../../db/schema.js';
+import { onlineBookingRequests } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
 import { isOverlapViolation } from '../appointments/conflicts.js';
-import { recordAudit } from '../audit/service.js';
+import { bookPatientVisit } from './book-visit.js';
 import { bookingClinicBySlug, bookingOffer, type BookingClinic } from './booking-clinic.js';
 import { bookingCodeMatches } from './booking-code.js';
 import { bookingExpired, slotTaken, wrongCode } from './booking-errors.js';
@@ -107,45 +106,27 @@ async function book(
   priceCents: number,
   roomId: string | null,
 ) {
-  const now = ctx.clock.now();
-  const { patientId } = await bookingPatientId(tx, clinic.clinicId, request, now);
-  const [appointment] = await tx
-    .insert(appointments)
-    .values({
-      clinicId: clinic.clinicId,
-      patientId,
-      therapistId: request.practitionerId,
-      serviceId: request.serviceId,
-      priceCents,
-      roomId,
-      locationId: request.locationId,
-      startsAt: request.startsAt,
-      endsAt: request.endsAt,
-      notes: request.note ? `Note from the online booking: ${request.note}` : '',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: appointments.id });
+  const { patientId } = await bookingPatientId(tx, clinic.clinicId, request, ctx.clock.now());
+  const appointmentId = await bookPatientVisit(tx, ctx.clock, {
+    clinicId: clinic.clinicId,
+    patientId,
+    therapistId: request.practitionerId,
+    serviceId: request.serviceId,
+    priceCents,
+    roomId,
+    locationId: request.locationId,
+    startsAt: request.startsAt,
+    endsAt: request.endsAt,
+    notes: request.note ? `Note from the online booking: ${request.note}` : '',
+    source: 'online_booking',
+  });
   await tx
     .update(onlineBookingRequests)
-    .set({ appointmentId: appointment!.id, patientId })
+    .set({ appointmentId, patientId })
     .where(
       and(
         eq(onlineBookingRequests.clinicId, clinic.clinicId),
         eq(onlineBookingRequests.id, request.id),
       ),
     );
-  await recordAudit(tx, {
-    action: 'appointment.create',
-    clinicId: clinic.clinicId,
-    entityType: 'appointment',
-    entityId: appointment!.id,
-    meta: {
-      patientId,
-      source: 'online_booking',
-      start: request.startsAt.toISOString(),
-      end: request.endsAt.toISOString(),
-    },
-  });
-  await queueAppointmentConfirmation(tx, ctx.clock, appointment!.id, { bookedByPatient: true });
 }

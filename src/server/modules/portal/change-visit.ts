@@ -9,12 +9,14 @@ import {
   queueAppointmentConfirmation,
 } from '../appointment-mail/service.js';
 import { isOverlapViolation } from '../appointments/conflicts.js';
+import { appointmentOf } from '../appointments/details.js';
 import { nextSequence } from '../appointments/sequence.js';
 import { recordAudit } from '../audit/service.js';
 import { bookingClinicBySlug, bookingOffer } from '../booking/booking-clinic.js';
 import { slotTaken } from '../booking/booking-errors.js';
 import { nextOnlineSlots, onlineSlots } from '../booking/online-slots.js';
 import { lockPractitionerTime } from '../booking/request-booking.js';
+import { offerFreedTime } from '../waitlist/offer-freed-time.js';
 import type { PortalPatient } from './portal-session.js';
 import { CHANGEABLE, portalOf, portalVisit, toPortalAppointment } from './visits.js';
 
@@ -54,6 +56,7 @@ export async function cancelVisit(
   const visit = await changeableVisit(ctx, patient, id);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    const before = await appointmentOf(tx, patient.clinicId, id);
     const [cancelled] = await tx
       .update(appointments)
       .set({
@@ -77,6 +80,7 @@ export async function cancelVisit(
       to: 'cancelled',
     });
     await queueAppointmentCancellations(tx, ctx.clock, [id]);
+    await offerFreedTime(ctx, tx, before);
   });
   ctx.freeTimes.forget((await portalOf(ctx.db, patient)).clinic.slug);
   return toPortalAppointment(await portalVisit(ctx, patient, id), now);
@@ -122,6 +126,7 @@ export async function rescheduleVisit(
       await lockPractitionerTime(tx, input.practitionerId);
       const slot = await isFree(tx);
       if (!slot) return false;
+      const before = await appointmentOf(tx, patient.clinicId, id);
       await tx
         .update(appointments)
         .set({
@@ -139,6 +144,7 @@ export async function rescheduleVisit(
         fields: ['start', 'end', 'therapistId', 'locationId'],
       });
       await queueAppointmentConfirmation(tx, ctx.clock, id, { bookedByPatient: true });
+      await offerFreedTime(ctx, tx, before);
       return true;
     });
   } catch (error) {

@@ -220,10 +220,13 @@ describe('every portal route', () => {
   it('are the ones this suite knows', () => {
     expect(portalOperations.map((operation) => operation.key).sort()).toEqual([
       'DELETE /portal/session',
+      'DELETE /portal/waitlist/{id}',
       'GET /portal/appointments',
       'GET /portal/me',
+      'GET /portal/waitlist',
       'POST /portal/appointments/{id}/cancel',
       'POST /portal/appointments/{id}/reschedule',
+      'POST /portal/waitlist',
     ]);
   });
 
@@ -239,7 +242,15 @@ describe('every portal route', () => {
             practitionerId: theirs.therapist.id,
             locationId: theirs.therapist.id,
           }
-        : undefined;
+        : operation.key === 'POST /portal/waitlist'
+          ? {
+              serviceId: theirs.service.id,
+              weekdays: [1],
+              from: '08:00',
+              to: '12:00',
+              until: '2099-01-01',
+            }
+          : undefined;
       const anonymous = await ctx.app.inject({
         method: operation.method,
         url,

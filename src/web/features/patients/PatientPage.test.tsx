@@ -111,6 +111,7 @@ describe('PatientPage (patients/{id})', () => {
       'Treatment plans',
       'Visit notes',
       'Attachments',
+      'Forms',
       'Billing',
       'Timeline',
       'Access history',

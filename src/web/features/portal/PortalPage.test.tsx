@@ -79,6 +79,7 @@ function portalApi(answers: Answers = {}) {
   ];
   mockApi({
     [`GET ${PORTAL_API}/me`]: signedInOnly(() => json(200, { portal })),
+    [`GET ${PORTAL_API}/forms`]: signedInOnly(() => json(200, { patientForms: [] })),
     [`GET ${PORTAL_API}/appointments`]: signedInOnly(() => {
       sent.listReads += 1;
       return (

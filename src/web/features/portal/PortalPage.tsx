@@ -10,6 +10,7 @@ import { PortalLayout } from './PortalLayout';
 import { SignedOut } from './SignedOut';
 import { VisitsView } from './VisitsView';
 import { PortalWaitlist } from './waitlist/PortalWaitlist';
+import { FormsToFill } from './forms/FormsToFill';
 
 /** /portal/:slug: a patient's own visits, or the way to sign in to them. Public. */
 export function PortalPage() {
@@ -51,6 +52,7 @@ export function PortalPage() {
   }
   return (
     <PortalLayout clinic={me.data.clinic}>
+      <FormsToFill slug={slug} />
       <VisitsView portal={me.data} onSessionEnded={endSession} />
       <PortalWaitlist portal={me.data} onSessionEnded={endSession} />
     </PortalLayout>

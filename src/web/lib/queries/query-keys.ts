@@ -10,6 +10,8 @@ export const queryKeys = {
   teamMember: (memberId: string) => ['team', 'members', memberId] as const,
   services: ['services'] as const,
   locations: ['locations'] as const,
+  /** The clinic's intake forms (Settings) and each one. */
+  intakeForms: ['intake-forms'] as const,
   /** Free slots and working time: what schedules, services, locations and bookings change. */
   availability: ['availability'] as const,
   /** Money received and unpaid invoices (Stats): what issuing invoices and taking payments change. */

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { PatientRecord } from '../../../../domain/patients.js';
 import type { ClinicRole } from '../../../../domain/roles.js';
 import { PatientAttachmentsPanel } from '../attachments/PatientAttachmentsPanel';
+import { PatientFormsTab } from '../intake/PatientFormsTab';
 import { PatientNotesPanel } from '../notes/PatientNotesPanel';
 import { AccessHistoryTab } from './AccessHistoryTab';
 import { AppointmentsTab } from './AppointmentsTab';
@@ -55,6 +56,8 @@ export function RecordTabs({ patient, role }: RecordTabsProps) {
         return <PatientNotesPanel patientId={patient.id} />;
       case 'attachments':
         return <PatientAttachmentsPanel patientId={patient.id} />;
+      case 'forms':
+        return <PatientFormsTab patientId={patient.id} />;
       case 'billing':
         return <BillingTab patient={patient} role={role} />;
       case 'timeline':

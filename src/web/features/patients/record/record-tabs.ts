@@ -8,6 +8,7 @@ export const recordTabs = [
   'plans',
   'notes',
   'attachments',
+  'forms',
   'billing',
   'timeline',
   'access',
@@ -21,12 +22,13 @@ export const recordTabLabels: Record<RecordTab, string> = {
   plans: 'Treatment plans',
   notes: 'Visit notes',
   attachments: 'Attachments',
+  forms: 'Forms',
   billing: 'Billing',
   timeline: 'Timeline',
   access: 'Access history',
 };
 
-const clinicalTabs: readonly RecordTab[] = ['diagnoses', 'plans', 'notes', 'attachments'];
+const clinicalTabs: readonly RecordTab[] = ['diagnoses', 'plans', 'notes', 'attachments', 'forms'];
 
 /** The tabs this role may open: assistants see no clinical record, only owners and admins the access history. */
 export function tabsFor(role: ClinicRole | null | undefined): RecordTab[] {
