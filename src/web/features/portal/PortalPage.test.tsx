@@ -221,6 +221,15 @@ describe('/portal/:slug/sign-in', () => {
     expect(await waitForKneeCard()).toHaveTextContent('Tuesday 1 December, 09:00–09:45');
   });
 
+  it("opens the form a form mail's link names once signed in", async () => {
+    const form = '7d2f4a8e-5c1b-4e3a-9f60-2b8c1d4e5f60';
+    portalApi({ signedIn: false });
+    const { router } = await renderApp(`/portal/${SLUG}/sign-in?token=${TOKEN}&form=${form}`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/portal/${SLUG}/forms/${form}`),
+    );
+  });
+
   it('says a used link has expired, and leads back to the sign-in form', async () => {
     const sent = portalApi({
       signedIn: false,

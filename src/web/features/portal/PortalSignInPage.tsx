@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { PORTAL_FORM_PARAM, portalFormParamsSchema } from '../../../domain/intake-forms.js';
 import { portalSessionSchema } from '../../../domain/portal.js';
 import { PendingMessage } from '../../components/page/PendingMessage';
 import { ApiError } from '../../lib/http';
@@ -11,7 +12,10 @@ import { PortalLayout } from './PortalLayout';
 /** A link's answers that mean it can no longer sign anyone in. */
 const SPENT_LINK = [400, 401, 410];
 
-/** /portal/:slug/sign-in?token=…: the mailed link signs the patient in, then shows their visits. */
+/**
+ * /portal/:slug/sign-in?token=…: the mailed link signs the patient in, then shows their visits,
+ * or the form a form mail's link names (`&form={id}`).
+ */
 export function PortalSignInPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
@@ -28,9 +32,13 @@ export function PortalSignInPage() {
     mutate(token.data.token);
   }, [token.success, token.data?.token, mutate]);
 
-  // The link names the clinic that mailed it; its visits are on that clinic's portal.
-  if (start.isSuccess)
-    return <Navigate to={`/portal/${encodeURIComponent(start.data.clinic.slug)}`} replace />;
+  // The link names the clinic that mailed it; its visits are on that clinic's portal. A form
+  // mail's link names the form too, which opens once signed in.
+  if (start.isSuccess) {
+    const home = `/portal/${encodeURIComponent(start.data.clinic.slug)}`;
+    const form = portalFormParamsSchema.safeParse({ id: params.get(PORTAL_FORM_PARAM) });
+    return <Navigate to={form.success ? `${home}/forms/${form.data.id}` : home} replace />;
+  }
 
   const spent =
     !token.success || (start.error instanceof ApiError && SPENT_LINK.includes(start.error.status));
