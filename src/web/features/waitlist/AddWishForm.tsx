@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Flex, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Location } from '../../../domain/locations.js';
@@ -9,13 +9,11 @@ import { wishInputSchema, type WishInput } from '../../../domain/waitlist.js';
 import { FormError } from '../../components/feedback/FormError';
 import { PatientSearchField, type PickedPatient } from '../../components/forms/PatientSearchField';
 import { notifySuccess } from '../../components/toasts/notify';
+import { WishWhatFields } from '../../components/waitlist/WishWhatFields';
 import { WishWhenFields } from '../../components/waitlist/WishWhenFields';
 import { applyServerFieldErrors, errorMessage } from '../../lib/server-errors';
 import { defaultWishWhen } from '../../lib/wish-display';
 import { useAddWish, type NewWish } from './waitlist-api';
-
-const ANYONE = 'anyone';
-const ANY = 'any';
 
 const fieldNames = [
   'patientId',
@@ -97,75 +95,18 @@ export function AddWishForm({ services, members, locations, timeZone, onDone }: 
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="serviceId"
-          render={({ field }) => (
-            <Select
-              label="Service"
-              required
-              searchable
-              allowDeselect={false}
-              placeholder="Choose a service"
-              data={services
-                .filter((item) => item.active)
-                .map((item) => ({ value: item.id, label: item.name }))}
-              value={field.value || null}
-              onChange={(id) => {
-                field.onChange(id ?? '');
-                // Who and where the new service is not offered no longer fit.
-                form.setValue('practitionerId', null);
-                form.setValue('locationId', null);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.serviceId?.message}
-            />
-          )}
+        <WishWhatFields
+          form={form}
+          searchableServices
+          services={services
+            .filter((item) => item.active)
+            .map((item) => ({ value: item.id, label: item.name }))}
+          practitioners={practitioners.map((member) => ({
+            value: member.userId,
+            label: `${member.name} ${member.lastName}`,
+          }))}
+          locations={places.map((location) => ({ value: location.id, label: location.name }))}
         />
-        <Controller
-          control={form.control}
-          name="practitionerId"
-          render={({ field }) => (
-            <Select
-              label="Practitioner"
-              allowDeselect={false}
-              data={[
-                { value: ANYONE, label: 'Anyone' },
-                ...practitioners.map((member) => ({
-                  value: member.userId,
-                  label: `${member.name} ${member.lastName}`,
-                })),
-              ]}
-              value={field.value ?? ANYONE}
-              onChange={(id) => field.onChange(id === ANYONE || !id ? null : id)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.practitionerId?.message}
-            />
-          )}
-        />
-        {locations.length > 0 && (
-          <Controller
-            control={form.control}
-            name="locationId"
-            render={({ field }) => (
-              <Select
-                label="Location"
-                allowDeselect={false}
-                data={[
-                  { value: ANY, label: 'Any' },
-                  ...places.map((location) => ({ value: location.id, label: location.name })),
-                ]}
-                value={field.value ?? ANY}
-                onChange={(id) => field.onChange(id === ANY || !id ? null : id)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.locationId?.message}
-              />
-            )}
-          />
-        )}
         <WishWhenFields form={form} timeZone={timeZone} />
         <Textarea
           label="Note"

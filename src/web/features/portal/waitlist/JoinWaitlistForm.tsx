@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Flex, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { PublicBooking } from '../../../../domain/online-booking.js';
 import {
   portalWishInputSchema,
   WISHES_PER_PATIENT_MAX,
   type PortalWishInput,
 } from '../../../../domain/waitlist.js';
+import { WishWhatFields } from '../../../components/waitlist/WishWhatFields';
 import { WishWhenFields } from '../../../components/waitlist/WishWhenFields';
 import { ApiError } from '../../../lib/http';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/server-errors';
@@ -16,8 +17,6 @@ import { isSessionEnded } from '../portal-errors';
 import { useJoinWaitlist, type NewPortalWish } from './waitlist-api';
 import type { WaitlistRequest } from './waitlist-request';
 
-const ANYONE = 'anyone';
-const ANY = 'any';
 const fieldNames = [
   'serviceId',
   'practitionerId',
@@ -70,7 +69,7 @@ export function JoinWaitlistForm({
       note: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const serviceId = useWatch({ control: form.control, name: 'serviceId' });
   const service = offer.services.find((item) => item.id === serviceId);
   const practitioners = offer.practitioners.filter(
@@ -100,65 +99,11 @@ export function JoinWaitlistForm({
         <Title order={4} size="h5" id="join-waitlist">
           Join the waitlist
         </Title>
-        <Controller
-          control={form.control}
-          name="serviceId"
-          render={({ field }) => (
-            <Select
-              label="Service"
-              required
-              allowDeselect={false}
-              placeholder="Choose a service"
-              data={offer.services.map((item) => ({ value: item.id, label: item.name }))}
-              value={field.value || null}
-              onChange={(id) => {
-                field.onChange(id ?? '');
-                form.setValue('practitionerId', null);
-                form.setValue('locationId', null);
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.serviceId?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="practitionerId"
-          render={({ field }) => (
-            <Select
-              label="Practitioner"
-              allowDeselect={false}
-              data={[
-                { value: ANYONE, label: 'Anyone' },
-                ...practitioners.map((item) => ({ value: item.id, label: item.name })),
-              ]}
-              value={field.value ?? ANYONE}
-              onChange={(id) => field.onChange(id === ANYONE || !id ? null : id)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.practitionerId?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="locationId"
-          render={({ field }) => (
-            <Select
-              label="Location"
-              allowDeselect={false}
-              data={[
-                { value: ANY, label: 'Any' },
-                ...locations.map((item) => ({ value: item.id, label: item.name })),
-              ]}
-              value={field.value ?? ANY}
-              onChange={(id) => field.onChange(id === ANY || !id ? null : id)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.locationId?.message}
-            />
-          )}
+        <WishWhatFields
+          form={form}
+          services={offer.services.map((item) => ({ value: item.id, label: item.name }))}
+          practitioners={practitioners.map((item) => ({ value: item.id, label: item.name }))}
+          locations={locations.map((item) => ({ value: item.id, label: item.name }))}
         />
         <WishWhenFields form={form} timeZone={offer.clinic.timeZone} />
         {formError && (
