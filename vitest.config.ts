@@ -49,6 +49,11 @@ const engineDependent = [
 /** Which server tests run on PostgreSQL: by default the engine-dependent ones, or the rest. */
 const postgresShare = process.env.MOTIO_TEST_POSTGRES === 'rest' ? 'rest' : 'engine-dependent';
 
+/** Tests of instances sharing a Redis: left out when no Redis is given (TEST_REDIS_URL). */
+const redisOnly = process.env.TEST_REDIS_URL
+  ? []
+  : ['src/server/modules/auth/sign-in-instances.test.ts'];
+
 const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: engine === 'pglite' ? 'server' : 'server-postgres',
@@ -58,6 +63,7 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
         : ['src/server/**/*.test.ts'],
     exclude: [
       clusterTests,
+      ...redisOnly,
       ...(engine === 'postgres' ? engineIndependent : []),
       ...(engine === 'postgres' && postgresShare === 'rest' ? engineDependent : []),
     ],

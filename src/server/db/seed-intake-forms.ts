@@ -107,7 +107,7 @@ interface DemoPatient {
 /** Answers a patient gave, differing from what the record holds. */
 const answersOf = (patient: DemoPatient, extra: Partial<IntakeAnswers>): IntakeAnswers => ({
   phone: '+381 64 555 0192',
-  address: 'Bulevar oslobođenja 12, Novi Sad',
+  address: 'Bulevar kralja Aleksandra 112, Beograd',
   history: 'Sprained left ankle playing basketball two years ago. Mild asthma.',
   medications: 'Salbutamol inhaler when needed',
   allergies: 'Penicillin',
@@ -238,7 +238,7 @@ export async function seedDemoIntakeForms(tx: Db, clinicId: string, now: Date): 
     const submittedAt = new Date(now.getTime() - 9 * 24 * HOUR_MS);
     const answers = answersOf(accepted, {
       phone: '+381 63 410 2277',
-      address: 'Njegoševa 4, Novi Sad',
+      address: 'Njegoševa 4, Beograd',
       history: 'Knee arthroscopy (right) in 2019.',
       medications: 'None',
       allergies: 'None known',
