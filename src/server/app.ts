@@ -32,6 +32,7 @@ import { onlineBookingSettingsRoutes } from './modules/booking/routes.js';
 import { portalRoutes } from './modules/portal/routes.js';
 import { intakeFormRoutes } from './modules/intake-forms/routes.js';
 import { portalFormRoutes } from './modules/intake-forms/portal-routes.js';
+import { portalInvoiceRoutes } from './modules/portal-invoices/routes.js';
 import { waitlistPatientRoutes, waitlistRoutes } from './modules/waitlist/routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
@@ -218,6 +219,7 @@ export async function buildApp({
       await api.register(publicBookingRoutes, { ctx });
       await api.register(portalRoutes, { ctx });
       await api.register(portalFormRoutes, { ctx });
+      await api.register(portalInvoiceRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx, cookies });
       await api.register(waitlistPatientRoutes, { ctx });
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {

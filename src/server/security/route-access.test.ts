@@ -76,6 +76,9 @@ const publicOperations = [
   'GET /portal/waitlist',
   'POST /portal/waitlist',
   'DELETE /portal/waitlist/{id}',
+  // The patient's invoices: a portal session, checked in src/server/modules/portal/.
+  'GET /portal/invoices',
+  'GET /portal/invoices/{id}/pdf',
   // A waitlist offer's mailed link: its token is the credential, as a pay link's is.
   'GET /public/waitlist-offers/{token}',
   'POST /public/waitlist-offers/{token}/accept',

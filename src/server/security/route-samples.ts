@@ -221,6 +221,11 @@ function portalSamples(): Record<string, RouteSample> {
     },
     'GET /portal/me': { cookie: patientsCookie },
     'GET /portal/appointments': { cookie: patientsCookie },
+    'GET /portal/invoices': { cookie: patientsCookie },
+    'GET /portal/invoices/{id}/pdf': {
+      params: (w) => ({ id: w.openInvoiceId }),
+      cookie: patientsCookie,
+    },
     'DELETE /portal/session': {
       before: async (ctx, w) => ({
         endingPortalCookie: await portalCookieOf(ctx, w.clinicId, w.patientId),

@@ -222,6 +222,8 @@ describe('every portal route', () => {
       'DELETE /portal/session',
       'DELETE /portal/waitlist/{id}',
       'GET /portal/appointments',
+      'GET /portal/invoices',
+      'GET /portal/invoices/{id}/pdf',
       'GET /portal/me',
       'GET /portal/waitlist',
       'POST /portal/appointments/{id}/cancel',

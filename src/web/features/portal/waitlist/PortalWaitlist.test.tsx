@@ -67,6 +67,8 @@ function waitlistApi({
   mockApi({
     [`GET ${PORTAL_API}/me`]: signedInOnly(() => json(200, { portal })),
     [`GET ${PORTAL_API}/appointments`]: signedInOnly(() => json(200, { upcoming: [], past: [] })),
+    // The invoices have their own tests (invoices/PortalInvoices.test.tsx).
+    [`GET ${PORTAL_API}/invoices`]: signedInOnly(() => json(200, { invoices: [] })),
     [`GET ${PUBLIC_API}/booking`]: () => json(200, offer),
     [`POST ${PORTAL_API}/sessions`]: () => {
       state.signedIn = true;
