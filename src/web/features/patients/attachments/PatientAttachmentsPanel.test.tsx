@@ -30,6 +30,8 @@ const mri: Attachment = {
   byteSize: 1_258_291,
   uploadedById: ownerUser.user.id,
   uploadedBy: 'Ana Marković',
+  sharedWithPatient: false,
+  sharedAt: null,
   createdAt: '2026-11-12T12:00:00.000Z',
 };
 const photo: Attachment = {
@@ -40,6 +42,8 @@ const photo: Attachment = {
   byteSize: 840_000,
   uploadedById: null,
   uploadedBy: null,
+  sharedWithPatient: true,
+  sharedAt: '2026-11-03T08:00:00.000Z',
   createdAt: '2026-11-02T12:00:00.000Z',
 };
 
