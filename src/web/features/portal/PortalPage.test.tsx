@@ -133,6 +133,8 @@ function portalApi(answers: Answers = {}) {
     [`GET ${PUBLIC_API}/booking`]: () => json(200, offer),
     // The waitlist has its own tests (waitlist/PortalWaitlist.test.tsx).
     [`GET ${PORTAL_API}/waitlist`]: signedInOnly(() => json(200, { wishes: [] })),
+    // The documents too (documents/PortalDocuments.test.tsx).
+    [`GET ${PORTAL_API}/documents`]: signedInOnly(() => json(200, { documents: [] })),
     [`GET ${PUBLIC_API}/availability`]: ({ query }) => {
       sent.availability.push(query);
       const first = query.get('from') === '2026-11-29T23:00:00.000Z';

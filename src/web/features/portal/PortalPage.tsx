@@ -11,6 +11,7 @@ import { SignedOut } from './SignedOut';
 import { VisitsView } from './VisitsView';
 import { PortalWaitlist } from './waitlist/PortalWaitlist';
 import { FormsToFill } from './forms/FormsToFill';
+import { PortalDocuments } from './documents/PortalDocuments';
 
 /** /portal/:slug: a patient's own visits, or the way to sign in to them. Public. */
 export function PortalPage() {
@@ -54,6 +55,7 @@ export function PortalPage() {
     <PortalLayout clinic={me.data.clinic}>
       <FormsToFill slug={slug} />
       <VisitsView portal={me.data} onSessionEnded={endSession} />
+      <PortalDocuments portal={me.data} onSessionEnded={endSession} />
       <PortalWaitlist portal={me.data} onSessionEnded={endSession} />
     </PortalLayout>
   );

@@ -67,6 +67,7 @@ function waitlistApi({
   mockApi({
     [`GET ${PORTAL_API}/me`]: signedInOnly(() => json(200, { portal })),
     [`GET ${PORTAL_API}/appointments`]: signedInOnly(() => json(200, { upcoming: [], past: [] })),
+    [`GET ${PORTAL_API}/documents`]: signedInOnly(() => json(200, { documents: [] })),
     [`GET ${PUBLIC_API}/booking`]: () => json(200, offer),
     [`POST ${PORTAL_API}/sessions`]: () => {
       state.signedIn = true;
