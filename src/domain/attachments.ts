@@ -8,7 +8,10 @@ import { z } from 'zod';
  * POST   /patients/{patientId}/attachments (multipart field `file`) → 201 {attachment}
  * GET    /patients/{patientId}/attachments → {attachments} (newest first)
  * GET    /attachments/{id}/download → the bytes, as a download
+ * PATCH  /attachments/{id} {sharedWithPatient} → {attachment}: shown to the patient on the portal
  * DELETE /attachments/{id} → 204
+ *
+ * A signed form's PDF is shared with its patient from the start: they signed it.
  */
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -38,6 +41,10 @@ export const attachmentSchema = z.object({
   uploadedById: z.uuid().nullable(),
   /** The uploader's name; null once their account is gone. */
   uploadedBy: z.string().nullable(),
+  /** The patient sees and downloads it on the portal. */
+  sharedWithPatient: z.boolean(),
+  /** When it was shared; null when it is not. */
+  sharedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
@@ -77,6 +84,11 @@ export function displayFileName(raw: string, contentType: AttachmentContentType)
 
 export const attachmentResponseSchema = z.object({ attachment: attachmentSchema });
 export type AttachmentResponse = z.infer<typeof attachmentResponseSchema>;
+
+export const updateAttachmentSchema = z.object({
+  sharedWithPatient: z.boolean('Say whether the patient sees this file.'),
+});
+export type UpdateAttachmentInput = z.infer<typeof updateAttachmentSchema>;
 
 export const attachmentListResponseSchema = z.object({ attachments: z.array(attachmentSchema) });
 export type AttachmentListResponse = z.infer<typeof attachmentListResponseSchema>;

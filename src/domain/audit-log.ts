@@ -165,6 +165,8 @@ const auditActionLabels: Record<string, string> = {
   'attachment.upload': 'Uploaded an attachment',
   'attachment.download': 'Downloaded an attachment',
   'attachment.delete': 'Deleted an attachment',
+  'attachment.shared': 'Shared an attachment with the patient',
+  'attachment.unshared': 'Stopped sharing an attachment with the patient',
   'audit_log.exported': 'Exported the audit log',
   'feedback.sent': 'Sent feedback',
   'support.request_sent': 'Asked support for help',

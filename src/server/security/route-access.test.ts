@@ -69,6 +69,8 @@ const publicOperations = [
   'GET /portal/appointments',
   'POST /portal/appointments/{id}/cancel',
   'POST /portal/appointments/{id}/reschedule',
+  'GET /portal/documents',
+  'GET /portal/documents/{id}/download',
   // The patient's forms: a portal session, checked in src/server/modules/intake-forms/.
   'GET /portal/forms',
   'GET /portal/forms/{id}',

@@ -81,6 +81,7 @@ export const routePermissions: Record<string, Permission> = {
   'GET /patients/{patientId}/attachments': 'clinical.read',
   'POST /patients/{patientId}/attachments': 'clinical.manage',
   'GET /attachments/{id}/download': 'clinical.read',
+  'PATCH /attachments/{id}': 'clinical.manage',
   'DELETE /attachments/{id}': 'clinical.manage',
   'GET /icd10': 'clinical.read',
   'GET /patients/{patientId}/diagnoses': 'clinical.read',

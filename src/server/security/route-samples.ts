@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   appointments,
+  attachments,
   invoices,
   portalSignInTokens,
   waitlistOfferRecipients,
@@ -89,6 +90,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'intake-forms/{id}': 'intakeFormId',
   'forms/{id}': 'sentPatientFormId',
   'waitlist/{id}': 'wishId',
+  'documents/{id}': 'attachmentId',
 };
 
 const strongPassword = 'Lantern-orchard-47-quietly';
@@ -202,6 +204,13 @@ function portalSamples(): Record<string, RouteSample> {
       .returning({ id: appointments.id });
     return visit!.id;
   };
+  // The world's attachment, shared once with its patient (a second call changes nothing).
+  const shareWorldAttachment = async (ctx: TestContext, w: SampleWorld) => {
+    await ctx.database.db
+      .update(attachments)
+      .set({ sharedWithPatient: true, sharedAt: new Date('2026-01-15T09:00:00Z') })
+      .where(and(eq(attachments.clinicId, w.clinicId), eq(attachments.id, w.attachmentId)));
+  };
   return {
     'POST /public/clinics/{slug}/portal/sign-in': {
       body: () => ({ email: `${WORLD_PATIENT_NAME.toLowerCase()}@example.com` }),
@@ -224,6 +233,11 @@ function portalSamples(): Record<string, RouteSample> {
     'GET /portal/invoices': { cookie: patientsCookie },
     'GET /portal/invoices/{id}/pdf': {
       params: (w) => ({ id: w.openInvoiceId }),
+      cookie: patientsCookie,
+    },
+    'GET /portal/documents': { before: shareWorldAttachment, cookie: patientsCookie },
+    'GET /portal/documents/{id}/download': {
+      before: shareWorldAttachment,
       cookie: patientsCookie,
     },
     'DELETE /portal/session': {
@@ -762,6 +776,7 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /patients/{patientId}/attachments': { upload: { file: tinyPdf, filename: 'mri.pdf' } },
   'GET /patients/{patientId}/attachments': {},
   'GET /attachments/{id}/download': {},
+  'PATCH /attachments/{id}': { body: () => ({ sharedWithPatient: true }) },
   'DELETE /attachments/{id}': {},
   'GET /icd10': { query: () => ({ search: 'low back' }) },
   'GET /patients/{patientId}/diagnoses': {},

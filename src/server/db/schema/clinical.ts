@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -141,6 +142,9 @@ export const attachments = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Shown to the patient on the portal, since `shared_at`. */
+    sharedWithPatient: boolean('shared_with_patient').notNull().default(false),
+    sharedAt: at('shared_at'),
     createdAt: createdAt(),
   },
   (table) => [

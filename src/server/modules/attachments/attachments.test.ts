@@ -64,6 +64,8 @@ describe('patient attachments', () => {
       'fileName',
       'id',
       'patientId',
+      'sharedAt',
+      'sharedWithPatient',
       'uploadedBy',
       'uploadedById',
     ]);

@@ -7,19 +7,22 @@ import {
   attachmentContentTypes,
   attachmentListResponseSchema,
   attachmentResponseSchema,
+  updateAttachmentSchema,
 } from '../../../domain/attachments.js';
 import { idParams, patientParams } from '../../route-params.js';
-import { acceptUploads, downloadDisposition, uploadedFile } from '../../uploads/files.js';
+import { acceptUploads, uploadedFile } from '../../uploads/files.js';
 import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { inClinicSlot } from '../../clinic/fair-share.js';
+import { sendAsDownload } from './download.js';
 import {
   attachmentTypeOf,
   deleteAttachment,
   downloadAttachment,
   listAttachments,
+  updateAttachment,
   uploadAttachment,
 } from './service.js';
 
@@ -95,15 +98,25 @@ export const attachmentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         },
       },
     },
-    async (request, reply) => {
-      const file = await downloadAttachment(ctx, actorOf(request), request.params.id);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', downloadDisposition(file.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
-        .send(file.data);
+    async (request, reply) =>
+      sendAsDownload(reply, await downloadAttachment(ctx, actorOf(request), request.params.id)),
+  );
+
+  app.patch(
+    '/attachments/:id',
+    {
+      config: { permission: 'clinical.manage' },
+      schema: {
+        tags: ['attachments'],
+        summary: 'Share the file with its patient on the portal, or stop sharing it',
+        params: idParams,
+        body: updateAttachmentSchema,
+        response: { 200: attachmentResponseSchema, ...errorResponses },
+      },
     },
+    async (request) => ({
+      attachment: await updateAttachment(ctx, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(

@@ -5,12 +5,12 @@ import {
   NOT_AN_ATTACHMENT,
   type Attachment,
   type AttachmentContentType,
+  type UpdateAttachmentInput,
 } from '../../../domain/attachments.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { attachments, clinics, storedFiles, users } from '../../db/schema.js';
-import { byteaOf } from '../../db/schema/columns.js';
-import { bytesOfFile, discardFile, writeFileInParts } from '../../uploads/file-parts.js';
+import { discardFile, writeFileInParts } from '../../uploads/file-parts.js';
 import { notFound } from '../../http-errors.js';
 import { contentTypeOf, invalidFile } from '../../uploads/files.js';
 import { assertStorageAvailable } from '../billing/plan-limits.js';
@@ -21,6 +21,7 @@ import { patientOr404 } from '../patients/service.js';
 import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs, recordAudit } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
+import { attachmentFileOf } from './download.js';
 
 /*
  * Audit events name the attachment, its patient, type and size: never the file's name, which
@@ -37,6 +38,8 @@ const attachmentColumns = {
   byteSize: attachments.byteSize,
   uploadedById: attachments.uploadedById,
   uploadedBy: sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`,
+  sharedWithPatient: attachments.sharedWithPatient,
+  sharedAt: attachments.sharedAt,
   createdAt: attachments.createdAt,
 };
 
@@ -52,6 +55,8 @@ const toAttachment = (row: AttachmentRow): Attachment => ({
   byteSize: row.byteSize,
   uploadedById: row.uploadedById,
   uploadedBy: row.uploadedBy,
+  sharedWithPatient: row.sharedWithPatient,
+  sharedAt: row.sharedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -178,33 +183,49 @@ export async function listAttachments(
 
 /** The bytes and how to name them; every download is in the audit trail. */
 export async function downloadAttachment(ctx: AppContext, actor: ClinicActor, id: string) {
-  const [file] = await ctx.db
-    .select({
-      patientId: attachments.patientId,
-      fileName: attachments.fileName,
-      contentType: storedFiles.contentType,
-      fileId: storedFiles.id,
-      parts: storedFiles.parts,
-      data: byteaOf(storedFiles.data),
-    })
-    .from(attachments)
-    .innerJoin(storedFiles, eq(storedFiles.id, attachments.fileId))
-    .where(
-      and(
-        eq(attachments.id, id),
-        eq(attachments.clinicId, actor.clinicId),
-        eq(storedFiles.clinicId, actor.clinicId),
-      ),
-    );
+  const file = await attachmentFileOf(ctx.db, actor.clinicId, id);
   if (!file) throw notFound('The attachment');
-  const data = await bytesOfFile(ctx.db, { ...file, id: file.fileId, clinicId: actor.clinicId });
   await auditAs(ctx.db, actor, {
     action: 'attachment.download',
     entityType: 'attachment',
     entityId: id,
     meta: { patientId: file.patientId },
   });
-  return { fileName: file.fileName, contentType: file.contentType, data };
+  return file;
+}
+
+/**
+ * Shows the file to its patient on the portal, or stops showing it. Asking for what already
+ * holds changes nothing: a shared file keeps its `sharedAt`, so the patient's list keeps its order.
+ */
+export async function updateAttachment(
+  ctx: AppContext,
+  actor: ClinicActor,
+  id: string,
+  input: UpdateAttachmentInput,
+): Promise<Attachment> {
+  const shared = input.sharedWithPatient;
+  await ctx.db.transaction(async (tx) => {
+    const row = await attachmentOf(tx, actor.clinicId, id);
+    if (row.sharedWithPatient === shared) return;
+    await tx
+      .update(attachments)
+      .set({ sharedWithPatient: shared, sharedAt: shared ? ctx.clock.now() : null })
+      .where(and(eq(attachments.id, id), eq(attachments.clinicId, actor.clinicId)));
+    await auditAs(tx, actor, {
+      action: shared ? 'attachment.shared' : 'attachment.unshared',
+      entityType: 'attachment',
+      entityId: id,
+      meta: { patientId: row.patientId },
+    });
+  });
+  const [row] = await ctx.db
+    .select(attachmentColumns)
+    .from(attachments)
+    .leftJoin(users, eq(users.id, attachments.uploadedById))
+    .where(and(eq(attachments.id, id), eq(attachments.clinicId, actor.clinicId)));
+  if (!row) throw notFound('The attachment');
+  return toAttachment(row);
 }
 
 /** Removes the record and its stored bytes, which frees the clinic's storage. */
@@ -227,10 +248,11 @@ export async function deleteAttachment(ctx: AppContext, actor: ClinicActor, id: 
 }
 
 /**
- * Keeps a document Motio made for a patient (a signed form's PDF) among their attachments. The
- * file is written first; `record` runs in the transaction that records the attachment, so both
- * are kept or neither. Nobody uploaded it, so no member is named, and the plan's storage is not
- * checked: the patient who signs could do nothing about a refusal.
+ * Keeps a document Motio made for a patient (a signed form's PDF) among their attachments,
+ * shared with the patient, who signed it. The file is written first; `record` runs in the
+ * transaction that records the attachment, so both are kept or neither. Nobody uploaded it, so
+ * no member is named, and the plan's storage is not checked: the patient who signs could do
+ * nothing about a refusal.
  */
 export async function keepGeneratedPdf<T>(
   ctx: AppContext,
@@ -261,6 +283,8 @@ export async function keepGeneratedPdf<T>(
           contentType,
           byteSize: file.bytes.length,
           uploadedById: null,
+          sharedWithPatient: true,
+          sharedAt: now,
           createdAt: now,
         })
         .returning({ id: attachments.id });

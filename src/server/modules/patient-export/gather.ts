@@ -143,6 +143,8 @@ async function attachmentsOf(db: Db, clinicId: string, patientId: string): Promi
       byteSize: attachments.byteSize,
       uploadedById: attachments.uploadedById,
       uploadedBy: memberName,
+      sharedWithPatient: attachments.sharedWithPatient,
+      sharedAt: attachments.sharedAt,
       createdAt: attachments.createdAt,
     })
     .from(attachments)
@@ -152,6 +154,7 @@ async function attachmentsOf(db: Db, clinicId: string, patientId: string): Promi
   return rows.map((row) => ({
     ...row,
     contentType: row.contentType as AttachmentContentType,
+    sharedAt: row.sharedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

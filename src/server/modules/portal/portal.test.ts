@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PORTAL_IDLE_MINUTES, PORTAL_LINK_SENT_MESSAGE } from '../../../domain/portal.js';
-import { appointments } from '../../db/schema.js';
+import { appointments, attachments } from '../../db/schema.js';
 import { operationsOf, urlOf } from '../../security/operations.js';
 import { createTestApp } from '../../test/app.js';
+import { addAttachment } from '../../test/clinical-record-fixtures.js';
+import { tinyPdf } from '../../test/documents.js';
 import { queuedMail, tokenOf } from '../../test/fixtures.js';
 import { bookableClinic, mondayAfter } from '../../test/online-booking-fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
@@ -208,6 +210,27 @@ describe("the patient's visits", () => {
   });
 });
 
+/** A file the clinic shares with the patient. */
+async function sharedDocumentOf({
+  clinicId,
+  patient,
+}: {
+  clinicId: string;
+  patient: { id: string };
+}) {
+  const file = await addAttachment(db, {
+    clinicId,
+    patientId: patient.id,
+    bytes: tinyPdf,
+    contentType: 'application/pdf',
+  });
+  await db
+    .update(attachments)
+    .set({ sharedWithPatient: true, sharedAt: ctx.clock.now() })
+    .where(and(eq(attachments.clinicId, clinicId), eq(attachments.id, file.id)));
+  return file.id;
+}
+
 describe('every portal route', () => {
   // The patient's forms have the same checks in src/server/modules/intake-forms/.
   const portalOperations = operationsOf(ctx.app).filter(
@@ -224,6 +247,8 @@ describe('every portal route', () => {
       'GET /portal/appointments',
       'GET /portal/invoices',
       'GET /portal/invoices/{id}/pdf',
+      'GET /portal/documents',
+      'GET /portal/documents/{id}/download',
       'GET /portal/me',
       'GET /portal/waitlist',
       'POST /portal/appointments/{id}/cancel',
@@ -237,7 +262,10 @@ describe('every portal route', () => {
     async (_key, operation) => {
       const mine = await signedInPatient();
       const theirs = await signedInPatient();
-      const url = urlOf(operation, { id: theirs.visitId });
+      const theirRecord = operation.path.includes('/documents/')
+        ? await sharedDocumentOf(theirs)
+        : theirs.visitId;
+      const url = urlOf(operation, { id: theirRecord });
       const body = operation.key.endsWith('reschedule')
         ? {
             start: theirs.start.toISOString(),

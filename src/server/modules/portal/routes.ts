@@ -12,10 +12,18 @@ import {
   portalSignInSchema,
   rescheduleSchema,
 } from '../../../domain/portal.js';
+import {
+  portalDocumentParamsSchema,
+  portalDocumentsResponseSchema,
+} from '../../../domain/portal-documents.js';
+import { attachmentContentTypes } from '../../../domain/attachments.js';
+import { downloadResponse } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { originOf } from '../../plugins/sessions.js';
+import { sendAsDownload } from '../attachments/download.js';
 import { cancelVisit, rescheduleVisit } from './change-visit.js';
+import { downloadPortalDocument, portalDocuments } from './documents.js';
 import { endPortalSession, portalPatientOf, startPortalSession } from './portal-session.js';
 import { mailPortalLinks } from './sign-in-link.js';
 import { portalAppointments, portalOf } from './visits.js';
@@ -147,5 +155,42 @@ export const portalRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> = async
         request.body,
       ),
     }),
+  );
+
+  app.get(
+    '/portal/documents',
+    {
+      config: portal,
+      schema: {
+        tags: ['portal'],
+        summary: 'The documents the clinic shares with the patient, latest shared first',
+        response: { 200: portalDocumentsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      documents: await portalDocuments(ctx, await portalPatientOf(ctx, request)),
+    }),
+  );
+
+  app.get(
+    '/portal/documents/:id/download',
+    {
+      config: portal,
+      schema: {
+        tags: ['portal'],
+        summary: 'A shared document, as a download that is never shown inline or sniffed',
+        description: "404 for a document not shared with the patient, or another patient's.",
+        params: portalDocumentParamsSchema,
+        response: {
+          200: downloadResponse('The file', attachmentContentTypes),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendAsDownload(
+        reply,
+        await downloadPortalDocument(ctx, await portalPatientOf(ctx, request), request.params.id),
+      ),
   );
 };

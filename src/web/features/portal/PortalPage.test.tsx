@@ -135,6 +135,8 @@ function portalApi(answers: Answers = {}) {
     [`GET ${PORTAL_API}/waitlist`]: signedInOnly(() => json(200, { wishes: [] })),
     // The invoices have their own tests (invoices/PortalInvoices.test.tsx).
     [`GET ${PORTAL_API}/invoices`]: signedInOnly(() => json(200, { invoices: [] })),
+    // The documents too (documents/PortalDocuments.test.tsx).
+    [`GET ${PORTAL_API}/documents`]: signedInOnly(() => json(200, { documents: [] })),
     [`GET ${PUBLIC_API}/availability`]: ({ query }) => {
       sent.availability.push(query);
       const first = query.get('from') === '2026-11-29T23:00:00.000Z';

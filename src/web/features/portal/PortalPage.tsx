@@ -12,6 +12,7 @@ import { VisitsView } from './VisitsView';
 import { PortalWaitlist } from './waitlist/PortalWaitlist';
 import { FormsToFill } from './forms/FormsToFill';
 import { PortalInvoices } from './invoices/PortalInvoices';
+import { PortalDocuments } from './documents/PortalDocuments';
 
 /** /portal/:slug: a patient's own visits, or the way to sign in to them. Public. */
 export function PortalPage() {
@@ -56,6 +57,7 @@ export function PortalPage() {
       <FormsToFill slug={slug} />
       <VisitsView portal={me.data} onSessionEnded={endSession} />
       <PortalInvoices portal={me.data} onSessionEnded={endSession} />
+      <PortalDocuments portal={me.data} onSessionEnded={endSession} />
       <PortalWaitlist portal={me.data} onSessionEnded={endSession} />
     </PortalLayout>
   );

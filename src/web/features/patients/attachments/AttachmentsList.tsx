@@ -1,21 +1,23 @@
-import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Attachment } from '../../../../domain/attachments.js';
 import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { notifySuccess } from '../../../components/toasts/notify';
 import { attachmentDownloadUrl, useDeleteAttachment } from './attachment-api';
-import { attachmentTypeLabels, formatFileSize, formatUploadDay } from './attachment-display';
+import { formatFileSize } from '../../../lib/file-size';
+import { attachmentTypeLabels, formatUploadDay } from './attachment-display';
+import { ShareWithPatientSwitch } from './ShareWithPatientSwitch';
 
 interface AttachmentsListProps {
   patientId: string;
   attachments: Attachment[];
-  /** Therapists, owners and admins delete; hidden otherwise. */
-  mayDelete: boolean;
+  /** Therapists, owners and admins share and delete; hidden otherwise. */
+  mayManage: boolean;
 }
 
 /** A patient's files, newest first: each downloads through the authorised route. */
-export function AttachmentsList({ patientId, attachments, mayDelete }: AttachmentsListProps) {
+export function AttachmentsList({ patientId, attachments, mayManage }: AttachmentsListProps) {
   const remove = useDeleteAttachment(patientId);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
 
@@ -38,14 +40,21 @@ export function AttachmentsList({ patientId, attachments, mayDelete }: Attachmen
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
                   <TypeIcon size={28} aria-hidden color="var(--mantine-color-dimmed)" />
                   <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Anchor
-                      href={attachmentDownloadUrl(attachment.id)}
-                      download
-                      fw={600}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {attachment.fileName}
-                    </Anchor>
+                    <Group gap="xs" wrap="wrap">
+                      <Anchor
+                        href={attachmentDownloadUrl(attachment.id)}
+                        download
+                        fw={600}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {attachment.fileName}
+                      </Anchor>
+                      {attachment.sharedWithPatient && (
+                        <Badge color="teal" variant="light">
+                          Shared
+                        </Badge>
+                      )}
+                    </Group>
                     <Text size="sm" c="dimmed">
                       {attachmentTypeLabels[attachment.contentType]} ·{' '}
                       {formatFileSize(attachment.byteSize)}
@@ -56,6 +65,9 @@ export function AttachmentsList({ patientId, attachments, mayDelete }: Attachmen
                         {formatUploadDay(attachment.createdAt)}
                       </time>
                     </Text>
+                    {mayManage && (
+                      <ShareWithPatientSwitch patientId={patientId} attachment={attachment} />
+                    )}
                   </Stack>
                 </Group>
                 <Group gap={4} wrap="nowrap">
@@ -69,7 +81,7 @@ export function AttachmentsList({ patientId, attachments, mayDelete }: Attachmen
                   >
                     <IconDownload size={18} aria-hidden />
                   </ActionIcon>
-                  {mayDelete && (
+                  {mayManage && (
                     <ActionIcon
                       variant="subtle"
                       color="red"

@@ -30,6 +30,8 @@ const mri: Attachment = {
   byteSize: 1_258_291,
   uploadedById: ownerUser.user.id,
   uploadedBy: 'Ana Marković',
+  sharedWithPatient: false,
+  sharedAt: null,
   createdAt: '2026-11-12T12:00:00.000Z',
 };
 const photo: Attachment = {
@@ -40,6 +42,8 @@ const photo: Attachment = {
   byteSize: 840_000,
   uploadedById: null,
   uploadedBy: null,
+  sharedWithPatient: true,
+  sharedAt: '2026-11-03T08:00:00.000Z',
   createdAt: '2026-11-02T12:00:00.000Z',
 };
 
@@ -238,6 +242,59 @@ describe('attachments panel', () => {
     expect(await within(dialog).findByText('The attachment was not found.')).toBeInTheDocument();
   });
 
+  it('shares a file with the patient with its switch, and marks it shared', async () => {
+    const sent: unknown[] = [];
+    let listed = [mri, photo];
+    mockAttachments({
+      handlers: {
+        [`GET ${LIST}`]: () => json(200, { attachments: listed }),
+        [`PATCH /api/v1/attachments/${mri.id}`]: ({ body }) => {
+          sent.push(body);
+          const shared = { ...mri, sharedWithPatient: true, sharedAt: '2026-11-30T08:00:00.000Z' };
+          listed = [shared, photo];
+          return json(200, { attachment: shared });
+        },
+      },
+    });
+    await renderPanel();
+    const items = within(await screen.findByRole('list', { name: 'Attachments' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(items[1]!).getByText('Shared')).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('switch', { name: 'Shared with patient: Knee swelling.jpg' }),
+    ).toBeChecked();
+    const mriSwitch = within(items[0]!).getByRole('switch', {
+      name: 'Shared with patient: MRI right knee report.pdf',
+    });
+    expect(mriSwitch).not.toBeChecked();
+    expect(within(items[0]!).queryByText('Shared')).not.toBeInTheDocument();
+
+    await userEvent.setup({ delay: null }).click(mriSwitch);
+    expect(await within(items[0]!).findByText('Shared')).toBeInTheDocument();
+    expect(mriSwitch).toBeChecked();
+    expect(sent).toEqual([{ sharedWithPatient: true }]);
+  });
+
+  it('turns the switch at once, and puts it back saying why when the server refuses', async () => {
+    const answer = deferred<Response>();
+    mockAttachments({
+      handlers: { [`PATCH /api/v1/attachments/${photo.id}`]: () => answer.promise },
+    });
+    await renderPanel();
+    const photoSwitch = await screen.findByRole('switch', {
+      name: 'Shared with patient: Knee swelling.jpg',
+    });
+    await userEvent.setup({ delay: null }).click(photoSwitch);
+    await waitFor(() => expect(photoSwitch).not.toBeChecked());
+
+    answer.release(json(404, { msg: 'The attachment was not found.', code: 'NOT_FOUND' }));
+    expect(
+      await screen.findByText('Knee swelling.jpg was not changed. The attachment was not found.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(photoSwitch).toBeChecked());
+  });
+
   it('lets a therapist upload and delete too', async () => {
     mockAttachments({ as: signedInMember(demoTherapistMember) });
     await renderPanel();
@@ -256,5 +313,6 @@ describe('attachments panel', () => {
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith(LIST, expect.anything());
     expect(screen.queryByRole('button', { name: 'Upload file' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

@@ -9,8 +9,8 @@ import { AttachmentsList } from './AttachmentsList';
 import { AttachmentUpload } from './AttachmentUpload';
 
 /**
- * A patient's documents and images (attachments): upload, list,
- * download, delete. Assistants see none of it.
+ * A patient's documents and images (attachments): upload, list, download, share with the
+ * patient on the portal, delete. Assistants see none of it.
  */
 export function PatientAttachmentsPanel({ patientId }: { patientId: string }) {
   const role = useSignedInUser()?.membership?.role;
@@ -49,7 +49,7 @@ export function PatientAttachmentsPanel({ patientId }: { patientId: string }) {
           }
         >
           {(list) => (
-            <AttachmentsList patientId={patientId} attachments={list} mayDelete={manages} />
+            <AttachmentsList patientId={patientId} attachments={list} mayManage={manages} />
           )}
         </QueryContent>
       </Stack>

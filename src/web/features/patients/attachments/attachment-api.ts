@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttachmentListResponse, AttachmentResponse } from '../../../../domain/attachments.js';
+import type {
+  Attachment,
+  AttachmentListResponse,
+  AttachmentResponse,
+  UpdateAttachmentInput,
+} from '../../../../domain/attachments.js';
 import { apiUrl, http } from '../../../lib/http';
 import { patientKeys } from '../patient-api';
 
@@ -41,5 +46,21 @@ export function useDeleteAttachment(patientId: string) {
   return useMutation({
     mutationFn: (attachmentId: string) => http.delete<void>(`/attachments/${attachmentId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: attachmentKeys.list(patientId) }),
+  });
+}
+
+/** PATCH /attachments/{id}: shows the file to the patient on the portal, or stops showing it. */
+export function useShareAttachment(patientId: string, attachmentId: string) {
+  const queryClient = useQueryClient();
+  const listKey = attachmentKeys.list(patientId);
+  return useMutation({
+    mutationFn: async (input: UpdateAttachmentInput) =>
+      (await http.patch<AttachmentResponse>(`/attachments/${attachmentId}`, input)).attachment,
+    onSuccess: (changed) => {
+      queryClient.setQueryData<Attachment[]>(listKey, (list) =>
+        list?.map((attachment) => (attachment.id === changed.id ? changed : attachment)),
+      );
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
   });
 }

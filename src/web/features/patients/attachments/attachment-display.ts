@@ -5,6 +5,7 @@ import {
   type AttachmentContentType,
 } from '../../../../domain/attachments.js';
 import { dateLocale } from '../../../lib/clinic-settings-query';
+import { formatFileSize } from '../../../lib/file-size';
 
 export const attachmentTypeLabels: Record<AttachmentContentType, string> = {
   'application/pdf': 'PDF',
@@ -12,14 +13,6 @@ export const attachmentTypeLabels: Record<AttachmentContentType, string> = {
   'image/png': 'PNG image',
   'image/webp': 'WebP image',
 };
-
-/** '820 KB', '2.4 MB': as a file manager says it. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  const megabytes = bytes / (1024 * 1024);
-  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
-}
 
 /**
  * Why a chosen file would be refused, said before it is sent; null when it may go. The browser

@@ -112,6 +112,7 @@ function mockPortalForms({
   const fetchMock = mockApi({
     [`GET ${PORTAL_API}/me`]: signedInOnly(() => json(200, { portal })),
     [`GET ${PORTAL_API}/appointments`]: signedInOnly(() => json(200, { upcoming: [], past: [] })),
+    [`GET ${PORTAL_API}/documents`]: signedInOnly(() => json(200, { documents: [] })),
     [`GET ${PORTAL_API}/forms`]: signedInOnly(() => json(200, { patientForms: [doneForm, form] })),
     [`GET ${PORTAL_API}/forms/${FORM}`]: signedInOnly(() => json(200, { patientForm: form })),
     [`GET ${PUBLIC_API}/booking`]: () => json(200, offer),

@@ -69,6 +69,7 @@ function waitlistApi({
     [`GET ${PORTAL_API}/appointments`]: signedInOnly(() => json(200, { upcoming: [], past: [] })),
     // The invoices have their own tests (invoices/PortalInvoices.test.tsx).
     [`GET ${PORTAL_API}/invoices`]: signedInOnly(() => json(200, { invoices: [] })),
+    [`GET ${PORTAL_API}/documents`]: signedInOnly(() => json(200, { documents: [] })),
     [`GET ${PUBLIC_API}/booking`]: () => json(200, offer),
     [`POST ${PORTAL_API}/sessions`]: () => {
       state.signedIn = true;
