@@ -326,6 +326,20 @@ describe('booking with a mailed code', () => {
     expect(await db.select().from(patients).where(eq(patients.clinicId, clinicId))).toEqual([]);
   });
 
+  it('keeps a visitor’s earlier hold when the time they try next is taken', async () => {
+    const { api, details, service, therapist, start, email } = await clinicWithVisitor();
+    expect((await api.hold(details())).statusCode).toBe(202);
+    const later = new Date(start.getTime() + 60 * 60 * 1000).toISOString();
+    const other = `someone.else.${email}`;
+    expect((await api.hold({ ...details(other), start: later })).statusCode).toBe(202);
+    const refused = await api.hold({ ...details(), start: later });
+    expect(refused.statusCode).toBe(409);
+    ctx.clock.advance(FREE_TIMES_FRESH_MS + 1);
+    const query = { serviceId: service.id, practitionerId: therapist.id, ...dayOf(start) };
+    const free = (await api.availability(query)).json().slots as { start: string }[];
+    expect(free.map((slot) => slot.start)).not.toContain(start.toISOString());
+  });
+
   it('answers a question asked again within seconds from memory, and forgets it when a visitor holds a time', async () => {
     const { api, details, service, therapist, start, owner } = await clinicWithVisitor();
     const query = { serviceId: service.id, practitionerId: therapist.id, ...dayOf(start) };

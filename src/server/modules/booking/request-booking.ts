@@ -1,4 +1,14 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  TransactionRollbackError,
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+} from 'drizzle-orm';
 import {
   BOOKING_HOLD_MINUTES,
   OPEN_ONLINE_BOOKINGS_MAX,
@@ -121,41 +131,47 @@ export async function requestOnlineBooking(
   await assertMayBook(ctx.db, clinic, { email, dateOfBirth: input.dateOfBirth }, now);
 
   const code = newBookingCode();
-  const held = await ctx.db.transaction(async (tx) => {
-    await lockPractitionerTime(tx, input.practitionerId);
-    await releaseEarlierHolds(tx, clinic.clinicId, email, now);
-    const [slot] = await onlineSlots(
-      tx,
-      clinic,
-      service,
-      { serviceId: service.id, ...choice, from: start, to: new Date(start.getTime() + 1) },
-      now,
-    );
-    if (!slot || Date.parse(slot.start) !== start.getTime()) return null;
-    const [request] = await tx
-      .insert(onlineBookingRequests)
-      .values({
-        clinicId: clinic.clinicId,
-        serviceId: service.id,
-        practitionerId: input.practitionerId,
-        locationId: input.locationId,
-        roomId: slot.roomId ?? null,
-        startsAt: start,
-        endsAt: end,
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone ?? '',
-        dateOfBirth: input.dateOfBirth,
-        note: input.note ?? '',
-        codeHash: hashBookingCode(code),
-        expiresAt: new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE_MS),
-        createdAt: now,
-      })
-      .returning();
-    await mailBookingCode(ctx, tx, clinic, request!, code);
-    return request!;
-  });
+  // A time no longer free rolls back the whole hold, the release of earlier holds included.
+  const held = await ctx.db
+    .transaction(async (tx) => {
+      await lockPractitionerTime(tx, input.practitionerId);
+      await releaseEarlierHolds(tx, clinic.clinicId, email, now);
+      const [slot] = await onlineSlots(
+        tx,
+        clinic,
+        service,
+        { serviceId: service.id, ...choice, from: start, to: new Date(start.getTime() + 1) },
+        now,
+      );
+      if (!slot || Date.parse(slot.start) !== start.getTime()) return tx.rollback();
+      const [request] = await tx
+        .insert(onlineBookingRequests)
+        .values({
+          clinicId: clinic.clinicId,
+          serviceId: service.id,
+          practitionerId: input.practitionerId,
+          locationId: input.locationId,
+          roomId: slot.roomId ?? null,
+          startsAt: start,
+          endsAt: end,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? '',
+          dateOfBirth: input.dateOfBirth,
+          note: input.note ?? '',
+          codeHash: hashBookingCode(code),
+          expiresAt: new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE_MS),
+          createdAt: now,
+        })
+        .returning();
+      await mailBookingCode(ctx, tx, clinic, request!, code);
+      return request!;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return null;
+      throw error;
+    });
   if (!held) throw slotTaken(await nextOnlineSlots(ctx.db, clinic, service, choice, start, now));
   ctx.freeTimes.forget(clinic.slug);
   return bookingResult(offer, held, 'awaiting_verification');
