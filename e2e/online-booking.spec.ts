@@ -120,10 +120,16 @@ test('a patient books the demo clinic from a phone with the keyboard, moves the 
   const visit = page.getByRole('article', { name: /^Initial assessment, / });
   await expect(visit).toBeVisible();
   await choose(/^Change time/);
-  // The week's last free time: clear of the old one, which is left free for the waitlist.
-  const otherTime = page.getByRole('button', { name: /^\d{2}:\d{2}, / }).last();
-  const [newTime] = (await otherTime.getAttribute('aria-label'))!.split(', ');
-  await tabTo(page, otherTime, { max: 200 });
+  // The first free time on another day than the visit's: the old time is left free for the waitlist.
+  const times = page.getByRole('button', { name: /^\d{2}:\d{2}, / });
+  await expect(times.first()).toBeVisible();
+  const labels = await times.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+  );
+  const index = labels.findIndex((label) => label.split(', ')[1] !== dayName);
+  const otherTime = times.nth(index);
+  const [newTime] = labels[index]!.split(', ');
+  await tabTo(page, otherTime, { max: index + 40 });
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').getByRole('button', { name: 'Move visit' }).press('Enter');
   await expect(visit).toContainText(newTime!);

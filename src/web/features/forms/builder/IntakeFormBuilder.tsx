@@ -9,7 +9,6 @@ import { ConfirmModal } from '../../../components/dialogs/ConfirmModal';
 import { FormError } from '../../../components/feedback/FormError';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { notifySuccess } from '../../../components/toasts/notify';
-import { DANGER_COLOR } from '../../../lib/danger';
 import { ApiError } from '../../../lib/http';
 import { errorMessage } from '../../../lib/server-errors';
 import { useDeleteIntakeForm, useSaveIntakeForm } from '../intake-forms-api';
@@ -116,11 +115,7 @@ export function IntakeFormBuilder({ formId, values }: IntakeFormBuilderProps) {
 
           <Group justify="space-between">
             {formId ? (
-              <Button
-                variant="subtle"
-                color={DANGER_COLOR}
-                onClick={() => setConfirmingDelete(true)}
-              >
+              <Button variant="subtle" color="red" onClick={() => setConfirmingDelete(true)}>
                 Delete form
               </Button>
             ) : (
