@@ -62,7 +62,12 @@ export type Screen =
   | 'operator usage'
   | 'invoice'
   | 'credit note'
-  | 'void invoice';
+  | 'void invoice'
+  | 'intake forms'
+  | 'intake form builder'
+  | "patient's forms"
+  | 'portal form'
+  | 'waitlist';
 
 export interface StoredTextField {
   /** The field as a person names it; also the marker at the start of its value. */
@@ -146,15 +151,19 @@ const memberName: readonly Screen[] = [
   'operator users',
 ];
 const planPages: readonly Screen[] = ['treatment plan', 'edit treatment plan', 'printed record'];
+const intakeForm = (property: string) => [
+  `POST /api/v1/intake-forms ${property}`,
+  `PUT /api/v1/intake-forms/{id} ${property}`,
+];
+const intakeFormPages: readonly Screen[] = [
+  'intake form builder',
+  "patient's forms",
+  'portal form',
+];
 const progressPages: readonly Screen[] = ['treatment plan', 'printed record'];
 const notePages: readonly Screen[] = ["patient's visit note", 'printed record'];
 
 export const storedTextFields: readonly StoredTextField[] = [
-  {
-    field: 'online booking message',
-    writes: ['PUT /api/v1/online-booking/settings message'],
-    shownOn: ['booking page', 'online booking settings'],
-  },
   {
     field: 'patient first name',
     writes: [...patient('firstName'), 'POST /api/v1/public/clinics/{slug}/bookings firstName'],
@@ -429,6 +438,46 @@ export const storedTextFields: readonly StoredTextField[] = [
   { field: 'location name', writes: location('name'), shownOn: ['locations'] },
   { field: 'location address', writes: location('address'), shownOn: ['locations'] },
   { field: 'location phone', writes: location('phone'), shownOn: ['locations'], maxLength: 40 },
+  {
+    field: 'intake form title',
+    writes: intakeForm('title'),
+    shownOn: ['intake forms', 'intake form builder', "patient's forms", 'portal form'],
+  },
+  {
+    field: 'intake form description',
+    writes: intakeForm('description'),
+    shownOn: ['intake form builder', 'portal form'],
+  },
+  {
+    field: 'intake section title',
+    writes: intakeForm('sections[].title'),
+    shownOn: intakeFormPages,
+  },
+  {
+    field: 'intake question',
+    writes: intakeForm('sections[].fields[].label'),
+    shownOn: intakeFormPages,
+  },
+  {
+    field: 'intake question help or consent statement',
+    writes: intakeForm('sections[].fields[].help'),
+    shownOn: intakeFormPages,
+  },
+  {
+    field: 'intake choice',
+    writes: intakeForm('sections[].fields[].choices[]'),
+    shownOn: intakeFormPages,
+  },
+  {
+    field: 'online booking message',
+    writes: ['PUT /api/v1/online-booking/settings message'],
+    shownOn: ['booking page', 'online booking settings'],
+  },
+  {
+    field: 'waitlist note',
+    writes: ['POST /api/v1/waitlist note', 'POST /api/v1/portal/waitlist note'],
+    shownOn: ['waitlist'],
+  },
 ];
 
 /**
@@ -465,6 +514,10 @@ export const notShownAsText: Readonly<Record<string, string>> = {
   calendarColor: 'a #rrggbb colour',
   labelColor: 'a #rrggbb colour',
   color: 'a #rrggbb colour',
+  from: 'a time of day, HH:mm (a waitlist wish)',
+  to: 'a time of day, HH:mm (a waitlist wish)',
+  'sections[].id': 'an id the form builder makes: letters, digits, _ and - only',
+  'sections[].fields[].id': 'an id the form builder makes: letters, digits, _ and - only',
   'openingHours[].open': 'a time of day, HH:mm',
   'openingHours[].close': 'a time of day, HH:mm',
   'workingHours[].start': 'a time of day, HH:mm',
