@@ -204,6 +204,9 @@ export async function seedDemoIntakeForms(tx: Db, clinicId: string, now: Date): 
         fileName: `${form!.title} – signed ${date}.pdf`,
         contentType: 'application/pdf',
         byteSize: bytes.length,
+        // As a signed form's PDF is: the patient sees it in the portal.
+        sharedWithPatient: true,
+        sharedAt: signedAt,
         createdAt: signedAt,
       })
       .returning({ id: attachments.id });
