@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Portal } from '../../../domain/portal.js';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -10,6 +10,7 @@ import { serverMessage } from '../../lib/server-errors';
 import { visitorZoneNote } from '../../lib/visitor-zone';
 import { portalAppointmentsQuery, useSignOut } from './api';
 import { isSessionEnded, SESSION_ENDED_NOTE } from './portal-errors';
+import { useSessionEnded } from './use-session-ended';
 import { visitFormat } from './portal-time';
 import { PastVisits } from './PastVisits';
 import { UpcomingVisit } from './UpcomingVisit';
@@ -41,11 +42,7 @@ export function VisitsView({ portal, onSessionEnded }: VisitsViewProps) {
     });
   };
 
-  const sessionEnded = visits.isError && isSessionEnded(visits.error);
-  useEffect(() => {
-    if (sessionEnded) onSessionEnded(SESSION_ENDED_NOTE);
-  }, [sessionEnded, onSessionEnded]);
-  if (sessionEnded) return null;
+  if (useSessionEnded(visits.error, onSessionEnded)) return null;
 
   return (
     <Stack gap="lg">

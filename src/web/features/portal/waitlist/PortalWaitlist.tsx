@@ -8,6 +8,7 @@ import { PendingMessage } from '../../../components/page/PendingMessage';
 import { serverMessage } from '../../../lib/server-errors';
 import { clinicOfferQuery } from '../api';
 import { isSessionEnded, SESSION_ENDED_NOTE } from '../portal-errors';
+import { useSessionEnded } from '../use-session-ended';
 import { JoinWaitlistForm } from './JoinWaitlistForm';
 import { PortalWishItem } from './PortalWishItem';
 import { portalWishesQuery } from './waitlist-api';
@@ -62,11 +63,7 @@ export function PortalWaitlist({ portal, onSessionEnded }: PortalWaitlistProps) 
     void setParams(rest, { replace: true });
   }, [hasRequestParams, setParams]);
 
-  const sessionEnded = wishes.isError && isSessionEnded(wishes.error);
-  useEffect(() => {
-    if (sessionEnded) onSessionEnded(SESSION_ENDED_NOTE);
-  }, [sessionEnded, onSessionEnded]);
-  if (sessionEnded) return null;
+  if (useSessionEnded(wishes.error, onSessionEnded)) return null;
 
   const endedWhileRemoving = (error: unknown) => {
     if (!isSessionEnded(error)) return false;
