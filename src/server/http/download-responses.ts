@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 const fileBytes = z.string().meta({ format: 'binary' });
@@ -15,4 +16,14 @@ export function downloadResponse(
     description,
     content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])),
   };
+}
+
+/** A generated PDF, shown in the browser's viewer, never sniffed or kept in a cache. */
+export function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${fileName}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store')
+    .send(bytes);
 }

@@ -3,7 +3,7 @@ import { clinicToday } from '../../clinic/clinic-today.js';
 import { invoiceDetails } from '../invoices/invoice-view.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../route-params.js';
-import { downloadResponse } from '../../http/download-responses.js';
+import { downloadResponse, sendPdf } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
 import { actorOf } from '../../http/clinic-actor.js';
@@ -12,18 +12,8 @@ import { loadInvoiceDocument } from './load-invoice-document.js';
 import { loadReceiptDocument } from './load-receipt-document.js';
 import { sendInvoiceMail } from './mail.js';
 import { receiptFileName, renderReceiptPdf } from './receipt-pdf.js';
-import type { FastifyReply } from 'fastify';
 
 const pdfResponse = (description: string) => downloadResponse(description, ['application/pdf']);
-
-function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${fileName}"`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'no-store')
-    .send(bytes);
-}
 
 /** Invoices, credit notes and receipts as PDF, and mailing an invoice with its PDF. */
 export const invoiceDocumentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {

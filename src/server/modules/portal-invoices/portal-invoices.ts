@@ -8,6 +8,8 @@ import type { AppContext } from '../../context.js';
 import { invoices } from '../../db/schema.js';
 import { clinicToday } from '../../clinic/clinic-today.js';
 import { notFound } from '../../http-errors.js';
+import { invoiceFileName, renderInvoicePdf } from '../invoice-documents/invoice-pdf.js';
+import { loadInvoiceDocument } from '../invoice-documents/load-invoice-document.js';
 import { isOverdue } from '../invoices/invoice-view.js';
 import type { PortalPatient } from '../portal/portal-session.js';
 
@@ -60,12 +62,13 @@ export async function portalInvoices(
   });
 }
 
-/** The id of one of the patient's issued invoices; 404 for anyone else's, a draft or a void one. */
-export async function portalInvoiceId(ctx: AppContext, patient: PortalPatient, id: string) {
+/** One of the patient's issued invoices as PDF; 404 for anyone else's, a draft or a void one. */
+export async function portalInvoicePdf(ctx: AppContext, patient: PortalPatient, id: string) {
   const [row] = await ctx.db
     .select({ id: invoices.id })
     .from(invoices)
     .where(and(shownTo(patient), eq(invoices.id, id)));
   if (!row) throw notFound('The invoice');
-  return row.id;
+  const doc = await loadInvoiceDocument(ctx.db, patient.clinicId, row.id, ctx.config.APP_ORIGIN);
+  return { bytes: await renderInvoicePdf(doc), fileName: invoiceFileName(doc) };
 }

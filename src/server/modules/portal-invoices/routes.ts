@@ -3,13 +3,11 @@ import {
   portalInvoiceParamsSchema,
   portalInvoicesResponseSchema,
 } from '../../../domain/portal-invoices.js';
-import { downloadResponse } from '../../http/download-responses.js';
+import { downloadResponse, sendPdf } from '../../http/download-responses.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
-import { invoiceFileName, renderInvoicePdf } from '../invoice-documents/invoice-pdf.js';
-import { loadInvoiceDocument } from '../invoice-documents/load-invoice-document.js';
 import { portalPatientOf } from '../portal/portal-session.js';
-import { portalInvoiceId, portalInvoices } from './portal-invoices.js';
+import { portalInvoicePdf, portalInvoices } from './portal-invoices.js';
 
 /**
  * The patient's invoices on the portal: no staff session (`public` to the staff sessions hook);
@@ -52,14 +50,8 @@ export const portalInvoiceRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, 'ctx'>> 
     },
     async (request, reply) => {
       const patient = await portalPatientOf(ctx, request);
-      const id = await portalInvoiceId(ctx, patient, request.params.id);
-      const doc = await loadInvoiceDocument(ctx.db, patient.clinicId, id, ctx.config.APP_ORIGIN);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${invoiceFileName(doc)}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
-        .send(await renderInvoicePdf(doc));
+      const pdf = await portalInvoicePdf(ctx, patient, request.params.id);
+      return sendPdf(reply, pdf.bytes, pdf.fileName);
     },
   );
 };
