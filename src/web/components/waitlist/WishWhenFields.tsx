@@ -40,7 +40,8 @@ export function WishWhenFields<Values extends FieldValues & WishWhenValues, Outp
           />
         )}
       />
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
+      {/* Two columns at most: the staff form sits in a narrow drawer even on a wide screen. */}
+      <SimpleGrid cols={2} spacing="md">
         <TextInput
           type="time"
           label="From"
