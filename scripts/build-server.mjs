@@ -24,7 +24,7 @@ export async function buildServer(outdir) {
     mainFields: ['module', 'main'],
     // WebAssembly and native code stay in their packages, where they find their own files; so
     // does pdfkit, which loads its font metrics through its package's own `#imports`.
-    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'pdfkit'],
+    external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'pdfkit', 'twilio'],
     // Some bundled CommonJS packages call require().
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -56,6 +56,12 @@ const table = {
   'invoices.read': ['owner', 'admin', 'assistant'],
   'invoices.manage': ['owner', 'admin', 'assistant'],
   'invoices.correct': ['owner', 'admin'],
+  /**
+   * Messages to patients (the visit's and the patient's trail, the clinic's log and delivery
+   * rate) and the replies inbox: every member, as the front desk and therapists both answer.
+   */
+  'messages.read': ['owner', 'admin', 'therapist', 'assistant'],
+  'messages.manage': ['owner', 'admin', 'therapist', 'assistant'],
   /** The clinic's figures (`/dashboard/stats`), revenue included. */
   'stats.read': ['owner', 'admin'],
 } as const satisfies Record<string, readonly ClinicRole[]>;

@@ -67,6 +67,8 @@ export interface Plan {
    * invitations): enough for its patients, too few to make Motio a mail relay.
    */
   mailsPerDay: number;
+  /** SMS segments a clinic may send in 30 days; past it, messages go by email. */
+  smsSegmentsPerMonth: number;
   features: readonly PlanFeatureId[];
   support: SupportLevel;
   /** null: not sold (Early Access). */
@@ -98,6 +100,7 @@ const solo: MarketingPlan = {
   rank: 1,
   limits: { users: 2, patients: 100, storageGb: 10 },
   mailsPerDay: 200,
+  smsSegmentsPerMonth: 300,
   features: everyPlanFeatures,
   support: 'email',
   offer: {
@@ -114,6 +117,7 @@ const team: MarketingPlan = {
   rank: 2,
   limits: { users: 10, patients: 1000, storageGb: 100 },
   mailsPerDay: 1000,
+  smsSegmentsPerMonth: 1500,
   features: [...everyPlanFeatures, 'analytics'],
   support: 'email_chat',
   offer: {
@@ -130,6 +134,7 @@ const clinic: MarketingPlan = {
   rank: 3,
   limits: { users: 50, patients: null, storageGb: 1024 },
   mailsPerDay: 5000,
+  smsSegmentsPerMonth: 6000,
   features: [...everyPlanFeatures, 'analytics', 'api_access'],
   support: 'phone_24_7',
   offer: {

@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { withCachedProducts } from './integrations/billing/cached-products.js';
 import { createBillingProvider } from './integrations/billing/create-provider.js';
 import type { BillingProvider } from './integrations/billing/provider.js';
+import { createSmsProvider } from './integrations/sms/create-provider.js';
 import { createPatientPaymentProvider } from './integrations/patient-payments/create-provider.js';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.js';
 import { serializeError } from './log-errors.js';
@@ -34,6 +35,7 @@ import { intakeFormRoutes } from './modules/intake-forms/routes.js';
 import { portalFormRoutes } from './modules/intake-forms/portal-routes.js';
 import { portalInvoiceRoutes } from './modules/portal-invoices/routes.js';
 import { waitlistPatientRoutes, waitlistRoutes } from './modules/waitlist/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
@@ -149,6 +151,7 @@ export async function buildApp({
       appClock,
     ),
     patientPayments: createPatientPaymentProvider(config),
+    sms: createSmsProvider(config, appClock),
     freeTimes: new FreeTimesCache(appClock),
   };
   app.addHook('onClose', () => ctx.rateLimits.close());
@@ -221,6 +224,7 @@ export async function buildApp({
       await api.register(portalFormRoutes, { ctx });
       await api.register(portalInvoiceRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx, cookies });
+      await api.register(messageRoutes, { ctx, cookies });
       await api.register(waitlistPatientRoutes, { ctx });
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
         await api.register(stripeWebhookRoutes, { ctx });

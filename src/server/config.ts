@@ -47,6 +47,20 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Tests only: a fake Stripe API, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where texts go: `local` writes them to DATA_DIR/sms (the Messages screen's test inbox). */
+  SMS_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w+$/, 'expected a Twilio account SID (AC...)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a phone number in E.164 or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{6,15}|MG\w+)$/, 'expected +E.164 or MG...')
+    .optional(),
+  /** Tests only: a fake Twilio API, e.g. http://127.0.0.1:12112. */
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -66,6 +80,7 @@ export class ConfigError extends Error {}
 
 const paddleVariables = ['PADDLE_API_KEY', 'PADDLE_CLIENT_TOKEN', 'PADDLE_WEBHOOK_SECRET'] as const;
 const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const twilioVariables = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
 /** Parses the environment once; a wrong value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing) {
       throw new ConfigError(
         `Invalid environment variable ${missing}: required when PATIENT_PAYMENTS_PROVIDER=stripe`,
+      );
+    }
+  }
+  if (values.SMS_PROVIDER === 'twilio') {
+    const missing = twilioVariables.find((name) => !values[name]);
+    if (missing) {
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: required when SMS_PROVIDER=twilio`,
       );
     }
   }

@@ -71,6 +71,7 @@ async function main() {
     db: database.db,
     clock: app.ctx.clock,
     transport: mailTransportFor(config, app.log),
+    sms: app.ctx.sms,
     log: app.log,
     appOrigin: config.APP_ORIGIN,
   });

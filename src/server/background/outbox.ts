@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { renderMail, type MailMessage } from '../integrations/mail/templates.js';
 import type { MailTransport } from '../integrations/mail/transport.js';
+import { markMessageFailed, markMessageSent } from '../modules/messages/message-status.js';
 import { renderAttachmentRefs } from '../modules/invoice-documents/mail-attachments.js';
 
 /** After this many failed attempts a mail is marked failed and left for an operator. */
@@ -25,11 +26,79 @@ export async function enqueueMail(
   clock: Clock,
   message: MailMessage,
   clinicId: string | null = null,
+  /** The patient message record this mail delivers: marked sent or failed with it. */
+  messageId?: string,
 ): Promise<void> {
   const now = clock.now();
+  const payload = messageId ? { ...message, messageId } : message;
   await db
     .insert(outbox)
-    .values({ kind: 'mail', clinicId, payload: message, createdAt: now, runAfter: now });
+    .values({ kind: 'mail', clinicId, payload, createdAt: now, runAfter: now });
+}
+
+/** An outbox row claimed for sending: nobody else takes it until its lease runs out. */
+export interface ClaimedOutboxRow {
+  id: string;
+  clinicId: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/**
+ * Claims up to `batchSize` due rows of one kind with FOR UPDATE SKIP LOCKED and a lease, so
+ * several instances never take the same row, and a crash mid-send only delays it.
+ */
+export async function claimDueOutbox(
+  db: Db,
+  clock: Clock,
+  kind: string,
+  batchSize: number,
+): Promise<ClaimedOutboxRow[]> {
+  const now = clock.now();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.kind, kind), lte(outbox.runAfter, now)))
+    .orderBy(asc(outbox.runAfter))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ runAfter: new Date(now.getTime() + LEASE_MS) })
+    .where(inArray(outbox.id, due))
+    .returning({
+      id: outbox.id,
+      clinicId: outbox.clinicId,
+      payload: outbox.payload,
+      attempts: outbox.attempts,
+    });
+}
+
+/**
+ * Records a failed attempt: tried again after a backoff, or marked failed for good after
+ * MAX_MAIL_ATTEMPTS. Answers whether it failed for good.
+ */
+export async function recordOutboxFailure(
+  db: Db,
+  clock: Clock,
+  row: ClaimedOutboxRow,
+  error: unknown,
+  { permanent = false } = {},
+): Promise<{ failed: boolean; lastError: string }> {
+  const attempts = row.attempts + 1;
+  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const failed = permanent || attempts >= MAX_MAIL_ATTEMPTS;
+  await db
+    .update(outbox)
+    .set({
+      attempts,
+      lastError,
+      ...(failed
+        ? { status: 'failed' as const }
+        : { runAfter: new Date(clock.now().getTime() + retryDelayMs(attempts)) }),
+    })
+    .where(eq(outbox.id, row.id));
+  return { failed, lastError };
 }
 
 export interface MailDeliveryDeps {
@@ -48,23 +117,11 @@ export interface MailDeliveryDeps {
  */
 export async function deliverDueMail(deps: MailDeliveryDeps, batchSize = 10): Promise<number> {
   const { db, clock, transport, log } = deps;
-  const now = clock.now();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), eq(outbox.kind, 'mail'), lte(outbox.runAfter, now)))
-    .orderBy(asc(outbox.runAfter))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(outbox)
-    .set({ runAfter: new Date(now.getTime() + LEASE_MS) })
-    .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts });
-
+  const claimed = await claimDueOutbox(db, clock, 'mail', batchSize);
   for (const row of claimed) {
-    const message = row.payload as unknown as MailMessage;
-    const attempts = row.attempts + 1;
+    const { messageId, ...message } = row.payload as unknown as MailMessage & {
+      messageId?: string;
+    };
     try {
       const { to, replyTo } = message;
       const rendered = renderMail(message, deps.appOrigin);
@@ -85,27 +142,20 @@ export async function deliverDueMail(deps: MailDeliveryDeps, batchSize = 10): Pr
         .update(outbox)
         .set({
           status: 'sent',
-          attempts,
+          attempts: row.attempts + 1,
           sentAt: clock.now(),
           lastError: null,
           payload: { template: message.template },
         })
         .where(eq(outbox.id, row.id));
+      if (messageId && row.clinicId)
+        await markMessageSent(db, clock, { id: messageId, clinicId: row.clinicId });
     } catch (error) {
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const failed = attempts >= MAX_MAIL_ATTEMPTS;
-      await db
-        .update(outbox)
-        .set({
-          attempts,
-          lastError,
-          ...(failed
-            ? { status: 'failed' as const }
-            : { runAfter: new Date(clock.now().getTime() + retryDelayMs(attempts)) }),
-        })
-        .where(eq(outbox.id, row.id));
+      const { failed, lastError } = await recordOutboxFailure(db, clock, row, error);
+      if (failed && messageId && row.clinicId)
+        await markMessageFailed(db, clock, { id: messageId, clinicId: row.clinicId }, lastError);
       log.warn(
-        { outboxId: row.id, template: message.template, attempts, failed },
+        { outboxId: row.id, template: message.template, attempts: row.attempts + 1, failed },
         failed ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
       );
     }

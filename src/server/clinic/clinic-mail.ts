@@ -6,6 +6,11 @@ import type { Db } from '../db/client.js';
 import { clinics, memberships, outbox, users } from '../db/schema.js';
 import { HttpError } from '../http-errors.js';
 import type { MailMessage } from '../integrations/mail/templates.js';
+import {
+  recordMessage,
+  recordUnsentMessage,
+  type MessageSubject,
+} from '../modules/messages/record-message.js';
 import { recordAudit } from '../modules/audit/service.js';
 import { effectivePlan } from '../modules/billing/plan-overrides.js';
 
@@ -17,6 +22,13 @@ import { effectivePlan } from '../modules/billing/plan-overrides.js';
  * verified their email and is not on the Early Access waitlist.
  */
 export type MailHold = 'owner_unverified' | 'waitlisted' | 'daily_limit';
+
+/** What staff read on a message that was held. */
+const heldReasons: Record<MailHold, string> = {
+  owner_unverified: 'Not sent: the clinic owner has not verified their email yet.',
+  waitlisted: 'Not sent: the clinic is on the Early Access waitlist.',
+  daily_limit: "Not sent: the clinic's daily email allowance was used up.",
+};
 
 /** Why the clinic's owners may not have Motio mail patients; null when one of them may. */
 async function ownerHold(db: Db, clinicId: string): Promise<MailHold | null> {
@@ -63,7 +75,12 @@ export async function queueClinicMail(
   clock: Clock,
   clinicId: string,
   message: MailMessage,
-  options: { toPatient: boolean; entity?: { type: string; id: string } },
+  options: {
+    toPatient: boolean;
+    entity?: { type: string; id: string };
+    /** Keep a patient message record of it (what staff see on the visit and the record). */
+    record?: MessageSubject & { isFallback?: boolean; id?: string };
+  },
 ): Promise<{ held: MailHold; limit: number } | null> {
   const now = clock.now();
   const allowance = await dailyMailAllowance(db, clinicId, now);
@@ -77,9 +94,23 @@ export async function queueClinicMail(
       ...(options.entity ? { entityType: options.entity.type, entityId: options.entity.id } : {}),
       meta: { template: message.template, reason: hold, limit: allowance.limit },
     });
+    if (options.record)
+      await recordUnsentMessage(db, clock, options.record, {
+        channel: 'email',
+        recipient: message.to,
+        error: heldReasons[hold],
+      });
     return { held: hold, limit: allowance.limit };
   }
-  await enqueueMail(db, clock, message, clinicId);
+  const messageId = options.record
+    ? await recordMessage(db, clock, options.record, {
+        channel: 'email',
+        recipient: message.to,
+        isFallback: options.record.isFallback ?? false,
+        ...(options.record.id ? { id: options.record.id } : {}),
+      })
+    : undefined;
+  await enqueueMail(db, clock, message, clinicId, messageId);
   return null;
 }
 

@@ -17,3 +17,4 @@ export * from './schema/online-booking.js';
 export * from './schema/portal.js';
 export * from './schema/intake-forms.js';
 export * from './schema/waitlist.js';
+export * from './schema/messages.js';

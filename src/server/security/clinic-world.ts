@@ -16,6 +16,8 @@ import {
   waitlistOfferRecipients,
   waitlistOffers,
   waitlistWishes,
+  messageReplies,
+  patientMessages,
 } from '../db/schema.js';
 import { createSubscription } from '../modules/billing/subscriptions.js';
 import { hashBookingCode } from '../modules/booking/booking-code.js';
@@ -95,6 +97,9 @@ export interface ClinicWorld {
   submittedPatientFormId: string;
   /** The patient's waiting wish on the waitlist, for the service with the therapist. */
   wishId: string;
+  /** A text reminder of the appointment, delivered, and the patient's reply waiting for staff. */
+  messageId: string;
+  replyId: string;
 }
 
 export const WORLD_BOOKING_CODE = '246810';
@@ -222,6 +227,38 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     outcome: 'lapsed',
   });
 
+  const [message] = await db
+    .insert(patientMessages)
+    .values({
+      clinicId,
+      patientId: record.patient.id,
+      appointmentId: record.appointment.id,
+      kind: 'reminder',
+      channel: 'sms',
+      recipient: '+381645550100',
+      body: 'Reminder from Sample Physio: your visit tomorrow at 09:00. Reply C to confirm.',
+      segments: 1,
+      status: 'delivered',
+      providerId: `SM${newSecureToken().hash.slice(0, 32)}`,
+      sentAt: new Date('2026-05-31T09:00:00Z'),
+      deliveredAt: new Date('2026-05-31T09:00:05Z'),
+    })
+    .returning({ id: patientMessages.id });
+  const [reply] = await db
+    .insert(messageReplies)
+    .values({
+      clinicId,
+      patientId: record.patient.id,
+      appointmentId: record.appointment.id,
+      messageId: message!.id,
+      fromNumber: '+381645550100',
+      body: 'Can I come half an hour later?',
+      providerId: `SM${newSecureToken().hash.slice(0, 32)}`,
+      action: 'triage',
+      receivedAt: new Date('2026-05-31T09:10:00Z'),
+    })
+    .returning({ id: messageReplies.id });
+
   const schedule = { clinicId, practitionerId: therapist.user.id };
   const [leave] = await db
     .insert(scheduleLeave)
@@ -347,6 +384,8 @@ export async function buildClinicWorld(ctx: TestContext): Promise<ClinicWorld> {
     sentPatientFormId: sentForm.id,
     submittedPatientFormId: submittedForm.id,
     wishId: wish!.id,
+    messageId: message!.id,
+    replyId: reply!.id,
   };
 }
 

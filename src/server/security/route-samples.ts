@@ -90,6 +90,7 @@ export const recordOfPathParam: Record<string, keyof ClinicWorld> = {
   'intake-forms/{id}': 'intakeFormId',
   'forms/{id}': 'sentPatientFormId',
   'waitlist/{id}': 'wishId',
+  'replies/{id}': 'replyId',
   'documents/{id}': 'attachmentId',
 };
 
@@ -667,6 +668,12 @@ export const routeSamples: Record<string, RouteSample> = {
   ...portalSamples(),
   ...intakeFormSamples(),
   ...waitlistSamples(),
+  'GET /appointments/{id}/messages': {},
+  'GET /patients/{patientId}/messages': {},
+  'GET /messages': { query: () => ({ channel: 'sms' }) },
+  'GET /messages/delivery': {},
+  'GET /messages/replies': { query: () => ({ state: 'waiting' }) },
+  'POST /messages/replies/{id}/done': {},
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},

@@ -40,6 +40,10 @@ export const patients = pgTable(
     consentToTreatmentOn: date('consent_to_treatment_on', { mode: 'string' }),
     /** Reminders and confirmations are mailed only with this consent. */
     consentToContact: boolean('consent_to_contact').notNull().default(false),
+    /** Texts (SMS) are sent only with this consent, to `phone`. */
+    consentToSms: boolean('consent_to_sms').notNull().default(false),
+    /** The patient replied STOP: no SMS until they agree again. */
+    smsOptedOutAt: at('sms_opted_out_at'),
     primaryTherapistId: uuid('primary_therapist_id').references(() => users.id, {
       onDelete: 'set null',
     }),

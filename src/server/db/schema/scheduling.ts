@@ -138,6 +138,8 @@ export const appointments = pgTable(
     seriesId: uuid('series_id'),
     /** The treatment plan this visit belongs to: its completed visits are the plan's sessions. */
     treatmentPlanId: uuid('treatment_plan_id'),
+    /** The patient confirmed by SMS reply or by the reminder's Confirm link. */
+    confirmedByPatientAt: at('confirmed_by_patient_at'),
     /** Set when the reminder mail was queued: each reminder goes out once. */
     reminderQueuedAt: at('reminder_queued_at'),
     /** Brought over by a CSV import: its notes, if any, stayed in the system it came from. */

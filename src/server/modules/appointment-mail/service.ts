@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { CANCELLATION_POLICY_MAX } from '../../../domain/clinic-settings.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,8 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AppointmentMailData } from '../../integrations/mail/templates.js';
-import { queueClinicMail } from '../../clinic/clinic-mail.js';
+import type { MessageKind } from '../../../domain/messages.js';
+import { queuePatientMessage } from '../messages/send-to-patient.js';
 
 /** Only appointments still expected to happen are announced or reminded of. */
 const UPCOMING = ['scheduled', 'confirmed'] as const;
@@ -38,8 +39,14 @@ function mailableAppointments(db: Db) {
       endsAt: appointments.endsAt,
       sequence: appointments.sequence,
       updatedAt: appointments.updatedAt,
+      patientId: patients.id,
       patientFirstName: patients.firstName,
       patientEmail: patients.email,
+      consentToContact: patients.consentToContact,
+      patientPhone: patients.phone,
+      consentToSms: patients.consentToSms,
+      smsOptedOutAt: patients.smsOptedOutAt,
+      clinicLocale: clinics.locale,
       clinicName: clinics.name,
       clinicAddress: clinics.address,
       clinicPhone: clinics.phone,
@@ -67,7 +74,14 @@ type MailableAppointment = Awaited<
   ReturnType<ReturnType<typeof mailableAppointments>['where']>
 >[number];
 
-const reachable = and(eq(patients.consentToContact, true), ne(patients.email, ''));
+const mailConsent = and(eq(patients.consentToContact, true), ne(patients.email, ''));
+const textConsent = and(
+  eq(patients.consentToSms, true),
+  ne(patients.phone, ''),
+  isNull(patients.smsOptedOutAt),
+);
+/** The patient agreed to mail or to texts, and has the address or number for it. */
+const reachable = or(mailConsent, textConsent);
 const mailable = and(inArray(appointments.status, UPCOMING), reachable);
 
 function mailOf(
@@ -95,16 +109,59 @@ function mailOf(
   return { template, to: row.patientEmail, data };
 }
 
-/** Through the clinic's mail allowance: held (and audited) for a clinic that may not mail. */
+const kindOfTemplate = {
+  'appointment-confirmation': 'confirmation',
+  'appointment-reminder': 'reminder',
+  'appointment-cancellation': 'cancellation',
+} as const satisfies Record<string, MessageKind>;
+
+/** 'Tue 1 Dec, 09:00' in the clinic's time zone: the time as a text message says it. */
+function shortTimeText(start: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).format(start);
+  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${part({ weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+/**
+ * One appointment message to its patient, on the clinic's channel for the kind (SMS or email,
+ * queuePatientMessage), recorded on the visit. The mail goes only to a patient who agreed to be
+ * mailed, unless `mailAnyway` (a patient's own booking). Mail is held (and audited) for a clinic
+ * that may not mail.
+ */
 const queueForPatient = (
   db: Db,
   clock: Clock,
-  template: 'appointment-confirmation' | 'appointment-reminder' | 'appointment-cancellation',
+  template: keyof typeof kindOfTemplate,
   row: MailableAppointment,
+  { mailAnyway = false } = {},
 ) =>
-  queueClinicMail(db, clock, row.clinicId, mailOf(template, row), {
-    toPatient: true,
-    entity: { type: 'appointment', id: row.id },
+  queuePatientMessage(db, clock, {
+    subject: {
+      clinicId: row.clinicId,
+      patientId: row.patientId,
+      appointmentId: row.id,
+      kind: kindOfTemplate[template],
+    },
+    patient: {
+      phone: row.patientPhone,
+      consentToSms: row.consentToSms,
+      smsOptedOutAt: row.smsOptedOutAt,
+    },
+    clinic: { timeZone: row.timeZone, phone: row.clinicPhone, locale: row.clinicLocale },
+    mail:
+      row.patientEmail !== '' && (row.consentToContact || mailAnyway)
+        ? mailOf(template, row)
+        : null,
+    smsValues: {
+      firstName: row.patientFirstName,
+      clinic: row.clinicName,
+      clinicPhone: row.clinicPhone,
+      when: shortTimeText(row.startsAt, row.timeZone),
+      therapist: row.therapistName,
+      service: row.serviceName ?? 'appointment',
+    },
+    ...(template === 'appointment-cancellation' ? {} : { usefulUntil: row.startsAt }),
   });
 
 /**
@@ -123,12 +180,15 @@ export async function queueAppointmentConfirmation(
     and(
       eq(appointments.id, appointmentId),
       inArray(appointments.status, UPCOMING),
-      bookedByPatient ? ne(patients.email, '') : reachable,
+      bookedByPatient ? or(ne(patients.email, ''), reachable) : reachable,
       gt(appointments.startsAt, clock.now()),
     ),
   );
   if (!row) return false;
-  return (await queueForPatient(db, clock, 'appointment-confirmation', row)) === null;
+  const channel = await queueForPatient(db, clock, 'appointment-confirmation', row, {
+    mailAnyway: bookedByPatient,
+  });
+  return channel !== null;
 }
 
 /**
@@ -153,7 +213,7 @@ export async function queueAppointmentCancellations(
   );
   let queued = 0;
   for (const row of rows)
-    if (!(await queueForPatient(db, clock, 'appointment-cancellation', row))) queued += 1;
+    if (await queueForPatient(db, clock, 'appointment-cancellation', row)) queued += 1;
   return queued;
 }
 
