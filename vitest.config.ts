@@ -42,6 +42,8 @@ const engineDependent = [
   'src/server/modules/payments/payments-race.test.ts',
   // Two visits completed at once with one package session left.
   'src/server/modules/packages/packages-race.test.ts',
+  // Two instances queueing and texting the same reminders.
+  'src/server/modules/messages/sms-messages.test.ts',
   // Two visitors holding one time on a booking page; a staff booking taking a held time.
   'src/server/modules/booking/online-booking.test.ts',
 ];

@@ -33,7 +33,12 @@ export async function appointmentMessages(
     .where(
       and(eq(patientMessages.clinicId, clinicId), eq(patientMessages.appointmentId, appointmentId)),
     )
-    .orderBy(asc(patientMessages.createdAt), asc(patientMessages.id));
+    // A fallback mail is queued in the same instant as the text it replaces: after it.
+    .orderBy(
+      asc(patientMessages.createdAt),
+      asc(patientMessages.isFallback),
+      asc(patientMessages.id),
+    );
   return rows.map((row) => toMessage(row));
 }
 
@@ -52,7 +57,11 @@ export async function patientMessageList(
     .select()
     .from(patientMessages)
     .where(and(eq(patientMessages.clinicId, clinicId), eq(patientMessages.patientId, patientId)))
-    .orderBy(desc(patientMessages.createdAt), desc(patientMessages.id))
+    .orderBy(
+      desc(patientMessages.createdAt),
+      desc(patientMessages.isFallback),
+      desc(patientMessages.id),
+    )
     .limit(200);
   return rows.map((row) => toMessage(row));
 }

@@ -40,21 +40,20 @@ export async function markMessageFailed(
   status: Extract<MessageStatus, 'failed' | 'bounced' | 'undelivered'> = 'failed',
 ): Promise<void> {
   const now = clock.now();
+  const ours = and(eq(patientMessages.id, ref.id), eq(patientMessages.clinicId, ref.clinicId));
+  const [before] = await db
+    .select({ fallbackMail: patientMessages.fallbackMail })
+    .from(patientMessages)
+    .where(ours);
   const [failed] = await db
     .update(patientMessages)
     .set({ status, error: error.slice(0, 500), failedAt: now, fallbackMail: null })
-    .where(
-      and(
-        eq(patientMessages.id, ref.id),
-        eq(patientMessages.clinicId, ref.clinicId),
-        inArray(patientMessages.status, ['queued', 'sent']),
-      ),
-    )
+    .where(and(ours, inArray(patientMessages.status, ['queued', 'sent'])))
     .returning();
   // Already failed or delivered: a repeated report changes nothing and sends nothing again.
-  if (!failed?.fallbackMail || !failed.patientId) return;
+  if (!failed || !before?.fallbackMail || !failed.patientId) return;
   const fallbackId = randomUUID();
-  await queueClinicMail(db, clock, failed.clinicId, failed.fallbackMail as unknown as MailMessage, {
+  await queueClinicMail(db, clock, failed.clinicId, before.fallbackMail as unknown as MailMessage, {
     toPatient: true,
     ...(failed.appointmentId ? { entity: { type: 'appointment', id: failed.appointmentId } } : {}),
     record: {
