@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from './dates.js';
 
 /**
  * Every message Motio sends a patient, by email or SMS, is one record with its delivery status,
@@ -81,9 +82,9 @@ export const messageLogQuerySchema = z.object({
   status: z.enum(messageStatuses).optional(),
   kind: z.enum(messageKinds).optional(),
   /** Queued on or after this instant. */
-  from: z.iso.datetime({ offset: true }).optional(),
+  from: instantSchema().optional(),
   /** Queued before this instant. */
-  to: z.iso.datetime({ offset: true }).optional(),
+  to: instantSchema().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type MessageLogQuery = z.input<typeof messageLogQuerySchema>;

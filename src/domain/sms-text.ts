@@ -42,6 +42,14 @@ export const smsCapableKinds = [
   'cancellation',
 ] as const satisfies readonly MessageKind[];
 
+/** 'Tue 1 Dec, 09:00' in the clinic's time zone: a visit's time as a text message says it. */
+export function smsTimeText(start: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).format(start);
+  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${part({ weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
+}
+
 /** Every `{name}` replaced by its value; an unknown or missing placeholder becomes empty. */
 export function renderSmsText(template: string, values: SmsValues): string {
   return template

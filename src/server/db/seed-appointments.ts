@@ -134,6 +134,7 @@ export async function seedDemoAppointments(tx: Db, clinicId: string, now: Date):
           .replace(/[^a-z.]/g, '')
           .concat('@example.com'),
         consentToContact: i % 4 !== 3,
+        consentToSms: i % 3 !== 2,
         ...demoRecordOf(i, `${demoPatients[(i + 7) % demoPatients.length]![0]} ${lastName}`),
         consentToTreatmentOn: wallDate(wallClockOf(now, timeZone)),
         primaryTherapistId: therapists.length > 0 ? therapists[i % therapists.length]!.id : null,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.js';
 import { sessionCookieFor } from '../test/fixtures.js';
 import type { Job } from '../../domain/jobs.js';
+import type { Message, Reply } from '../../domain/messages.js';
 import type { Offer, Wish } from '../../domain/waitlist.js';
 import { DEMO_CLINIC } from './demo-accounts.js';
 import {
@@ -270,6 +271,31 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
     expect(offer!.recipients.map((recipient) => recipient.outcome).sort()).toEqual([
       'accepted',
       'taken_by_other',
+    ]);
+  });
+
+  it('texts its patients: messages in every status, a fallback mail, and a reply waiting for the desk', async () => {
+    const { cookie } = await signedInOwner();
+    const get = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+    const log = (await get('/messages')).json() as { messages: Message[]; total: number };
+    expect(log.total).toBeGreaterThan(20);
+    const all = (await get(`/messages?page=1`)).json().messages as Message[];
+    const statuses = new Set<string>();
+    for (let page = 1; page <= Math.ceil(log.total / 50); page += 1)
+      for (const message of (await get(`/messages?page=${page}`)).json().messages as Message[])
+        statuses.add(message.status);
+    expect([...statuses].sort()).toEqual(['bounced', 'delivered', 'failed', 'sent', 'undelivered']);
+    const undelivered = (await get('/messages?status=undelivered')).json().messages as Message[];
+    expect(undelivered[0]!.fallbackMessageId).toEqual(expect.any(String));
+    expect(all.some((message) => message.channel === 'sms' && message.body)).toBe(true);
+    const replies = (await get('/messages/replies')).json().replies as Reply[];
+    expect(replies.map((reply) => reply.action)).toEqual(['triage']);
+    const everything = (await get('/messages/replies?state=all')).json().replies as Reply[];
+    expect(everything.map((reply) => reply.action).sort()).toEqual([
+      'confirmed',
+      'opted_out',
+      'triage',
     ]);
   });
 });

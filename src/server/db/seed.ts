@@ -7,6 +7,7 @@ import { DEMO_CLINIC, DEMO_PASSWORD, demoAccounts } from './demo-accounts.js';
 import { billingTransactions, clinics, memberships, users } from './schema.js';
 import { seedDemoAppointments } from './seed-appointments.js';
 import { seedDemoInvoices } from './seed-invoices.js';
+import { seedDemoMessages } from './seed-messages.js';
 import { seedDemoOnlineBooking } from './seed-online-booking.js';
 import { seedDemoIntakeForms } from './seed-intake-forms.js';
 import { seedDemoJobs } from './seed-jobs.js';
@@ -89,5 +90,6 @@ export async function seedDemoClinic(db: Db, now = new Date()): Promise<void> {
     await seedDemoOnlineBooking(tx, clinic!.id);
     await seedDemoIntakeForms(tx, clinic!.id, now);
     await seedDemoWaitlist(tx, clinic!.id, now);
+    await seedDemoMessages(tx, clinic!.id, now);
   });
 }

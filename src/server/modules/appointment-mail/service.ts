@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import type { AppointmentMailData } from '../../integrations/mail/templates.js';
 import type { MessageKind } from '../../../domain/messages.js';
+import { smsTimeText } from '../../../domain/sms-text.js';
 import { queuePatientMessage } from '../messages/send-to-patient.js';
 
 /** Only appointments still expected to happen are announced or reminded of. */
@@ -115,14 +116,6 @@ const kindOfTemplate = {
   'appointment-cancellation': 'cancellation',
 } as const satisfies Record<string, MessageKind>;
 
-/** 'Tue 1 Dec, 09:00' in the clinic's time zone: the time as a text message says it. */
-function shortTimeText(start: Date, timeZone: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).format(start);
-  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${part({ weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
-}
-
 /**
  * One appointment message to its patient, on the clinic's channel for the kind (SMS or email,
  * queuePatientMessage), recorded on the visit. The mail goes only to a patient who agreed to be
@@ -157,7 +150,7 @@ const queueForPatient = (
       firstName: row.patientFirstName,
       clinic: row.clinicName,
       clinicPhone: row.clinicPhone,
-      when: shortTimeText(row.startsAt, row.timeZone),
+      when: smsTimeText(row.startsAt, row.timeZone),
       therapist: row.therapistName,
       service: row.serviceName ?? 'appointment',
     },
