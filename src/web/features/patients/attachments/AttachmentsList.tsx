@@ -38,7 +38,12 @@ export function AttachmentsList({ patientId, attachments, mayManage }: Attachmen
             <Card component="li" key={attachment.id} withBorder padding="md">
               <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                  <TypeIcon size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+                  <TypeIcon
+                    size={28}
+                    aria-hidden
+                    color="var(--mantine-color-dimmed)"
+                    style={{ flexShrink: 0 }}
+                  />
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap="xs" wrap="wrap">
                       <Anchor
