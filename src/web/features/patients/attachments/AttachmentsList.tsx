@@ -65,7 +65,11 @@ export function AttachmentsList({ patientId, attachments, mayManage }: Attachmen
                       {formatFileSize(attachment.byteSize)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {attachment.uploadedBy || 'Former team member'} ·{' '}
+                      {attachment.uploadedBy ||
+                        (attachment.fromSignedForm
+                          ? 'Signed by the patient'
+                          : 'Former team member')}{' '}
+                      ·{' '}
                       <time dateTime={attachment.createdAt}>
                         {formatUploadDay(attachment.createdAt)}
                       </time>
