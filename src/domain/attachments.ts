@@ -39,8 +39,10 @@ export const attachmentSchema = z.object({
   contentType: z.enum(attachmentContentTypes),
   byteSize: z.number().int(),
   uploadedById: z.uuid().nullable(),
-  /** The uploader's name; null once their account is gone. */
+  /** The uploader's name; null once their account is gone, or when nobody uploaded it. */
   uploadedBy: z.string().nullable(),
+  /** The PDF of a form the patient signed, which Motio made: no member uploaded it. */
+  fromSignedForm: z.boolean(),
   /** The patient sees and downloads it on the portal. */
   sharedWithPatient: z.boolean(),
   /** When it was shared; null when it is not. */

@@ -5,6 +5,7 @@ import { invoiceTotals, lineAmounts } from '../../domain/invoice-math.js';
 import { packageLineDescription } from '../../domain/packages.js';
 import { addDays } from '../modules/invoices/clinic-billing.js';
 import { refreshInvoiceTotals } from '../modules/invoices/settle.js';
+import { payTokenOf } from '../modules/online-payments/pay-token.js';
 import { recordPayment } from '../modules/payments/record.js';
 import type { Db } from './client.js';
 import {
@@ -259,10 +260,20 @@ export async function seedDemoInvoices(tx: Db, clinicId: string, now: Date): Pro
     if (isDraft) continue;
     await refreshInvoiceTotals(tx, clinicId, invoice!.id);
     await settleDemoInvoice(tx, invoice!, demo.outcome, issuedAt, nextNumber);
+    await giveOwedInvoicePayLink(tx, clinicId, invoice!.id, issuedAt);
   }
   for (const [year, lastNumber] of counters) {
     await tx.insert(invoiceCounters).values({ clinicId, year, lastNumber });
   }
+}
+
+/** An invoice still owed was mailed when it was issued, so it has its "Pay now" link. */
+async function giveOwedInvoicePayLink(tx: Db, clinicId: string, invoiceId: string, issuedAt: Date) {
+  const [invoice] = await tx
+    .select({ id: invoices.id, payToken: invoices.payToken, balanceCents: invoices.balanceCents })
+    .from(invoices)
+    .where(and(eq(invoices.clinicId, clinicId), eq(invoices.id, invoiceId)));
+  if (invoice && invoice.balanceCents > 0) await payTokenOf(tx, clinicId, invoice, issuedAt);
 }
 
 async function settleDemoInvoice(

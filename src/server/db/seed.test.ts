@@ -221,6 +221,8 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
     expect(open.some((row) => ageInDays(row) <= 30)).toBe(true);
     for (const row of rows.filter((r) => r.kind === 'invoice' && r.status !== 'draft')) {
       expect(row.balanceCents).toBe(invoiceBalance(row));
+      // Owed invoices were mailed when issued, so the portal offers "Pay now" for them.
+      expect(row.payToken !== null).toBe(row.balanceCents > 0);
     }
     const received = await db.select().from(payments);
     expect(received.length).toBeGreaterThan(30);

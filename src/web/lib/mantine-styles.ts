@@ -54,5 +54,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';

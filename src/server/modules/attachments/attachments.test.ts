@@ -55,6 +55,7 @@ describe('patient attachments', () => {
       byteSize: tinyPdf.length,
       uploadedById: owner.user.id,
       uploadedBy: 'Test User',
+      fromSignedForm: false,
     });
     // The storage id stays internal.
     expect(Object.keys(pdf.json().attachment).sort()).toEqual([
@@ -62,6 +63,7 @@ describe('patient attachments', () => {
       'contentType',
       'createdAt',
       'fileName',
+      'fromSignedForm',
       'id',
       'patientId',
       'sharedAt',

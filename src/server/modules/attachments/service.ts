@@ -22,6 +22,7 @@ import type { ClinicActor } from '../../http/clinic-actor.js';
 import { auditAs, recordAudit } from '../audit/service.js';
 import { lockClinic } from '../team/seats.js';
 import { attachmentFileOf } from './download.js';
+import { fromSignedForm } from './from-signed-form.js';
 
 /*
  * Audit events name the attachment, its patient, type and size: never the file's name, which
@@ -38,6 +39,7 @@ const attachmentColumns = {
   byteSize: attachments.byteSize,
   uploadedById: attachments.uploadedById,
   uploadedBy: sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`,
+  fromSignedForm,
   sharedWithPatient: attachments.sharedWithPatient,
   sharedAt: attachments.sharedAt,
   createdAt: attachments.createdAt,
@@ -45,6 +47,7 @@ const attachmentColumns = {
 
 type AttachmentRow = Omit<typeof attachments.$inferSelect, 'clinicId' | 'fileId'> & {
   uploadedBy: string | null;
+  fromSignedForm: boolean;
 };
 
 const toAttachment = (row: AttachmentRow): Attachment => ({
@@ -55,6 +58,7 @@ const toAttachment = (row: AttachmentRow): Attachment => ({
   byteSize: row.byteSize,
   uploadedById: row.uploadedById,
   uploadedBy: row.uploadedBy,
+  fromSignedForm: row.fromSignedForm,
   sharedWithPatient: row.sharedWithPatient,
   sharedAt: row.sharedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -151,7 +155,7 @@ export async function uploadAttachment(
         entityId: row!.id,
         meta: { patientId, contentType: file.contentType, byteSize: size },
       });
-      return toAttachment({ ...row!, uploadedBy: actor.name });
+      return toAttachment({ ...row!, uploadedBy: actor.name, fromSignedForm: false });
     });
   } catch (error) {
     await discardFile(ctx.db, actor.clinicId, fileId);

@@ -306,8 +306,13 @@ describe('filling in a form on the portal', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const listed = await send('GET', `/patients/${patient.id}/attachments`, clinic.owner.cookie);
-    expect(listed.json().attachments.map((a: { id: string }) => a.id)).toContain(
-      form.signedAttachmentId,
+    // Made from the form, not uploaded: staff see it as signed by the patient.
+    expect(listed.json().attachments).toContainEqual(
+      expect.objectContaining({
+        id: form.signedAttachmentId,
+        uploadedBy: null,
+        fromSignedForm: true,
+      }),
     );
 
     const again = await send('POST', `/portal/forms/${sent.id}`, portal, { answers: validAnswers });

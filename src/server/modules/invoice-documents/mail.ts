@@ -7,8 +7,8 @@ import type { ClinicActor } from '../../http/clinic-actor.js';
 import { HttpError, notFound } from '../../http-errors.js';
 import type { MailMessage } from '../../integrations/mail/templates.js';
 import type { MailOutcome as SentOrWhyNot } from '../../../domain/invoices.js';
-import { newSecureToken } from '../../secure-tokens.js';
 import { auditAs } from '../audit/service.js';
+import { payTokenOf } from '../online-payments/pay-token.js';
 import { documentFormat } from './document-format.js';
 import { invoiceTitle } from './invoice-pdf.js';
 import { payLinkOf } from './load-invoice-document.js';
@@ -76,14 +76,7 @@ export async function queueInvoiceMail(
   }
 
   const owed = invoice.kind === 'invoice' && invoice.balanceCents > 0;
-  let payToken = invoice.payToken;
-  if (owed && !payToken) {
-    payToken = newSecureToken().token;
-    await tx
-      .update(invoices)
-      .set({ payToken, updatedAt: ctx.clock.now() })
-      .where(and(eq(invoices.clinicId, clinicId), eq(invoices.id, invoiceId)));
-  }
+  const payToken = owed ? await payTokenOf(tx, clinicId, invoice, ctx.clock.now()) : null;
 
   const clinic = await clinicOf(tx, clinicId);
   const format = documentFormat(clinic, invoice.currency);

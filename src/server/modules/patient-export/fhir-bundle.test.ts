@@ -250,6 +250,7 @@ function exportData(overrides: Partial<PatientExport> = {}): PatientExport {
         byteSize: 20480,
         uploadedById: memberId,
         uploadedBy: 'Jelena Ilić',
+        fromSignedForm: false,
         sharedWithPatient: false,
         sharedAt: null,
         createdAt: '2026-01-07T09:00:00.000Z',

@@ -26,6 +26,7 @@ import { toRecord } from '../patients/record.js';
 import { progressOf } from '../treatment-plans/progress.js';
 import { toSummary } from '../treatment-plans/service.js';
 import { noteById, notesOfPatient } from '../visit-notes/queries.js';
+import { fromSignedForm } from '../attachments/from-signed-form.js';
 
 /*
  * Everything of one patient in the actor's clinic, read without the per-list audit events of
@@ -143,6 +144,7 @@ async function attachmentsOf(db: Db, clinicId: string, patientId: string): Promi
       byteSize: attachments.byteSize,
       uploadedById: attachments.uploadedById,
       uploadedBy: memberName,
+      fromSignedForm,
       sharedWithPatient: attachments.sharedWithPatient,
       sharedAt: attachments.sharedAt,
       createdAt: attachments.createdAt,

@@ -186,6 +186,30 @@ describe("the patient's visits", () => {
     expect(late.json().code).toBe('CHANGE_WINDOW_PASSED');
   });
 
+  it('frees a cancelled visit’s time on the booking page at once, not after its answers go stale', async () => {
+    const { cookie, visitId, start, slug, service, therapist } = await signedInPatient();
+    const query = new URLSearchParams({
+      serviceId: service.id,
+      practitionerId: therapist.id,
+      from: new Date(start.getTime() - 2 * HOUR).toISOString(),
+      to: new Date(start.getTime() + 10 * HOUR).toISOString(),
+    });
+    const freeStarts = async () =>
+      (
+        (await send('GET', `/public/clinics/${slug}/availability?${query}`)).json().slots as {
+          start: string;
+        }[]
+      ).map((slot) => slot.start);
+    // Asked while the visit holds the time: that answer is kept for a few seconds.
+    expect(await freeStarts()).not.toContain(start.toISOString());
+
+    expect((await send('POST', `/portal/appointments/${visitId}/cancel`, cookie)).statusCode).toBe(
+      200,
+    );
+    // The clock has not moved: only forgetting the kept answer shows the time free.
+    expect(await freeStarts()).toContain(start.toISOString());
+  });
+
   it('moves a visit to a free time of its service, and offers the next free times when it is not free', async () => {
     const { cookie, visitId, start, therapist, locationId, email } = await signedInPatient();
     const later = new Date(start.getTime() + 3 * HOUR);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFER_HOURS, type Offer, type PublicOffer } from '../../../domain/waitlist.js';
 import {
@@ -182,6 +182,43 @@ describe('a cancelled or moved visit', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const [mail] = await offersMailed(patient);
     expect(mail?.data.when).toContain('10:00');
+  });
+
+  it('cancelled in a change that rolls back is offered to no one', async () => {
+    const clinic = await waitlistClinic(ctx);
+    const patient = await waiting(clinic, 'Ana');
+    // Refuses the commit of this visit's cancellation, after everything inside it has run.
+    await db.execute(sql`
+      CREATE FUNCTION refuse_commit_of_cancel() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.id = ${sql.raw(`'${clinic.visit.id}'`)} AND NEW.status = 'cancelled' THEN
+          RAISE EXCEPTION 'the database refused the commit';
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await db.execute(sql`
+      CREATE CONSTRAINT TRIGGER refuse_commit_of_cancel AFTER UPDATE ON appointments
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_commit_of_cancel()`);
+    try {
+      expect((await cancel(clinic)).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_commit_of_cancel ON appointments`);
+      await db.execute(sql`DROP FUNCTION refuse_commit_of_cancel()`);
+    }
+
+    expect(
+      await db.select().from(waitlistOffers).where(eq(waitlistOffers.clinicId, clinic.clinicId)),
+    ).toEqual([]);
+    expect(await offersMailed(patient)).toEqual([]);
+    const [visit] = await db
+      .select({ status: appointments.status })
+      .from(appointments)
+      .where(and(eq(appointments.clinicId, clinic.clinicId), eq(appointments.id, clinic.visit.id)));
+    expect(visit!.status).toBe('scheduled');
+
+    // The same cancellation committed offers the time.
+    expect((await cancel(clinic)).statusCode).toBe(200);
+    expect(await offersMailed(patient)).toHaveLength(1);
   });
 
   it("inside the clinic's minimum notice is not offered", async () => {

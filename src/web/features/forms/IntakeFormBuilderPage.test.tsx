@@ -234,6 +234,35 @@ describe('intake form builder', () => {
     ]);
   });
 
+  it('keeps the keyboard where the work goes on when fields and sections come and go', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockForms();
+    await renderApp(`${LIST}/new`);
+    await screen.findByRole('region', { name: 'Section 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Add field to section 1' }));
+    expect(within(field(1, 2)).getByRole('combobox', { name: 'Kind' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(within(section(2)).getByRole('textbox', { name: /Section 2 title/ })).toHaveFocus();
+
+    // Moved to the top, its "up" is disabled: focus stays on the item's other arrow.
+    await user.click(within(field(1, 2)).getByRole('button', { name: 'Move field 2 up' }));
+    expect(within(field(1, 1)).getByRole('button', { name: 'Move field 1 down' })).toHaveFocus();
+
+    await user.click(within(field(1, 1)).getByRole('button', { name: 'Remove field 1' }));
+    await waitFor(() =>
+      expect(within(field(1, 1)).getByRole('combobox', { name: 'Kind' })).toHaveFocus(),
+    );
+    await user.click(within(field(1, 1)).getByRole('button', { name: 'Remove field 1' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add field to section 1' })).toHaveFocus(),
+    );
+    await user.click(within(section(2)).getByRole('button', { name: 'Remove section 2' }));
+    await waitFor(() =>
+      expect(within(section(1)).getByRole('textbox', { name: /Section 1 title/ })).toHaveFocus(),
+    );
+  });
+
   it('asks for what is missing before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockForms({ forms: [] });

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Fieldset,
   Group,
   NativeSelect,
@@ -9,7 +8,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
   intakeFieldKinds,
@@ -18,10 +16,10 @@ import {
   type IntakeFieldKind,
   type IntakeRecordField,
 } from '../../../../domain/intake-forms.js';
-import { DANGER_COLOR } from '../../../lib/danger';
 import { intakeRecordFieldLabels } from '../../../lib/intake-record-fields';
 import { fieldKindLabels, isChoiceKind, type BuilderValues } from './builder-values';
 import { ChoicesEditor } from './ChoicesEditor';
+import { ItemButtons } from './ItemButtons';
 
 interface FieldEditorProps {
   sectionIndex: number;
@@ -61,12 +59,20 @@ export function FieldEditor({ sectionIndex, index, count, onMove, onRemove }: Fi
     <Fieldset legend={name} variant="filled">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NativeSelect
-            label="Kind"
-            data={kindOptions}
-            value={kind}
-            onChange={(event) => changeKind(event.currentTarget.value as IntakeFieldKind)}
-            error={errors?.kind?.message}
+          <Controller
+            control={control}
+            name={`${path}.kind`}
+            render={({ field }) => (
+              <NativeSelect
+                label="Kind"
+                data={kindOptions}
+                value={field.value}
+                onChange={(event) => changeKind(event.currentTarget.value as IntakeFieldKind)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors?.kind?.message}
+              />
+            )}
           />
           <TextInput
             label="Label"
@@ -123,32 +129,13 @@ export function FieldEditor({ sectionIndex, index, count, onMove, onRemove }: Fi
               />
             )}
           />
-          <Group gap={4}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move ${lower} up`}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <IconArrowUp size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move ${lower} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <IconArrowDown size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color={DANGER_COLOR}
-              aria-label={`Remove ${lower}`}
-              onClick={onRemove}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <ItemButtons
+            name={lower}
+            index={index}
+            count={count}
+            onMove={onMove}
+            onRemove={onRemove}
+          />
         </Group>
       </Stack>
     </Fieldset>

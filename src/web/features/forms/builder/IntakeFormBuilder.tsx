@@ -97,7 +97,12 @@ export function IntakeFormBuilder({ formId, values }: IntakeFormBuilderProps) {
               index={index}
               count={sections.fields.length}
               onMove={(to) => sections.move(index, to)}
-              onRemove={() => sections.remove(index)}
+              onRemove={() => {
+                sections.remove(index);
+                // Focus goes on to the section now in its place (or the last), not to the page.
+                const next = Math.min(index, sections.fields.length - 2);
+                setTimeout(() => form.setFocus(`sections.${next}.title`));
+              }}
             />
           ))}
           {sectionsError && <FormError message={sectionsError} />}
@@ -106,7 +111,12 @@ export function IntakeFormBuilder({ formId, values }: IntakeFormBuilderProps) {
               <Button
                 variant="default"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => sections.append(blankSection(), { shouldFocus: false })}
+                // Typing goes on in the new section's title.
+                onClick={() =>
+                  sections.append(blankSection(), {
+                    focusName: `sections.${sections.fields.length}.title`,
+                  })
+                }
               >
                 Add section
               </Button>

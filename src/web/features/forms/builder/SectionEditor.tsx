@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MAX_FIELDS_PER_SECTION } from '../../../../domain/intake-forms.js';
-import { DANGER_COLOR } from '../../../lib/danger';
 import { blankField, type BuilderValues } from './builder-values';
 import { arrayError } from './field-errors';
 import { FieldEditor } from './FieldEditor';
+import { ItemButtons } from './ItemButtons';
 
 interface SectionEditorProps {
   index: number;
@@ -16,13 +17,24 @@ interface SectionEditorProps {
 
 /** One section: its title, its fields in order, and buttons to move or remove it. */
 export function SectionEditor({ index, count, onMove, onRemove }: SectionEditorProps) {
-  const { control, register, formState } = useFormContext<BuilderValues>();
+  const { control, register, formState, setFocus } = useFormContext<BuilderValues>();
+  const addFieldButton = useRef<HTMLButtonElement>(null);
   const fields = useFieldArray({ control, name: `sections.${index}.fields`, keyName: 'key' });
   const title = useWatch({ control, name: `sections.${index}.title` });
   const errors = formState.errors.sections?.[index];
   const name = `Section ${index + 1}`;
   const titleId = `section-${index}-heading`;
   const fieldsError = arrayError(errors?.fields);
+
+  // Focus goes on to the field now in the removed one's place (or the last), not to the page.
+  const removeField = (fieldIndex: number) => {
+    const left = fields.fields.length - 1;
+    fields.remove(fieldIndex);
+    setTimeout(() => {
+      if (left === 0) addFieldButton.current?.focus();
+      else setFocus(`sections.${index}.fields.${Math.min(fieldIndex, left - 1)}.kind`);
+    });
+  };
 
   return (
     <Card component="section" withBorder padding="lg" aria-labelledby={titleId}>
@@ -31,33 +43,14 @@ export function SectionEditor({ index, count, onMove, onRemove }: SectionEditorP
           <Title order={2} size="h4" id={titleId}>
             {title?.trim() ? `${name}: ${title.trim()}` : name}
           </Title>
-          <Group gap={4}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move ${name.toLowerCase()} up`}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <IconArrowUp size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Move ${name.toLowerCase()} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <IconArrowDown size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color={DANGER_COLOR}
-              aria-label={`Remove ${name.toLowerCase()}`}
-              disabled={count === 1}
-              onClick={onRemove}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <ItemButtons
+            name={name.toLowerCase()}
+            index={index}
+            count={count}
+            onMove={onMove}
+            onRemove={onRemove}
+            removeDisabled={count === 1}
+          />
         </Group>
         <TextInput
           label={`${name} title`}
@@ -72,7 +65,7 @@ export function SectionEditor({ index, count, onMove, onRemove }: SectionEditorP
             index={fieldIndex}
             count={fields.fields.length}
             onMove={(to) => fields.move(fieldIndex, to)}
-            onRemove={() => fields.remove(fieldIndex)}
+            onRemove={() => removeField(fieldIndex)}
           />
         ))}
         {fieldsError && (
@@ -83,9 +76,15 @@ export function SectionEditor({ index, count, onMove, onRemove }: SectionEditorP
         {fields.fields.length < MAX_FIELDS_PER_SECTION && (
           <div>
             <Button
+              ref={addFieldButton}
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => fields.append(blankField(), { shouldFocus: false })}
+              // The new field's kind comes first, so a keyboard user goes on from there.
+              onClick={() =>
+                fields.append(blankField(), {
+                  focusName: `sections.${index}.fields.${fields.fields.length}.kind`,
+                })
+              }
               aria-label={`Add field to ${name.toLowerCase()}`}
             >
               Add field

@@ -38,7 +38,12 @@ export function AttachmentsList({ patientId, attachments, mayManage }: Attachmen
             <Card component="li" key={attachment.id} withBorder padding="md">
               <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                  <TypeIcon size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+                  <TypeIcon
+                    size={28}
+                    aria-hidden
+                    color="var(--mantine-color-dimmed)"
+                    style={{ flexShrink: 0 }}
+                  />
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap="xs" wrap="wrap">
                       <Anchor
@@ -60,7 +65,11 @@ export function AttachmentsList({ patientId, attachments, mayManage }: Attachmen
                       {formatFileSize(attachment.byteSize)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {attachment.uploadedBy || 'Former team member'} ·{' '}
+                      {attachment.uploadedBy ||
+                        (attachment.fromSignedForm
+                          ? 'Signed by the patient'
+                          : 'Former team member')}{' '}
+                      ·{' '}
                       <time dateTime={attachment.createdAt}>
                         {formatUploadDay(attachment.createdAt)}
                       </time>

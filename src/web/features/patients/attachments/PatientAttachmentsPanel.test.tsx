@@ -30,6 +30,7 @@ const mri: Attachment = {
   byteSize: 1_258_291,
   uploadedById: ownerUser.user.id,
   uploadedBy: 'Ana Marković',
+  fromSignedForm: false,
   sharedWithPatient: false,
   sharedAt: null,
   createdAt: '2026-11-12T12:00:00.000Z',
@@ -42,6 +43,7 @@ const photo: Attachment = {
   byteSize: 840_000,
   uploadedById: null,
   uploadedBy: null,
+  fromSignedForm: false,
   sharedWithPatient: true,
   sharedAt: '2026-11-03T08:00:00.000Z',
   createdAt: '2026-11-02T12:00:00.000Z',
@@ -94,6 +96,22 @@ describe('attachments panel', () => {
       'accept',
       'application/pdf,image/jpeg,image/png,image/webp',
     );
+  });
+
+  it('names the patient for the PDF of a form they signed, which no member uploaded', async () => {
+    const signed = {
+      ...mri,
+      fileName: 'New patient intake – signed 2026-11-12.pdf',
+      uploadedById: null,
+      uploadedBy: null,
+      fromSignedForm: true,
+    };
+    mockAttachments({ attachments: [signed] });
+    await renderPanel();
+    const [item] = within(await screen.findByRole('list', { name: 'Attachments' })).getAllByRole(
+      'listitem',
+    );
+    expect(item).toHaveTextContent('Signed by the patient · 12 Nov 2026');
   });
 
   it('shows the empty state, and a load failure with a retry', async () => {

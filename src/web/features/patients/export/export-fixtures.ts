@@ -175,6 +175,7 @@ export function patientExport(overrides: Partial<PatientExport> = {}): PatientEx
         byteSize: 204800,
         uploadedById: id(11),
         uploadedBy: 'Jelena Ilić',
+        fromSignedForm: false,
         sharedWithPatient: false,
         sharedAt: null,
         createdAt: '2026-01-07T09:00:00.000Z',

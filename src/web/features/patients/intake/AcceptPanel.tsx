@@ -20,7 +20,16 @@ const recordValue = (patient: PatientRecord | undefined, field: IntakeRecordFiel
   patient?.[field] ?? '';
 
 /** The answers that would change the record, each to take or leave, then written together. */
-export function AcceptPanel({ patientId, form }: { patientId: string; form: PatientForm }) {
+export function AcceptPanel({
+  patientId,
+  form,
+  onAccepted,
+}: {
+  patientId: string;
+  form: PatientForm;
+  /** This panel goes once the form is accepted: the page takes focus instead. */
+  onAccepted: () => void;
+}) {
   const patient = useQuery(patientQuery(patientId)).data;
   const mapped = mappedAnswers(form);
   const offered = intakeRecordFields.filter((field) => mapped[field] !== undefined);
@@ -33,6 +42,7 @@ export function AcceptPanel({ patientId, form }: { patientId: string; form: Pati
     try {
       await accept.mutateAsync(chosen);
       notifySuccess(chosen.length ? 'The record is updated from the form' : 'Form accepted');
+      onAccepted();
     } catch (error) {
       setFailure(errorMessage(error));
     }

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useRef } from 'react';
 import type { PatientForm } from '../../../../domain/intake-forms.js';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { attachmentDownloadUrl } from '../attachments/attachment-api';
@@ -24,6 +25,7 @@ export function PatientFormDetail({
   canAccept,
   onBack,
 }: PatientFormDetailProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Stack gap="lg">
       <div>
@@ -37,7 +39,7 @@ export function PatientFormDetail({
       </div>
       <Stack gap="xs">
         <Group gap="sm">
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" ref={heading} tabIndex={-1}>
             {form.title}
           </Title>
           <Badge color={formStatusColors[form.status]} variant="light">
@@ -87,7 +89,11 @@ export function PatientFormDetail({
         ))
       )}
       {form.status === 'submitted' && canAccept && (
-        <AcceptPanel patientId={patientId} form={form} />
+        <AcceptPanel
+          patientId={patientId}
+          form={form}
+          onAccepted={() => heading.current?.focus()}
+        />
       )}
     </Stack>
   );

@@ -232,6 +232,8 @@ describe("the record's forms", () => {
     );
     expect(await screen.findByText(/Accepted .* by Ana Marković/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Accept into record' })).not.toBeInTheDocument();
+    // The button pressed is gone: focus stays on the form rather than falling to the page.
+    expect(screen.getByRole('heading', { name: 'New patient form' })).toHaveFocus();
 
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     const contact = await screen.findByRole('region', { name: 'Contact' });

@@ -33,7 +33,12 @@ export function PortalDocuments({ portal, onSessionEnded }: PortalDocumentsProps
         return (
           <Card key={document.id} component="li" withBorder padding="md">
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <TypeIcon size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+              <TypeIcon
+                size={28}
+                aria-hidden
+                color="var(--mantine-color-dimmed)"
+                style={{ flexShrink: 0 }}
+              />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Anchor
                   href={portalDocumentUrl(document.id)}

@@ -181,6 +181,13 @@ describe('filling in a form in the portal', () => {
     expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('names the form and its clinic in the browser tab', async () => {
+    mockPortalForms();
+    await renderApp(PAGE);
+    await screen.findByRole('button', { name: 'Send to the clinic' });
+    expect(document.title).toBe('New patient form at Spree Physio · Motio');
+  });
+
   it('marks what is required and sends nothing until it is answered', async () => {
     const user = userEvent.setup({ delay: null });
     const { submitted } = mockPortalForms();

@@ -21,6 +21,8 @@ export function PortalFormPage() {
   const form = useQuery(portalFormQuery(id));
   const [sent, setSent] = useState(false);
   const portalPath = `/portal/${encodeURIComponent(slug)}`;
+  // The browser tab names the form once it is known, so a patient finds it among their tabs.
+  const pageName = form.data?.title ?? 'Your form';
   const back = (
     <div>
       <Button component={Link} to={portalPath} variant="light">
@@ -31,7 +33,7 @@ export function PortalFormPage() {
 
   if (me.isPending || (form.isPending && !me.isError)) {
     return (
-      <PortalLayout>
+      <PortalLayout pageName={pageName}>
         <PendingMessage>Loading your form…</PendingMessage>
       </PortalLayout>
     );
@@ -46,7 +48,7 @@ export function PortalFormPage() {
   }
   if (me.isError) {
     return (
-      <PortalLayout>
+      <PortalLayout pageName={pageName}>
         <LoadError
           title="Your form did not load"
           message={serverMessage(me.error)}
@@ -100,5 +102,9 @@ export function PortalFormPage() {
       <FillForm form={form.data} portalPath={portalPath} onSubmitted={() => setSent(true)} />
     );
   }
-  return <PortalLayout clinic={clinic}>{content}</PortalLayout>;
+  return (
+    <PortalLayout clinic={clinic} pageName={pageName}>
+      {content}
+    </PortalLayout>
+  );
 }

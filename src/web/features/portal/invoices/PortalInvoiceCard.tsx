@@ -37,7 +37,10 @@ export function PortalInvoiceCard({ invoice, clinic }: PortalInvoiceCardProps) {
     <Card component="li" withBorder padding="md">
       <Stack gap="xs">
         <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-          <Text fw={600}>Invoice {invoice.number}</Text>
+          <Text fw={600}>
+            {/* A number like 2026-000041 breaks at its hyphen on a phone: it stays whole. */}
+            Invoice <span style={{ whiteSpace: 'nowrap' }}>{invoice.number}</span>
+          </Text>
           <Badge color={badges[state].color} variant="light" style={{ flexShrink: 0 }}>
             {badges[state].label}
           </Badge>

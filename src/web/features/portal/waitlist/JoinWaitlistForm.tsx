@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PublicBooking } from '../../../../domain/online-booking.js';
 import {
@@ -36,6 +36,8 @@ interface JoinWaitlistFormProps {
   onJoined: () => void;
   onCancel: () => void;
   onSessionEnded: () => void;
+  /** Opened by the patient's button, which is gone now: the first choice takes focus. */
+  focusFirstField?: boolean;
 }
 
 /** The choices of a request that the clinic offers online, as the form's first values. */
@@ -58,6 +60,7 @@ export function JoinWaitlistForm({
   onJoined,
   onCancel,
   onSessionEnded,
+  focusFirstField = false,
 }: JoinWaitlistFormProps) {
   const join = useJoinWaitlist();
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,6 +73,10 @@ export function JoinWaitlistForm({
     },
   });
   const { isSubmitting } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirstField) setFocus('serviceId');
+  }, [focusFirstField, setFocus]);
   const serviceId = useWatch({ control: form.control, name: 'serviceId' });
   const service = offer.services.find((item) => item.id === serviceId);
   const practitioners = offer.practitioners.filter(

@@ -147,6 +147,35 @@ describe('the portal’s waitlist', () => {
     ).toHaveLength(2);
   });
 
+  it('moves focus into the form it opens, and back to its button when the form closes', async () => {
+    const sent = waitlistApi();
+    const u = user();
+    await renderApp(`/portal/${SLUG}`);
+    await screen.findByRole('list', { name: 'Your waitlist' });
+    const open = () =>
+      u.click(within(waitlistSection()).getByRole('button', { name: 'Join the waitlist' }));
+    await open();
+    let form = await screen.findByRole('form', { name: 'Join the waitlist' });
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: /Service/ })).toHaveFocus(),
+    );
+    await u.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(
+      within(waitlistSection()).getByRole('button', { name: 'Join the waitlist' }),
+    ).toHaveFocus();
+
+    await open();
+    form = await screen.findByRole('form', { name: 'Join the waitlist' });
+    await u.click(within(form).getByRole('combobox', { name: /Service/ }));
+    await u.click(await screen.findByRole('option', { name: 'Physiotherapy session' }));
+    await u.click(within(form).getByRole('checkbox', { name: 'Saturday' }));
+    await u.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
+    await waitFor(() => expect(sent.joins).toHaveLength(1));
+    expect(
+      await within(waitlistSection()).findByRole('button', { name: 'Join the waitlist' }),
+    ).toHaveFocus();
+  });
+
   it('says so when the patient already waits for the most times at once (409)', async () => {
     waitlistApi({
       join: () => json(409, { msg: 'Too many wishes.', code: 'TOO_MANY_WISHES' }),

@@ -36,6 +36,8 @@ export function PortalWaitlist({ portal, onSessionEnded }: PortalWaitlistProps) 
   );
   const [joining, setJoining] = useState(request !== null);
   const [joined, setJoined] = useState(false);
+  const [openedByButton, setOpenedByButton] = useState(false);
+  const focusJoinButton = useRef(false);
   const wishes = useQuery(portalWishesQuery());
   const offer = useQuery({ ...clinicOfferQuery(clinic.slug), enabled: joining });
   const section = useRef<HTMLDivElement>(null);
@@ -71,14 +73,27 @@ export function PortalWaitlist({ portal, onSessionEnded }: PortalWaitlistProps) 
     return true;
   };
 
+  // The form replaces the button that opened it, and the button comes back when it closes:
+  // focus follows, so it is never left on something gone.
+  const closeForm = (didJoin: boolean) => {
+    focusJoinButton.current = true;
+    setJoining(false);
+    setJoined(didJoin);
+  };
+
   let form;
   if (!joining) {
     form = (
       <div>
         <Button
           variant="light"
+          ref={(button) => {
+            if (button && focusJoinButton.current) button.focus();
+            focusJoinButton.current = false;
+          }}
           onClick={() => {
             setJoined(false);
+            setOpenedByButton(true);
             setJoining(true);
           }}
         >
@@ -101,12 +116,10 @@ export function PortalWaitlist({ portal, onSessionEnded }: PortalWaitlistProps) 
       <JoinWaitlistForm
         offer={offer.data}
         request={request}
-        onJoined={() => {
-          setJoining(false);
-          setJoined(true);
-        }}
-        onCancel={() => setJoining(false)}
+        onJoined={() => closeForm(true)}
+        onCancel={() => closeForm(false)}
         onSessionEnded={() => onSessionEnded(SESSION_ENDED_NOTE)}
+        focusFirstField={openedByButton}
       />
     );
   }
