@@ -10,6 +10,7 @@ export interface ParsedEvent {
   end: Date;
   status: string | null;
   summary: string;
+  location: string | null;
   organizer: string | null;
   attendees: string[];
 }
@@ -36,6 +37,7 @@ export function parseCalendar(text: string): { method: string | null; events: Pa
       end: instant(event, 'dtend'),
       status: (value(event, 'status') as string | null) ?? null,
       summary: String(value(event, 'summary')),
+      location: (value(event, 'location') as string | null) ?? null,
       organizer:
         ((value(event, 'organizer') as string | null) ?? null)?.replace(/^mailto:/i, '') ?? null,
       attendees: event

@@ -19,10 +19,14 @@ const origin = 'https://motio.example';
 describe('appointment mails of a clinic that takes online bookings', () => {
   it('link a booked or reminded visit to the portal, and a cancelled one to the booking page', () => {
     const online = { ...data, bookingSlug: 'sava-physio' };
-    for (const template of ['appointment-confirmation', 'appointment-reminder'] as const) {
+    for (const template of [
+      'appointment-confirmation',
+      'appointment-reminder',
+      'appointment-change',
+    ] as const) {
       const { text, html } = renderMail({ template, to: 'm@example.com', data: online }, origin);
       expect(text).toContain(`See, move or cancel my visits: ${origin}/portal/sava-physio`);
-      expect(text).toContain('use the link above or call Sava Physio at +381 21 555 0100');
+      expect(text).toMatch(/use the link above or call Sava Physio at \+381 21 555 0100\.$/m);
       expect(html).toContain(`href="${origin}/portal/sava-physio"`);
     }
     const cancelled = renderMail(
@@ -39,5 +43,9 @@ describe('appointment mails of a clinic that takes online bookings', () => {
     );
     expect(text).toContain('To change or cancel it, call Sava Physio at +381 21 555 0100.');
     expect(text).not.toContain(origin);
+    const moved = renderMail({ template: 'appointment-change', to: 'm@example.com', data }, origin);
+    expect(moved.text).toContain(
+      'If this time does not suit you, call Sava Physio at +381 21 555 0100.',
+    );
   });
 });

@@ -109,6 +109,15 @@ type MailContent =
       data: AppointmentMailData;
     }
   | { template: 'appointment-reminder'; to: string; data: AppointmentMailData }
+  | {
+      /**
+       * The appointment moved (time, practitioner, place or service): the .ics updates the copy
+       * in the patient's calendar, the confirmation's event at a higher sequence.
+       */
+      template: 'appointment-change';
+      to: string;
+      data: AppointmentMailData;
+    }
   | { template: 'invoice'; to: string; data: InvoiceMailData }
   | { template: 'receipt'; to: string; data: ReceiptMailData }
   | {
@@ -127,9 +136,14 @@ export interface AppointmentMailData {
   patientFirstName: string;
   clinicName: string;
   clinicAddress: string;
+  /** The visit's location, when it has one; its address, when given, is where the patient goes. */
+  locationName?: string;
+  locationAddress?: string;
   clinicPhone: string;
   /** Date and time as the patient reads them, in the clinic's time zone. */
   when: string;
+  /** In a change: the time the visit had before, when the change moved it. */
+  previousWhen?: string;
   therapistName: string;
   serviceName: string | null;
   cancellationPolicy: string;
@@ -146,7 +160,10 @@ export interface AppointmentMailData {
 }
 
 type AppointmentTemplate =
-  'appointment-confirmation' | 'appointment-reminder' | 'appointment-cancellation';
+  | 'appointment-confirmation'
+  | 'appointment-reminder'
+  | 'appointment-change'
+  | 'appointment-cancellation';
 
 export type MailTemplate = MailMessage['template'];
 
@@ -192,11 +209,23 @@ const clinicWrittenAppointmentFields: (keyof AppointmentMailData)[] = [
   'patientFirstName',
   'clinicName',
   'clinicAddress',
+  'locationName',
+  'locationAddress',
   'clinicPhone',
   'therapistName',
   'serviceName',
   'cancellationPolicy',
 ];
+
+/**
+ * Where the visit takes place: its location's name (unless it is the clinic's own) and address,
+ * else the clinic's address.
+ */
+function placeOf(data: AppointmentMailData): { name: string | null; address: string } {
+  const name =
+    data.locationName && data.locationName !== data.clinicName ? data.locationName : null;
+  return { name, address: data.locationAddress || data.clinicAddress };
+}
 
 function appointmentBody(
   template: AppointmentTemplate,
@@ -207,7 +236,8 @@ function appointmentBody(
   const what = data.serviceName
     ? `${data.serviceName} with ${data.therapistName}`
     : `An appointment with ${data.therapistName}`;
-  const where = [data.clinicName, data.clinicAddress].filter(Boolean).join(', ');
+  const place = placeOf(data);
+  const where = [data.clinicName, place.name, place.address].filter(Boolean).join(', ');
   const online = (path: 'book' | 'portal') =>
     data.bookingSlug && appOrigin ? new URL(`/${path}/${data.bookingSlug}`, appOrigin).href : null;
   const call = data.clinicPhone ? `call ${data.clinicName} at ${data.clinicPhone}` : null;
@@ -228,6 +258,23 @@ function appointmentBody(
     };
   }
   const portal = online('portal');
+  if (template === 'appointment-change')
+    return {
+      subject: `Your appointment at ${data.clinicName} has ${data.previousWhen ? 'moved' : 'changed'}: ${data.when}`,
+      greeting: `Hello ${data.patientFirstName},`,
+      paragraphs: [
+        data.previousWhen
+          ? `Your appointment of ${data.previousWhen} has moved. It is now:`
+          : 'Your appointment has changed. It is now:',
+        `${what}, ${data.when}, at ${where}.`,
+        'The attached calendar file updates it in your calendar.',
+        ...(data.cancellationPolicy ? [`Cancellation policy: ${data.cancellationPolicy}`] : []),
+      ],
+      ...(portal ? { action: { label: 'See, move or cancel my visits', link: portal } } : {}),
+      footnote: portal
+        ? `If this time does not suit you, use the link above${call ? ` or ${call}` : ''}.`
+        : `If this time does not suit you, ${call ?? `contact ${data.clinicName}`}.`,
+    };
   const reminder = template === 'appointment-reminder';
   return {
     subject: reminder
@@ -252,6 +299,7 @@ const isAppointmentMail = (
 ): message is Extract<MailMessage, { template: AppointmentTemplate }> =>
   message.template === 'appointment-confirmation' ||
   message.template === 'appointment-reminder' ||
+  message.template === 'appointment-change' ||
   message.template === 'appointment-cancellation';
 
 /** The appointment as a calendar invitation mail programs act on: a request, or its cancellation. */
@@ -259,6 +307,7 @@ function attachmentsOf(message: MailMessage): RenderedMail['attachments'] {
   if (!isAppointmentMail(message)) return undefined;
   const { data } = message;
   const method = message.template === 'appointment-cancellation' ? 'CANCEL' : 'REQUEST';
+  const place = placeOf(data);
   const ics = icsOf(
     data.clinicName,
     [
@@ -269,7 +318,7 @@ function attachmentsOf(message: MailMessage): RenderedMail['attachments'] {
         start: new Date(data.start),
         end: new Date(data.end),
         summary: data.serviceName ? `${data.serviceName}, ${data.clinicName}` : data.clinicName,
-        location: data.clinicAddress,
+        location: [place.name, place.address].filter(Boolean).join(', '),
         cancelled: method === 'CANCEL',
         ...(data.clinicEmail
           ? { organizer: { name: data.clinicName, email: data.clinicEmail } }
@@ -413,6 +462,7 @@ function bodyOf(message: MailMessage, appOrigin: string | undefined): Body {
     }
     case 'appointment-confirmation':
     case 'appointment-reminder':
+    case 'appointment-change':
     case 'appointment-cancellation':
       return appointmentBody(message.template, message.data, appOrigin);
     case 'contact-confirmation':

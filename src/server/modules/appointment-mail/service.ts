@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import {
   appointments,
   clinics,
+  locations,
   onlineBookingSettings,
   patients,
   services,
@@ -28,10 +29,10 @@ export function appointmentTimeText(start: Date, timeZone: string): string {
 }
 
 /**
- * Appointments whose patient can be mailed: has an email, agreed to be contacted, and the
- * appointment is still upcoming. The columns the mail needs, nothing more.
+ * Appointments with their patient (or `formerPatientId`, the one a visit was taken from) and
+ * what a mail about them says. The columns the mail needs, nothing more.
  */
-function mailableAppointments(db: Db) {
+function mailableAppointments(db: Db, formerPatientId?: string) {
   return db
     .select({
       id: appointments.id,
@@ -50,6 +51,8 @@ function mailableAppointments(db: Db) {
       clinicLocale: clinics.locale,
       clinicName: clinics.name,
       clinicAddress: clinics.address,
+      locationName: locations.name,
+      locationAddress: locations.address,
       clinicPhone: clinics.phone,
       clinicEmail: clinics.email,
       timeZone: clinics.timeZone,
@@ -64,10 +67,17 @@ function mailableAppointments(db: Db) {
     .innerJoin(clinics, eq(clinics.id, appointments.clinicId))
     .innerJoin(
       patients,
-      and(eq(patients.id, appointments.patientId), eq(patients.clinicId, appointments.clinicId)),
+      and(
+        eq(patients.id, formerPatientId ?? appointments.patientId),
+        eq(patients.clinicId, appointments.clinicId),
+      ),
     )
     .innerJoin(users, eq(users.id, appointments.therapistId))
     .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(
+      locations,
+      and(eq(locations.id, appointments.locationId), eq(locations.clinicId, appointments.clinicId)),
+    )
     .leftJoin(onlineBookingSettings, eq(onlineBookingSettings.clinicId, appointments.clinicId));
 }
 
@@ -85,14 +95,20 @@ const textConsent = and(
 const reachable = or(mailConsent, textConsent);
 const mailable = and(inArray(appointments.status, UPCOMING), reachable);
 
-function mailOf(
-  template: 'appointment-confirmation' | 'appointment-reminder' | 'appointment-cancellation',
-  row: MailableAppointment,
-) {
+type AppointmentTemplate =
+  | 'appointment-confirmation'
+  | 'appointment-reminder'
+  | 'appointment-change'
+  | 'appointment-cancellation';
+
+function mailOf(template: AppointmentTemplate, row: MailableAppointment, previousWhen?: string) {
   const data: AppointmentMailData = {
     patientFirstName: row.patientFirstName,
     clinicName: row.clinicName,
     clinicAddress: row.clinicAddress,
+    ...(row.locationName !== null
+      ? { locationName: row.locationName, locationAddress: row.locationAddress ?? '' }
+      : {}),
     clinicPhone: row.clinicPhone,
     clinicEmail: row.clinicEmail,
     when: appointmentTimeText(row.startsAt, row.timeZone),
@@ -106,6 +122,7 @@ function mailOf(
     sequence: row.sequence,
     changedAt: row.updatedAt.toISOString(),
     ...(row.bookingSlug ? { bookingSlug: row.bookingSlug } : {}),
+    ...(previousWhen ? { previousWhen } : {}),
   };
   return { template, to: row.patientEmail, data };
 }
@@ -113,21 +130,22 @@ function mailOf(
 const kindOfTemplate = {
   'appointment-confirmation': 'confirmation',
   'appointment-reminder': 'reminder',
+  'appointment-change': 'change',
   'appointment-cancellation': 'cancellation',
-} as const satisfies Record<string, MessageKind>;
+} as const satisfies Record<AppointmentTemplate, MessageKind>;
 
 /**
  * One appointment message to its patient, on the clinic's channel for the kind (SMS or email,
  * queuePatientMessage), recorded on the visit. The mail goes only to a patient who agreed to be
- * mailed, unless `mailAnyway` (a patient's own booking). Mail is held (and audited) for a clinic
+ * mailed, unless `mailAnyway` (a patient's own booking or change). Mail is held (and audited) for a clinic
  * that may not mail.
  */
 const queueForPatient = (
   db: Db,
   clock: Clock,
-  template: keyof typeof kindOfTemplate,
+  template: AppointmentTemplate,
   row: MailableAppointment,
-  { mailAnyway = false } = {},
+  { mailAnyway = false, previousWhen }: { mailAnyway?: boolean; previousWhen?: string } = {},
 ) =>
   queuePatientMessage(db, clock, {
     subject: {
@@ -144,7 +162,7 @@ const queueForPatient = (
     clinic: { timeZone: row.timeZone, phone: row.clinicPhone, locale: row.clinicLocale },
     mail:
       row.patientEmail !== '' && (row.consentToContact || mailAnyway)
-        ? mailOf(template, row)
+        ? mailOf(template, row, previousWhen)
         : null,
     smsValues: {
       firstName: row.patientFirstName,
@@ -185,29 +203,109 @@ export async function queueAppointmentConfirmation(
 }
 
 /**
- * Tells patients who agreed to be contacted that these appointments, cancelled and still ahead,
- * will not take place, with a calendar cancellation that removes them from their calendar, if the
- * clinic may mail (queueClinicMail); answers how many were queued. Call
- * inside the cancelling transaction, after the change.
+ * Tells patients who agreed to be contacted (or, cancelling themselves: `cancelledByPatient`, any
+ * patient with an email) that these appointments, cancelled and still ahead, will not take place,
+ * with a calendar cancellation that removes them from their calendar, if the clinic may mail
+ * (queueClinicMail); answers how many were queued. Call inside the cancelling transaction, after
+ * the change.
  */
 export async function queueAppointmentCancellations(
   db: Db,
   clock: Clock,
   appointmentIds: readonly string[],
+  { cancelledByPatient = false } = {},
 ): Promise<number> {
   if (appointmentIds.length === 0) return 0;
   const rows = await mailableAppointments(db).where(
     and(
       inArray(appointments.id, [...appointmentIds]),
       eq(appointments.status, 'cancelled'),
-      reachable,
+      cancelledByPatient ? or(ne(patients.email, ''), reachable) : reachable,
       gt(appointments.startsAt, clock.now()),
     ),
   );
   let queued = 0;
   for (const row of rows)
-    if (await queueForPatient(db, clock, 'appointment-cancellation', row)) queued += 1;
+    if (
+      await queueForPatient(db, clock, 'appointment-cancellation', row, {
+        mailAnyway: cancelledByPatient,
+      })
+    )
+      queued += 1;
   return queued;
+}
+
+/** A visit as it was before a change the patient should hear of. */
+export interface VisitBeforeChange {
+  id: string;
+  startsAt: Date;
+}
+
+/**
+ * Tells patients that these upcoming appointments changed (another time, practitioner, place or
+ * service), with an updated calendar invitation: the confirmation's UID at the raised SEQUENCE,
+ * which replaces the copy in their calendar. Reaches patients who agreed to be contacted, or, for
+ * a change they made themselves (`changedByPatient`), any patient with an email, on the clinic's
+ * channel for changes (queueForPatient). Answers how many were queued. Call inside the changing
+ * transaction, after the change.
+ */
+export async function queueAppointmentChanges(
+  db: Db,
+  clock: Clock,
+  before: readonly VisitBeforeChange[],
+  { changedByPatient = false } = {},
+): Promise<number> {
+  if (before.length === 0) return 0;
+  const rows = await mailableAppointments(db).where(
+    and(
+      inArray(
+        appointments.id,
+        before.map((visit) => visit.id),
+      ),
+      inArray(appointments.status, UPCOMING),
+      changedByPatient ? or(ne(patients.email, ''), reachable) : reachable,
+      gt(appointments.startsAt, clock.now()),
+    ),
+  );
+  let queued = 0;
+  for (const row of rows) {
+    const previous = before.find((visit) => visit.id === row.id)!.startsAt;
+    const previousWhen =
+      previous.getTime() === row.startsAt.getTime()
+        ? undefined
+        : appointmentTimeText(previous, row.timeZone);
+    if (
+      await queueForPatient(db, clock, 'appointment-change', row, {
+        mailAnyway: changedByPatient,
+        previousWhen,
+      })
+    )
+      queued += 1;
+  }
+  return queued;
+}
+
+/**
+ * A visit given to another patient: the one it was taken from, if they agreed to be contacted,
+ * is told it is cancelled for them, and the calendar copy is withdrawn (a cancellation message). Call inside the changing
+ * transaction, after the change.
+ */
+export async function queueWithdrawalFromPatient(
+  db: Db,
+  clock: Clock,
+  appointmentId: string,
+  formerPatientId: string,
+): Promise<boolean> {
+  const [row] = await mailableAppointments(db, formerPatientId).where(
+    and(
+      eq(appointments.id, appointmentId),
+      inArray(appointments.status, UPCOMING),
+      reachable,
+      gt(appointments.startsAt, clock.now()),
+    ),
+  );
+  if (!row) return false;
+  return (await queueForPatient(db, clock, 'appointment-cancellation', row)) !== null;
 }
 
 /**
