@@ -16,6 +16,11 @@ import { assertWithinOpeningHours } from './opening-hours.js';
 import { nextSequence } from './sequence.js';
 import { assertPractitioner } from '../../clinic/active-members.js';
 import { offerFreedTime } from '../waitlist/offer-freed-time.js';
+import {
+  queueAppointmentChanges,
+  queueAppointmentConfirmation,
+  queueWithdrawalFromPatient,
+} from '../appointment-mail/service.js';
 import { clinicHoursOf } from '../../clinic/clinic-hours.js';
 import {
   activeService,
@@ -289,9 +294,57 @@ export async function updateAppointment(
             next.locationId !== target.locationId)
         )
           await offerFreedTime(ctx, tx, target);
+      await tellPatients(ctx, tx, row.id, changes);
     }),
   );
   return calendarByIds(db, actor, excludeIds);
+}
+
+/** What a patient sees of a visit, and who it is for. */
+type PatientFacing = Pick<
+  AppointmentRow,
+  'startsAt' | 'endsAt' | 'therapistId' | 'locationId' | 'serviceId' | 'patientId'
+>;
+
+/** A change of any of these updates the patient's calendar copy; a room or a note does not. */
+const seenByPatient = (target: PatientFacing, next: PatientFacing) =>
+  next.startsAt.getTime() !== target.startsAt.getTime() ||
+  next.endsAt.getTime() !== target.endsAt.getTime() ||
+  next.therapistId !== target.therapistId ||
+  next.locationId !== target.locationId ||
+  next.serviceId !== target.serviceId;
+
+/**
+ * Mails the changes a patient should hear of, inside the changing transaction. Of a series, the
+ * occurrence edited and the ones already reminded of: those may be in the patient's calendar. A
+ * visit given to another patient is withdrawn from the first and confirmed to the second.
+ */
+async function tellPatients(
+  ctx: AppContext,
+  tx: Db,
+  editedId: string,
+  changes: readonly { target: AppointmentRow; next: PatientFacing }[],
+) {
+  const known = changes.filter(
+    ({ target }) =>
+      !closedStatuses.has(target.status) &&
+      (target.id === editedId || target.reminderQueuedAt !== null),
+  );
+  for (const { target, next } of known)
+    if (target.patientId !== next.patientId) {
+      if (target.patientId)
+        await queueWithdrawalFromPatient(tx, ctx.clock, target.id, target.patientId);
+      if (next.patientId) await queueAppointmentConfirmation(tx, ctx.clock, target.id);
+    }
+  await queueAppointmentChanges(
+    tx,
+    ctx.clock,
+    known
+      .filter(
+        ({ target, next }) => target.patientId === next.patientId && seenByPatient(target, next),
+      )
+      .map(({ target }) => target),
+  );
 }
 
 /**
