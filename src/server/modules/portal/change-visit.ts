@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import {
   queueAppointmentCancellations,
-  queueAppointmentConfirmation,
+  queueAppointmentChanges,
 } from '../appointment-mail/service.js';
 import { isOverlapViolation } from '../appointments/conflicts.js';
 import { appointmentOf } from '../appointments/details.js';
@@ -79,7 +79,7 @@ export async function cancelVisit(
       from: visit.status,
       to: 'cancelled',
     });
-    await queueAppointmentCancellations(tx, ctx.clock, [id]);
+    await queueAppointmentCancellations(tx, ctx.clock, [id], { cancelledByPatient: true });
     await offerFreedTime(ctx, tx, before);
   });
   ctx.freeTimes.forget((await portalOf(ctx.db, patient)).clinic.slug);
@@ -143,7 +143,7 @@ export async function rescheduleVisit(
       await audit(tx, 'appointment.update', patient, id, {
         fields: ['start', 'end', 'therapistId', 'locationId'],
       });
-      await queueAppointmentConfirmation(tx, ctx.clock, id, { bookedByPatient: true });
+      await queueAppointmentChanges(tx, ctx.clock, [before], { changedByPatient: true });
       await offerFreedTime(ctx, tx, before);
       return true;
     });

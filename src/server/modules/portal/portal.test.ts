@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PORTAL_IDLE_MINUTES, PORTAL_LINK_SENT_MESSAGE } from '../../../domain/portal.js';
-import { appointments, attachments } from '../../db/schema.js';
+import { appointments, attachments, patients } from '../../db/schema.js';
+import { renderMail } from '../../integrations/mail/templates.js';
+import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
 import { operationsOf, urlOf } from '../../security/operations.js';
 import { createTestApp } from '../../test/app.js';
 import { addAttachment } from '../../test/clinical-record-fixtures.js';
 import { tinyPdf } from '../../test/documents.js';
+import { parseCalendar } from '../../test/icalendar.js';
 import { queuedMail, tokenOf } from '../../test/fixtures.js';
 import { bookableClinic, mondayAfter } from '../../test/online-booking-fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
@@ -220,7 +223,10 @@ describe("the patient's visits", () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().appointment).toMatchObject({ start: later.toISOString() });
-    expect(await queuedMail(db, email, 'appointment-confirmation')).toHaveLength(1);
+    expect((await queuedMail(db, email)).map((mail) => mail.template)).toEqual([
+      'portal-sign-in',
+      'appointment-change',
+    ]);
 
     const sunday = new Date(start.getTime() - 24 * HOUR).toISOString();
     const closed = await send('POST', `/portal/appointments/${visitId}/reschedule`, cookie, {
@@ -231,6 +237,63 @@ describe("the patient's visits", () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('SLOT_TAKEN');
     expect(closed.json().details.nextSlots.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the patient's calendar copy of a visit", () => {
+  const calendarOf = (mail: Parameters<typeof renderMail>[0]) => {
+    const rendered = renderMail(mail);
+    const calendar = parseCalendar(rendered.attachments![0]!.content);
+    return { text: rendered.text, method: calendar.method, event: calendar.events[0]! };
+  };
+
+  it('is updated when they move the visit and withdrawn when they cancel it: one UID, rising SEQUENCE', async () => {
+    const { cookie, visitId, start, therapist, locationId, email } = await signedInPatient();
+    await queueAppointmentConfirmation(db, ctx.clock, visitId);
+    const later = new Date(start.getTime() + 3 * HOUR);
+    const moved = await send('POST', `/portal/appointments/${visitId}/reschedule`, cookie, {
+      start: later.toISOString(),
+      practitionerId: therapist.id,
+      locationId,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await send('POST', `/portal/appointments/${visitId}/cancel`, cookie)).statusCode).toBe(
+      200,
+    );
+
+    const sent = (await queuedMail(db, email)).filter((mail) => mail.template !== 'portal-sign-in');
+    expect(sent.map((mail) => mail.template)).toEqual([
+      'appointment-confirmation',
+      'appointment-change',
+      'appointment-cancellation',
+    ]);
+    const [confirmation, change, cancellation] = sent.map(calendarOf);
+    expect([confirmation, change, cancellation].map((mail) => mail!.event.uid)).toEqual(
+      Array(3).fill(`${visitId}@motio`),
+    );
+    expect(change!.event.sequence).toBeGreaterThan(confirmation!.event.sequence);
+    expect(cancellation!.event.sequence).toBeGreaterThan(change!.event.sequence);
+    expect([confirmation!.method, change!.method, cancellation!.method]).toEqual([
+      'REQUEST',
+      'REQUEST',
+      'CANCEL',
+    ]);
+    expect(change!.event.start.getTime()).toBe(later.getTime());
+    expect(change!.text).toContain('has moved. It is now:');
+    expect(cancellation!.event.status).toBe('CANCELLED');
+  });
+
+  it('reaches a patient who never agreed to clinic mail, since they asked for the change', async () => {
+    const { cookie, visitId, patient, email, clinicId } = await signedInPatient();
+    await db
+      .update(patients)
+      .set({ consentToContact: false })
+      .where(and(eq(patients.clinicId, clinicId), eq(patients.id, patient.id)));
+    expect((await send('POST', `/portal/appointments/${visitId}/cancel`, cookie)).statusCode).toBe(
+      200,
+    );
+    const [cancellation] = await queuedMail(db, email, 'appointment-cancellation');
+    expect(calendarOf(cancellation!).method).toBe('CANCEL');
   });
 });
 
