@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, locations, patients, services, users } from '../../db/schema.js';
+import { clinics, locations, patientMessages, patients, services, users } from '../../db/schema.js';
 import { renderMail, type MailMessage } from '../../integrations/mail/templates.js';
 import { apiCaller, CLINIC_ZONE, schedulingClinic } from '../../test/appointment-helpers.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -140,6 +140,24 @@ describe('mails when staff change a visit', () => {
       'appointment-cancellation',
     ]);
     const [confirmation, moved, otherTherapist, otherPlace, cancellation] = sent.map(received);
+    // The visit's message trail names each by its kind.
+    const trail = await ctx.database.db
+      .select({ kind: patientMessages.kind, channel: patientMessages.channel })
+      .from(patientMessages)
+      .where(
+        and(
+          eq(patientMessages.clinicId, clinic.clinicId),
+          eq(patientMessages.appointmentId, visit.id),
+        ),
+      )
+      .orderBy(asc(patientMessages.createdAt));
+    expect(trail.map((message) => message.kind)).toEqual([
+      'confirmation',
+      'change',
+      'change',
+      'change',
+      'cancellation',
+    ]);
 
     for (const mail of [confirmation, moved, otherTherapist, otherPlace, cancellation])
       expect(mail!.event.uid).toBe(`${visit.id}@motio`);
