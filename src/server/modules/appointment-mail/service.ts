@@ -173,6 +173,8 @@ const queueForPatient = (
       service: row.serviceName ?? 'appointment',
     },
     ...(template === 'appointment-cancellation' ? {} : { usefulUntil: row.startsAt }),
+    // Every mail but the reminder carries the visit's calendar file: it goes with a text too.
+    alsoByMail: template !== 'appointment-reminder',
   });
 
 /**

@@ -262,9 +262,16 @@ export async function updateAppointment(
       // steps onto one that has not moved yet, which the database would refuse.
       const ordered = startShift > 0 ? [...changes].reverse() : changes;
       for (const { target, next } of ordered) {
+        const moved = next.startsAt.getTime() !== target.startsAt.getTime();
         await tx
           .update(appointments)
-          .set({ ...next, updatedAt: now, sequence: nextSequence })
+          .set({
+            ...next,
+            updatedAt: now,
+            sequence: nextSequence,
+            // A reminder and a patient's confirmation were for the old time.
+            ...(moved ? { reminderQueuedAt: null, confirmedByPatientAt: null } : {}),
+          })
           .where(and(eq(appointments.id, target.id), eq(appointments.clinicId, clinicId)));
         await auditAs(tx, actor, {
           action: 'appointment.update',

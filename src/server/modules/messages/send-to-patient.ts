@@ -26,12 +26,18 @@ export interface PatientMessageRequest {
   smsValues: SmsValues;
   /** A text arriving after this (a reminder after its visit started) goes by email instead. */
   usefulUntil?: Date;
+  /**
+   * The mail goes even when the text does: it carries something a text cannot (the calendar
+   * file that adds, moves or removes the visit in the patient's calendar).
+   */
+  alsoByMail?: boolean;
 }
 
 /**
  * Sends a patient one message of a kind, on the clinic's channel for it: by SMS when the clinic
  * texts this kind and the patient agreed to texts, has a valid number and never replied STOP
- * (the mail rides along as the fallback if the text fails); otherwise by email. Call inside the
+ * (the mail rides along as the fallback if the text fails, or goes as well: `alsoByMail`);
+ * otherwise by email. Call inside the
  * transaction of the change that causes it. Answers the channel it was queued on, or null when
  * the patient cannot be reached or the clinic's mail was held.
  */
@@ -56,11 +62,17 @@ export async function queuePatientMessage(
         until: settings.quietUntil,
       }),
       ...(request.usefulUntil ? { usefulUntil: request.usefulUntil } : {}),
-      fallbackMail: mail,
+      fallbackMail: request.alsoByMail ? null : mail,
     });
+    if (request.alsoByMail && mail) await queueMail(db, clock, subject, mail);
     return 'sms';
   }
   if (!mail) return null;
+  return (await queueMail(db, clock, subject, mail)) ? 'email' : null;
+}
+
+/** The mail through the clinic's allowance, recorded; false when it was held. */
+async function queueMail(db: Db, clock: Clock, subject: MessageSubject, mail: MailMessage) {
   const held = await queueClinicMail(db, clock, subject.clinicId, mail, {
     toPatient: true,
     ...(subject.appointmentId
@@ -68,5 +80,5 @@ export async function queuePatientMessage(
       : {}),
     record: subject,
   });
-  return held ? null : 'email';
+  return held === null;
 }

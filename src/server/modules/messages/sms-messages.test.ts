@@ -187,10 +187,11 @@ describe('patient messages by SMS and email', () => {
       email: 'petar@example.com',
       consentToContact: true,
     });
-    await queueAppointmentConfirmation(ctx.database.db, ctx.clock, appointmentId);
+    await queueDueReminders({ db: ctx.database.db, clock: ctx.clock });
     await deliverDueSms(deps());
     const [text, mail] = await trail(appointmentId);
     expect(text).toMatchObject({
+      kind: 'reminder',
       channel: 'sms',
       status: 'failed',
       error: 'Not a valid mobile number.',
@@ -200,6 +201,21 @@ describe('patient messages by SMS and email', () => {
     // The failed text is final: delivering again sends nothing more.
     await deliverDueSms(deps());
     expect(await trail(appointmentId)).toHaveLength(2);
+  });
+
+  it('texts a confirmation and mails it too, with the calendar file a text cannot carry', async () => {
+    const { appointmentId } = await visit({
+      phone: '064 555 0197',
+      consentToSms: true,
+      email: 'sara@example.com',
+      consentToContact: true,
+    });
+    await queueAppointmentConfirmation(ctx.database.db, ctx.clock, appointmentId);
+    const messages = await trail(appointmentId);
+    expect(messages.map((m) => [m.kind, m.channel, m.isFallback]).sort()).toEqual([
+      ['confirmation', 'email', false],
+      ['confirmation', 'sms', false],
+    ]);
   });
 
   it('sends no text to a patient who replied STOP after it was queued', async () => {
@@ -212,9 +228,8 @@ describe('patient messages by SMS and email', () => {
       .update(patients)
       .set({ smsOptedOutAt: ctx.clock.now() })
       .where(and(eq(patients.id, patientId), eq(patients.clinicId, clinicId)));
-    const before = (await sentTexts()).length;
     await deliverDueSms(deps());
-    expect((await sentTexts()).length).toBe(before);
+    expect((await sentTexts()).filter((text) => text.to === '+381645550194')).toEqual([]);
     const [text] = await trail(appointmentId);
     expect(text).toMatchObject({
       status: 'failed',
@@ -258,7 +273,7 @@ describe('patient messages by SMS and email', () => {
         },
         7, // 06:0x next morning, before quiet hours end
       );
-      await queueAppointmentConfirmation(ctx.database.db, ctx.clock, appointmentId);
+      await queueDueReminders({ db: ctx.database.db, clock: ctx.clock });
       const [text, mail] = await trail(appointmentId);
       expect(text).toMatchObject({
         status: 'failed',

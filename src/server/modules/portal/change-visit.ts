@@ -136,6 +136,7 @@ export async function rescheduleVisit(
           locationId: input.locationId,
           roomId: slot.roomId ?? null,
           reminderQueuedAt: null,
+          confirmedByPatientAt: null,
           updatedAt: now,
           sequence: nextSequence,
         })
