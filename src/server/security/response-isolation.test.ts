@@ -48,6 +48,8 @@ const answersNoClinicRecords = [
   'GET /public/clinics/{slug}/logo',
   // Sums and counts of the patient's invoices and payments.
   'GET /patients/{id}/balance',
+  // Counts of messages sent and delivered.
+  'GET /messages/delivery',
 ];
 
 /**
