@@ -57,6 +57,7 @@ export function refusalOf(error: unknown): SmsRefused {
 }
 
 type TwilioModule = typeof TwilioSDK;
+type RequestOptions<TData> = Parameters<TwilioSDK.RequestClient['request']>[0] & { data?: TData };
 
 /**
  * The SDK with every API call sent to `base` (TWILIO_API_BASE, a fake Twilio in tests) instead of
@@ -66,9 +67,9 @@ function clientOf(sdk: TwilioModule, config: Config): TwilioSDK.Twilio {
   const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_API_BASE } = config;
   const base = TWILIO_API_BASE;
   class RebasedRequestClient extends sdk.RequestClient {
-    override request<TData>(opts: TwilioSDK.RequestClient.RequestOptions<TData>) {
+    override request<TData>(opts: RequestOptions<TData>) {
       const uri = new URL(opts.uri);
-      return super.request({ ...opts, uri: new URL(uri.pathname + uri.search, base).href });
+      return super.request<TData>({ ...opts, uri: new URL(uri.pathname + uri.search, base).href });
     }
   }
   return sdk(TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, {
