@@ -14,10 +14,10 @@ import {
 } from '../../db/schema.js';
 import { createTestApp, TEST_ORIGIN } from '../../test/app.js';
 import { startFakeTwilio, TWILIO_INVALID_NUMBER } from '../../test/fake-twilio.js';
-import { queuedMail } from '../../test/fixtures.js';
+import { createUser, queuedMail } from '../../test/fixtures.js';
 import { addPatient } from '../../test/scheduling-fixtures.js';
 import { waitlistClinic } from '../../test/waitlist-fixtures.js';
-import { queueAppointmentConfirmation } from '../appointment-mail/service.js';
+import { queueAppointmentConfirmation, queueDueReminders } from '../appointment-mail/service.js';
 import { deliverDueSms, SMS_STATUS_CALLBACK_PATH } from './sms-delivery.js';
 import { SMS_INBOUND_PATH } from './sms-webhook-routes.js';
 
@@ -82,27 +82,35 @@ async function textingPatient(phone?: string) {
 
 let visitCount = 0;
 /**
- * A visit of the patient starting about `startsIn` from now (each a little later than the last,
- * so none overlap), its confirmation texted but not yet sent.
+ * A visit of the patient starting `startsIn` from now, with its own practitioner, and its
+ * confirmation texted (or its reminder, which falls back to a mail), not yet sent.
  */
-async function textedVisit(patient: { id: string }, startsIn = 10 * 24 * HOUR) {
+async function textedVisit(
+  patient: { id: string },
+  { startsIn = 10 * 24 * HOUR, kind = 'confirmation' as 'confirmation' | 'reminder' } = {},
+) {
   visitCount += 1;
-  const startsAt = new Date(ctx.clock.now().getTime() + startsIn + visitCount * 50 * 60_000);
+  const therapist = await createUser(db, { clinicId: clinic.clinicId, role: 'therapist' });
+  const startsAt = new Date(ctx.clock.now().getTime() + startsIn + visitCount * 60_000);
   const [visit] = await db
     .insert(appointments)
     .values({
       clinicId: clinic.clinicId,
       patientId: patient.id,
-      therapistId: clinic.therapist.id,
+      therapistId: therapist.id,
       serviceId: clinic.service.id,
       locationId: clinic.locationId,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 45 * 60_000),
     })
     .returning();
-  await queueAppointmentConfirmation(db, ctx.clock, visit!.id);
+  if (kind === 'reminder') await queueDueReminders({ db, clock: ctx.clock });
+  else await queueAppointmentConfirmation(db, ctx.clock, visit!.id);
   return visit!;
 }
+
+/** A reminder is due 24 hours before: its text carries the mail to send if it fails. */
+const REMINDER = { startsIn: 20 * HOUR, kind: 'reminder' } as const;
 
 const messagesOf = async (appointmentId: string) => {
   const response = await ctx.app.inject({
@@ -182,9 +190,9 @@ const appointmentRow = async (id: string) =>
   (await db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
 /** A patient whose visit's confirmation went out through Twilio. */
-async function sentText(startsIn?: number) {
+async function sentText(visitOptions?: Parameters<typeof textedVisit>[1]) {
   const patient = await textingPatient();
-  const visit = await textedVisit(patient, startsIn);
+  const visit = await textedVisit(patient, visitOptions);
   await deliver();
   const text = await textOf(visit.id);
   expect(text.status).toBe('sent');
@@ -217,7 +225,7 @@ describe('sending through Twilio', () => {
 
   it('fails a number Twilio calls invalid at once, and mails the patient instead', async () => {
     const patient = await textingPatient(TWILIO_INVALID_NUMBER);
-    const visit = await textedVisit(patient);
+    const visit = await textedVisit(patient, REMINDER);
 
     await deliver();
 
@@ -229,13 +237,13 @@ describe('sending through Twilio', () => {
       error: 'Not a valid phone number. (Twilio error 21211)',
       fallbackMessageId: mail.id,
     });
-    expect(mail).toMatchObject({ isFallback: true, status: 'queued', kind: 'confirmation' });
-    expect(await queuedMail(db, patient.email, 'appointment-confirmation')).toHaveLength(1);
+    expect(mail).toMatchObject({ isFallback: true, status: 'queued', kind: 'reminder' });
+    expect(await queuedMail(db, patient.email, 'appointment-reminder')).toHaveLength(1);
   });
 
   it('tries again after an outage at Twilio, and sends once it is over', async () => {
     const patient = await textingPatient();
-    const visit = await textedVisit(patient);
+    const visit = await textedVisit(patient, REMINDER);
     fakeTwilio.failNext(503);
 
     await deliver();
@@ -269,7 +277,7 @@ describe("Twilio's delivery reports", () => {
   });
 
   it('fail an undelivered text with the reason and mail the patient instead, once', async () => {
-    const { patient, visit, sid } = await sentText();
+    const { patient, visit, sid } = await sentText(REMINDER);
 
     expect((await statusReport(sid, 'undelivered', '30003')).statusCode).toBe(200);
     expect((await statusReport(sid, 'undelivered', '30003')).statusCode).toBe(200);
@@ -283,7 +291,7 @@ describe("Twilio's delivery reports", () => {
     });
     expect(messages.filter((message) => message.isFallback)).toHaveLength(1);
     expect(text.fallbackMessageId).toBe(messages.find((message) => message.isFallback)!.id);
-    expect(await queuedMail(db, patient.email, 'appointment-confirmation')).toHaveLength(1);
+    expect(await queuedMail(db, patient.email, 'appointment-reminder')).toHaveLength(1);
   });
 
   it('never move a text back: sent after delivered leaves it delivered', async () => {
@@ -412,7 +420,7 @@ describe("patients' text replies", () => {
   });
 
   it('X after the cancel window leaves the visit and waits for staff with the reason', async () => {
-    const { patient, visit } = await sentText(3 * HOUR);
+    const { patient, visit } = await sentText({ startsIn: 3 * HOUR });
 
     await textBack(patient.number, 'No');
 
@@ -439,7 +447,7 @@ describe("patients' text replies", () => {
 
   it('STOP opts the number out at once: a text queued before it is not sent', async () => {
     const { patient } = await sentText();
-    const later = await textedVisit(patient, 20 * 24 * HOUR);
+    const later = await textedVisit(patient, { startsIn: 20 * 24 * HOUR });
     const sends = fakeTwilio.sends().length;
 
     await textBack(patient.number, 'STOP');
