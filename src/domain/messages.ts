@@ -12,6 +12,7 @@ import { instantSchema } from './dates.js';
  *   GET  /messages?channel=&status=&kind=&from=&to=&page= → {messages, total, page, pages}
  *   GET  /messages/delivery → {delivery}                 (the last 30 days)
  *   GET  /messages/replies?state= → {replies}            POST /messages/replies/{id}/done → {reply}
+ *   POST /webhooks/sms/status, /webhooks/sms/inbound     (Twilio's, signed; SMS_PROVIDER=twilio only)
  */
 
 export const messageKinds = [
@@ -139,3 +140,56 @@ export const repliesQuerySchema = z.object({
 });
 export const repliesResponseSchema = z.object({ replies: z.array(replySchema) });
 export const replyResponseSchema = z.object({ reply: replySchema });
+
+/**
+ * With SMS_PROVIDER=local, texts land in DATA_DIR/sms instead of on phones; the test inbox shows
+ * the clinic's and lets staff answer one as the patient would, to try replies offline.
+ *
+ *   GET  /messages/test-inbox → {texts}
+ *   POST /messages/test-inbox/reply {messageId, body} → {reply}
+ */
+export const testInboxTextSchema = z.object({
+  /** The local provider's id of the text. */
+  id: z.string(),
+  to: z.string(),
+  body: z.string(),
+  sentAt: z.iso.datetime(),
+  /** The message record the text belongs to. */
+  messageId: z.uuid(),
+  patientName: z.string(),
+});
+export type TestInboxText = z.infer<typeof testInboxTextSchema>;
+export const testInboxResponseSchema = z.object({ texts: z.array(testInboxTextSchema) });
+export type TestInboxResponse = z.infer<typeof testInboxResponseSchema>;
+
+/** The longest reply a patient's text can be: ten SMS segments of GSM-7. */
+export const MAX_REPLY_LENGTH = 1600;
+export const testInboxReplySchema = z.object({
+  messageId: z.uuid(),
+  body: z.string().trim().min(1).max(MAX_REPLY_LENGTH),
+});
+export type TestInboxReplyInput = z.infer<typeof testInboxReplySchema>;
+
+/**
+ * What Twilio posts (form-encoded) about a text Motio sent. Every field is kept, because the
+ * signature covers all of them.
+ */
+export const smsStatusCallbackSchema = z
+  .object({
+    MessageSid: z.string().min(1).max(64),
+    MessageStatus: z.string().min(1).max(40),
+    ErrorCode: z.string().max(10).optional(),
+  })
+  .catchall(z.string());
+
+/** What Twilio posts (form-encoded) when a patient texts Motio's number. */
+export const smsInboundSchema = z
+  .object({
+    MessageSid: z.string().min(1).max(64),
+    From: z.string().min(1).max(40),
+    To: z.string().max(40).optional(),
+    Body: z.string().max(MAX_REPLY_LENGTH * 2),
+  })
+  .catchall(z.string());
+
+export const smsStatusCallbackResponseSchema = z.object({ received: z.literal(true) });

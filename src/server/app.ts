@@ -36,6 +36,7 @@ import { portalFormRoutes } from './modules/intake-forms/portal-routes.js';
 import { portalInvoiceRoutes } from './modules/portal-invoices/routes.js';
 import { waitlistPatientRoutes, waitlistRoutes } from './modules/waitlist/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { smsWebhookRoutes } from './modules/messages/sms-webhook-routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
@@ -229,6 +230,7 @@ export async function buildApp({
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
         await api.register(stripeWebhookRoutes, { ctx });
       }
+      if (config.SMS_PROVIDER === 'twilio') await api.register(smsWebhookRoutes, { ctx });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
         app.swagger(),
       );

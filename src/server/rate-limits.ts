@@ -52,6 +52,11 @@ export const rateLimitRules = {
   portalLinksPerEmail: { points: 3, seconds: 60 * 60, what: 'sign-in links' },
   /** Waitlist offer pages and their accepting: a token-guessing loop gets nowhere. */
   waitlistOffersPerIp: { points: 120, seconds: 10 * 60, what: 'offer page requests' },
+  /**
+   * SMS provider webhooks with a missing or wrong signature: a forger stops here, while the
+   * provider's own calls, however many, are never counted.
+   */
+  smsWebhookForgeriesPerIp: { points: 30, seconds: 10 * 60, what: 'webhook calls' },
   /** Wrong current passwords in account settings: a stolen session must not guess its way on. */
   currentPasswordFailuresPerAccount: { points: 10, seconds: 15 * 60, what: 'password attempts' },
   /** CSV imports of a clinic: reading the headers, the dry run and the commit each count. */

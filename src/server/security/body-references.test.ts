@@ -35,6 +35,7 @@ const recordOfBodyField: Record<string, keyof ClinicWorld> = {
   treatmentPlanId: 'planId',
   packageId: 'packageId',
   intakeFormId: 'intakeFormId',
+  messageId: 'messageId',
 };
 
 const cases = operationsOf(ctx.app)

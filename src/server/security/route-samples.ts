@@ -674,6 +674,10 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /messages/delivery': {},
   'GET /messages/replies': { query: () => ({ state: 'waiting' }) },
   'POST /messages/replies/{id}/done': {},
+  'GET /messages/test-inbox': {},
+  'POST /messages/test-inbox/reply': {
+    body: (w) => ({ messageId: w.messageId, body: 'Can I come half an hour later?' }),
+  },
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },
   'POST /billing/subscription/cancel': {},

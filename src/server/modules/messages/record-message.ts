@@ -47,17 +47,22 @@ export async function recordMessage(
   return row!.id;
 }
 
-/** A message that never left: held back by a limit or a rule, with the reason staff read. */
+/**
+ * A message that never left: held back by a limit or a rule, with the reason staff read. A held
+ * fallback mail keeps the id its failed text already names.
+ */
 export async function recordUnsentMessage(
   db: Db,
   clock: Clock,
-  subject: MessageSubject,
+  subject: MessageSubject & { id?: string; isFallback?: boolean },
   delivery: { channel: MessageChannel; recipient: string; error: string; body?: string },
 ): Promise<string> {
   const now = clock.now();
   const [row] = await db
     .insert(patientMessages)
     .values({
+      ...(subject.id ? { id: subject.id } : {}),
+      isFallback: subject.isFallback ?? false,
       clinicId: subject.clinicId,
       patientId: subject.patientId,
       appointmentId: subject.appointmentId ?? null,

@@ -8,7 +8,8 @@ import { notFound } from '../../http-errors.js';
 import { auditAs } from '../audit/service.js';
 import { toReply } from './message-view.js';
 
-const patientName = sql<string>`coalesce(${patients.firstName} || ' ' || ${patients.lastName}, '')`;
+/** The patient's full name, or '' for a row without one. */
+export const patientName = sql<string>`coalesce(${patients.firstName} || ' ' || ${patients.lastName}, '')`;
 
 function repliesOf(db: Db) {
   return db
@@ -38,6 +39,14 @@ export async function listReplies(
     .orderBy(desc(messageReplies.receivedAt))
     .limit(200);
   return rows.map((row) => toReply(row.reply, row.patientName));
+}
+
+/** One of the clinic's replies; null when it has none of that id. */
+export async function replyOf(db: Db, clinicId: string, id: string): Promise<Reply | null> {
+  const [row] = await repliesOf(db).where(
+    and(eq(messageReplies.id, id), eq(messageReplies.clinicId, clinicId)),
+  );
+  return row ? toReply(row.reply, row.patientName) : null;
 }
 
 /** A member handled a reply: it leaves the inbox, audited. Handling twice keeps the first. */

@@ -7,6 +7,8 @@ import {
   repliesQuerySchema,
   repliesResponseSchema,
   replyResponseSchema,
+  testInboxReplySchema,
+  testInboxResponseSchema,
 } from '../../../domain/messages.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { errorResponses } from '../../http/error-responses.js';
@@ -19,6 +21,7 @@ import {
   patientMessageList,
 } from './list-messages.js';
 import { listReplies, markReplyHandled } from './replies.js';
+import { replyToTestText, testInbox } from './test-inbox.js';
 
 /** What the clinic sent its patients and what came back. */
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -116,6 +119,36 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     },
     async (request) => ({
       reply: await markReplyHandled(ctx.db, ctx.clock, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/messages/test-inbox',
+    {
+      config: { permission: 'messages.read' },
+      schema: {
+        tags: ['messages'],
+        summary:
+          "With SMS_PROVIDER=local only: the clinic's latest texts, as phones would show them",
+        response: { 200: testInboxResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ texts: await testInbox(ctx, actorOf(request)) }),
+  );
+
+  app.post(
+    '/messages/test-inbox/reply',
+    {
+      config: { permission: 'messages.manage' },
+      schema: {
+        tags: ['messages'],
+        summary: 'With SMS_PROVIDER=local only: answer a text as its patient would',
+        body: testInboxReplySchema,
+        response: { 200: replyResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      reply: await replyToTestText(ctx, actorOf(request), request.body),
     }),
   );
 };

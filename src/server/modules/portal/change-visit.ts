@@ -1,13 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PortalAppointment, RescheduleInput } from '../../../domain/portal.js';
 import { MINUTE_MS } from '../../../domain/clinic-time.js';
 import type { AppContext } from '../../context.js';
 import { appointments } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
-import {
-  queueAppointmentCancellations,
-  queueAppointmentChanges,
-} from '../appointment-mail/service.js';
+import { queueAppointmentChanges } from '../appointment-mail/service.js';
 import { isOverlapViolation } from '../appointments/conflicts.js';
 import { appointmentOf } from '../appointments/details.js';
 import { nextSequence } from '../appointments/sequence.js';
@@ -17,8 +14,9 @@ import { slotTaken } from '../booking/booking-errors.js';
 import { nextOnlineSlots, onlineSlots } from '../booking/online-slots.js';
 import { lockPractitionerTime } from '../booking/request-booking.js';
 import { offerFreedTime } from '../waitlist/offer-freed-time.js';
+import { cancelByPatient } from './cancel-by-patient.js';
 import type { PortalPatient } from './portal-session.js';
-import { CHANGEABLE, portalOf, portalVisit, toPortalAppointment } from './visits.js';
+import { portalOf, portalVisit, toPortalAppointment } from './visits.js';
 
 /** The visit, if the patient may still change it online; 409 CHANGE_WINDOW_PASSED if not. */
 async function changeableVisit(ctx: AppContext, patient: PortalPatient, id: string) {
@@ -53,35 +51,9 @@ export async function cancelVisit(
   patient: PortalPatient,
   id: string,
 ): Promise<PortalAppointment> {
-  const visit = await changeableVisit(ctx, patient, id);
+  await changeableVisit(ctx, patient, id);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const before = await appointmentOf(tx, patient.clinicId, id);
-    const [cancelled] = await tx
-      .update(appointments)
-      .set({
-        status: 'cancelled',
-        cancelReason: 'Cancelled online by the patient',
-        updatedAt: now,
-        sequence: nextSequence,
-      })
-      .where(
-        and(
-          eq(appointments.clinicId, patient.clinicId),
-          eq(appointments.id, id),
-          inArray(appointments.status, [...CHANGEABLE]),
-        ),
-      )
-      .returning({ id: appointments.id });
-    if (!cancelled) return;
-    await audit(tx, 'appointment.status', patient, id, {
-      fields: ['status'],
-      from: visit.status,
-      to: 'cancelled',
-    });
-    await queueAppointmentCancellations(tx, ctx.clock, [id], { cancelledByPatient: true });
-    await offerFreedTime(ctx, tx, before);
-  });
+  await ctx.db.transaction((tx) => cancelByPatient(ctx, tx, { ...patient, id }, 'portal'));
   ctx.freeTimes.forget((await portalOf(ctx.db, patient)).clinic.slug);
   return toPortalAppointment(await portalVisit(ctx, patient, id), now);
 }
