@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { renderMail, type MailMessage } from '../integrations/mail/templates.js';
 import type { MailTransport } from '../integrations/mail/transport.js';
-import { markMessageFailed, markMessageSent } from '../modules/messages/message-status.js';
+import { markMailFailed, markMessageSent } from '../modules/messages/mail-message-status.js';
 import { renderAttachmentRefs } from '../modules/invoice-documents/mail-attachments.js';
 
 /** After this many failed attempts a mail is marked failed and left for an operator. */
@@ -153,7 +153,7 @@ export async function deliverDueMail(deps: MailDeliveryDeps, batchSize = 10): Pr
     } catch (error) {
       const { failed, lastError } = await recordOutboxFailure(db, clock, row, error);
       if (failed && messageId && row.clinicId)
-        await markMessageFailed(db, clock, { id: messageId, clinicId: row.clinicId }, lastError);
+        await markMailFailed(db, clock, { id: messageId, clinicId: row.clinicId }, lastError);
       log.warn(
         { outboxId: row.id, template: message.template, attempts: row.attempts + 1, failed },
         failed ? 'mail delivery failed for good' : 'mail delivery failed; will retry',

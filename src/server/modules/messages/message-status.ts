@@ -6,26 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { patientMessages } from '../../db/schema.js';
 import type { MailMessage } from '../../integrations/mail/templates.js';
-
-/** A message record, named with its clinic (every write names the clinic). */
-export interface MessageRef {
-  id: string;
-  clinicId: string;
-}
-
-/** The outbox handed the mail to the mail server. */
-export async function markMessageSent(db: Db, clock: Clock, ref: MessageRef): Promise<void> {
-  await db
-    .update(patientMessages)
-    .set({ status: 'sent', sentAt: clock.now() })
-    .where(
-      and(
-        eq(patientMessages.id, ref.id),
-        eq(patientMessages.clinicId, ref.clinicId),
-        eq(patientMessages.status, 'queued'),
-      ),
-    );
-}
+import type { MessageRef } from './mail-message-status.js';
 
 /**
  * The message will not arrive: it failed, bounced or was undelivered, with the reason. An SMS
