@@ -102,7 +102,11 @@ function MessageItem({
           {showPatient && message.patientId && message.patientName && (
             <>
               {' ('}
-              <Anchor component={Link} to={`/dashboard/patients/${message.patientId}`} inherit>
+              <Anchor
+                component={Link}
+                to={`/dashboard/patients/${message.patientId}?tab=messages`}
+                inherit
+              >
                 {message.patientName}
               </Anchor>
               )
