@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../../../domain/dates.js';
 import { messageChannels, messageKinds, messageStatuses } from '../../../domain/messages.js';
 import {
   urlDefaults,
@@ -9,7 +10,8 @@ import {
 } from '../../components/lists/url-list-params';
 import { useUrlListParams } from '../../components/lists/use-url-list-params';
 
-const day = z.iso.date();
+// A day outside the years the API accepts reads as no filter.
+const day = calendarDateSchema();
 
 /** The open tab, the log's filters and the inbox's toggle, kept in the URL. */
 export const messagesPageFields = {
