@@ -77,6 +77,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/invoices/:invoiceId/edit': invoices,
 
   '/dashboard/stats': 'accessibility-stats.spec.ts',
+  '/dashboard/messages': 'accessibility-messages.spec.ts',
 
   '/dashboard/test-feedback': feedback,
   '/dashboard/contact-support': feedback,

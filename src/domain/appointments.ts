@@ -266,6 +266,8 @@ export const appointmentDetailsSchema = calendarAppointmentSchema.extend({
   ownLabelColor: z.string().nullable(),
   treatmentPlanId: z.uuid().nullable(),
   cancelReason: z.string().nullable(),
+  /** When the patient confirmed by replying to a text (C or Yes); null until then. */
+  confirmedByPatientAt: z.iso.datetime().nullable(),
   notes: z.string(),
   patient: z
     .object({

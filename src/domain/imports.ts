@@ -85,6 +85,9 @@ export const patientImportFields: readonly ImportField[] = [
   f('consentToContact', 'Consent to contact', ['consenttocontact', 'consent', 'marketingconsent'], {
     hint: 'yes/no, true/false, 1/0',
   }),
+  f('consentToSms', 'Consent to texts (SMS)', ['consenttosms', 'smsconsent', 'textconsent'], {
+    hint: 'yes/no, true/false, 1/0',
+  }),
   f('status', 'Status', ['status'], { hint: 'active, discharged or archived' }),
   f('medicalHistory', 'Medical history', ['medicalhistory', 'history', 'anamnesis']),
   f('allergies', 'Allergies', ['allergies', 'allergy']),

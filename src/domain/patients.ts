@@ -33,7 +33,12 @@ export const patientSchema = z.object({
   dateOfBirth: z.string().nullable(),
   phone: z.string(),
   email: z.string(),
+  /** Reminders and other messages by email. */
   consentToContact: z.boolean(),
+  /** Texts (SMS) to `phone`. */
+  consentToSms: z.boolean(),
+  /** The patient texted STOP: no texts until they text START (set only by the patient). */
+  smsOptedOut: z.boolean(),
   status: z.enum(patientStatuses),
   createdAt: z.iso.datetime(),
 });
@@ -172,6 +177,7 @@ export const createPatientSchema = z.object({
   email: z.union([z.literal(''), emailSchema]).optional(),
   dateOfBirth: pastDate('The date of birth cannot be in the future.').nullish(),
   consentToContact: z.boolean().optional(),
+  consentToSms: z.boolean().optional(),
   sex: z.enum(patientSexes, 'Choose female, male, other or undisclosed.').nullish(),
   address: text(300).optional(),
   occupation: text(100).optional(),

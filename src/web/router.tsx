@@ -86,6 +86,7 @@ const screens = screenModules({
   InvoicePage: () => import('./features/invoices/InvoicePage'),
   EditInvoicePage: () => import('./features/invoices/EditInvoicePage'),
   StatsPage: () => import('./features/stats/StatsPage'),
+  MessagesPage: () => import('./features/messages/MessagesPage'),
   ProfilePage: () => import('./features/account/ProfilePage'),
   TestFeedbackPage: () => import('./features/feedback/TestFeedbackPage'),
   ContactSupportPage: () => import('./features/contact/ContactSupportPage'),
@@ -139,6 +140,7 @@ const loaders = loaderModules({
   intakeFormLoader: () => import('./features/forms/loaders'),
   scheduleLoader: () => import('./features/schedules/loaders'),
   adminLoader: () => import('./features/admin/admin-loader'),
+  messagesLoader: () => import('./features/messages/loaders'),
 });
 
 type Screen = keyof typeof screens;
@@ -313,6 +315,8 @@ export function createRoutes(): RouteObject[] {
           ...jobRoutes,
           ...invoiceRoutes,
           page('stats', 'StatsPage'),
+          // Times and the date filter are in the clinic's time zone, so its settings load first.
+          page('messages', 'MessagesPage', { loader: 'messagesLoader' }),
           page('profile', 'ProfilePage'),
           page('test-feedback', 'TestFeedbackPage'),
           page('contact-support', 'ContactSupportPage'),

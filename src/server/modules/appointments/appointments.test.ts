@@ -6,7 +6,7 @@ import {
 } from '../../../domain/appointments.js';
 import { DAY_MS, localDayOf, wallClockOf, wallDate } from '../../../domain/clinic-time.js';
 import { DEFAULT_LABEL_COLOR } from '../../../domain/scheduling.js';
-import { auditEvents, memberships } from '../../db/schema.js';
+import { appointments, auditEvents, memberships } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { apiCaller, local, schedulingClinic } from '../../test/appointment-helpers.js';
 import { createClinic, createUser, queuedMail } from '../../test/fixtures.js';
@@ -79,6 +79,7 @@ describe('appointments', () => {
       ownLabelColor: null,
       notes: 'Knee, second visit',
       cancelReason: null,
+      confirmedByPatientAt: null,
       patient: { id: patient.id, firstName: 'Ivana', lastName: 'Lukić' },
       service: { id: service.id, durationMinutes: 45 },
       room: { id: room.id, name: 'Gym' },
@@ -99,6 +100,15 @@ describe('appointments', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, patient.id), eq(auditEvents.action, 'patient.read')));
     expect(reads).toEqual([expect.objectContaining({ meta: { appointmentId: appointment.id } })]);
+
+    // A C or Yes texted back shows on the visit.
+    const confirmedAt = new Date('2026-11-20T08:00:00.000Z');
+    await db
+      .update(appointments)
+      .set({ confirmedByPatientAt: confirmedAt })
+      .where(and(eq(appointments.id, appointment.id), eq(appointments.clinicId, clinic.clinicId)));
+    const confirmed = await call('GET', `/appointments/${appointment.id}`, clinic.cookie);
+    expect(confirmed.json().appointment.confirmedByPatientAt).toBe(confirmedAt.toISOString());
   });
 
   it('books blocked time with its own title; without a patient the title is required', async () => {

@@ -177,6 +177,7 @@ export async function appointmentDetails(
     ownLabelColor: row.labelColor,
     treatmentPlanId: row.treatmentPlanId,
     cancelReason: row.cancelReason,
+    confirmedByPatientAt: row.confirmedByPatientAt?.toISOString() ?? null,
     notes: row.notes,
     patient: patient ?? null,
     therapistName: therapist ? `${therapist.name} ${therapist.lastName}`.trim() : '',

@@ -61,7 +61,8 @@ function rawPatient(
         else fail(field, 'Use active, discharged or archived.');
         break;
       }
-      case 'consentToContact': {
+      case 'consentToContact':
+      case 'consentToSms': {
         const consent = importBoolean(value);
         if (consent === undefined) fail(field, 'Use yes or no.');
         else raw[field] = consent;

@@ -106,6 +106,8 @@ function exportData(overrides: Partial<PatientExport> = {}): PatientExport {
       phone: '+381 64 123 4567',
       email: 'milica@example.com',
       consentToContact: true,
+      consentToSms: false,
+      smsOptedOut: false,
       status: 'active',
       bookedOnline: false,
       needsReview: false,

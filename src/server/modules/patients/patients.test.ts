@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, patients } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -12,7 +12,7 @@ describe('patients, minimal (patient search and quick create when booking)', () 
   });
   afterAll(() => ctx.close());
 
-  const call = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, cookie?: string, payload?: object) =>
     ctx.app.inject({
       method,
       url: `/api/v1${path}`,
@@ -96,6 +96,40 @@ describe('patients, minimal (patient search and quick create when booking)', () 
       ]),
     );
     expect(JSON.stringify(trail)).not.toMatch(/Jovana|Nikoli|555 1234|jovana@/);
+  });
+
+  it('keeps the SMS consent a member sets, while only a STOP from the patient turns texts off', async () => {
+    const member = await signedInMember(ctx, 'assistant');
+    const created = await call('POST', '/patients', member.cookie, {
+      firstName: 'Mila',
+      lastName: 'Novak',
+      phone: '+381 64 555 0101',
+      consentToSms: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const patient = created.json().patient;
+    expect(patient).toMatchObject({
+      consentToContact: false,
+      consentToSms: true,
+      smsOptedOut: false,
+    });
+
+    await ctx.database.db
+      .update(patients)
+      .set({ smsOptedOutAt: new Date() })
+      .where(and(eq(patients.id, patient.id), eq(patients.clinicId, member.clinicId)));
+    const read = await call('GET', `/patients/${patient.id}`, member.cookie);
+    expect(read.json().patient).toMatchObject({ consentToSms: true, smsOptedOut: true });
+
+    // The opt-out is the patient's: a member can neither send it nor clear it.
+    const updated = await call('PUT', `/patients/${patient.id}`, member.cookie, {
+      firstName: 'Mila',
+      lastName: 'Novak',
+      consentToSms: false,
+      smsOptedOut: false,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().patient).toMatchObject({ consentToSms: false, smsOptedOut: true });
   });
 
   it('answers 400 with fields for a missing name or a bad email', async () => {

@@ -20,6 +20,8 @@ export const toPatient = (row: PatientRow): Patient => ({
   phone: row.phone,
   email: row.email,
   consentToContact: row.consentToContact,
+  consentToSms: row.consentToSms,
+  smsOptedOut: row.smsOptedOutAt !== null,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
@@ -78,6 +80,7 @@ export function recordValues(input: CreatePatientInput) {
     email: input.email ?? '',
     dateOfBirth: input.dateOfBirth ?? null,
     consentToContact: input.consentToContact ?? false,
+    consentToSms: input.consentToSms ?? false,
     sex: input.sex ?? null,
     address: input.address ?? '',
     occupation: input.occupation ?? '',

@@ -37,7 +37,16 @@ describe('dashboard layout and loader', () => {
     mockApi({ 'GET /api/v1/users/current-user': signedInAs() });
     await renderApp('/dashboard/stats');
     const nav = await sidebar();
-    for (const name of ['Calendar', 'Today', 'Waitlist', 'Patients', 'Jobs', 'Stats', 'Settings']) {
+    for (const name of [
+      'Calendar',
+      'Today',
+      'Waitlist',
+      'Patients',
+      'Messages',
+      'Jobs',
+      'Stats',
+      'Settings',
+    ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Contact support' })).toHaveAttribute(

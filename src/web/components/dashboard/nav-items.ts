@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconFileInvoice,
   IconHourglass,
+  IconMessages,
   IconNotes,
   IconSettings,
   IconShieldLock,
@@ -72,6 +73,13 @@ export const sidebarItems: SidebarItem[] = [
       { path: '/dashboard/patients' },
       { path: '/dashboard/add-patient' },
     ],
+  },
+  {
+    label: 'Messages',
+    to: '/dashboard/messages',
+    icon: IconMessages,
+    activeOn: [{ path: '/dashboard/messages' }],
+    permission: 'messages.read',
   },
   {
     label: 'Jobs',

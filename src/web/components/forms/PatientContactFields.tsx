@@ -1,4 +1,4 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** What the fields need of a form that has them, whatever else it has. */
@@ -56,14 +56,30 @@ export function PhoneEmailFields({ register, errors }: FieldsProps<'phone' | 'em
   );
 }
 
-/** Whether the patient agrees to reminders. */
-export function ContactConsentField({
+/** Shown while the patient's number is opted out of texts. */
+export const SMS_OPTED_OUT_NOTE = 'Replied STOP — texts are off until the patient texts START.';
+
+/**
+ * Which messages the patient agrees to: email and text (SMS) separately. A patient who texted
+ * STOP gets no texts whatever the box says, until they text START.
+ */
+export function ContactConsentFields({
   register,
-}: Pick<FieldsProps<'consentToContact'>, 'register'>) {
+  smsOptedOut = false,
+}: Pick<FieldsProps<'consentToContact' | 'consentToSms'>, 'register'> & {
+  smsOptedOut?: boolean;
+}) {
   return (
-    <Checkbox
-      label="The patient agrees to be contacted (reminders by email or text)"
-      {...register('consentToContact')}
-    />
+    <Stack component="fieldset" gap="xs" m={0} p={0} style={{ border: 0 }}>
+      <Text component="legend" size="sm" fw={500} p={0} mb="xs">
+        The patient agrees to receive
+      </Text>
+      <Checkbox label="Email reminders and messages" {...register('consentToContact')} />
+      <Checkbox
+        label="Text messages (SMS)"
+        description={smsOptedOut ? SMS_OPTED_OUT_NOTE : undefined}
+        {...register('consentToSms')}
+      />
+    </Stack>
   );
 }

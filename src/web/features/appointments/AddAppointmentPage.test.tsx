@@ -172,7 +172,9 @@ describe('add-appointment (booking form)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Mila');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Novak');
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+381 64 555 0101');
-    await user.click(within(dialog).getByRole('checkbox', { name: /agrees to be contacted/ }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Email reminders and messages' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add patient' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -183,6 +185,7 @@ describe('add-appointment (booking form)', () => {
         phone: '+381 64 555 0101',
         email: '',
         consentToContact: true,
+        consentToSms: false,
       },
     ]);
     expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Mila Novak');

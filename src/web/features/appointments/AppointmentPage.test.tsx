@@ -12,6 +12,7 @@ import {
   signedInMember,
 } from '../../test/api-mock';
 import { preloadRoutes, renderApp } from '../../test/render-app';
+import { failedTextWithFallback } from '../../test/message-fixtures';
 import { appointmentDetails, appointmentId, CLINIC_ZONE, patientId } from './test-fixtures';
 
 preloadRoutes(
@@ -53,6 +54,7 @@ function mockAppointment(
       json(200, { settings: { timeZone: CLINIC_ZONE, openingHours: [] } }),
     [`GET /api/v1/appointments/${initial.id}`]: () => json(200, { appointment: current }),
     [`POST /api/v1/appointments/${initial.id}/status`]: post,
+    [`GET /api/v1/appointments/${initial.id}/messages`]: () => json(200, { messages: [] }),
     ...handlers,
   });
   return { post, fetchMock, replace: (next: AppointmentDetails) => (current = next) };
@@ -338,6 +340,53 @@ describe('AppointmentPage (appointment/{id})', () => {
         fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/treatment-plans')),
       ).toEqual([]);
     });
+  });
+
+  it("lists the visit's messages: a failed text points to the email sent instead", async () => {
+    const [text, email] = failedTextWithFallback();
+    mockAppointment(
+      appointmentDetails({ confirmedByPatientAt: '2026-11-25T08:00:00.000Z' }),
+      undefined,
+      ownerUser,
+      {
+        [`GET /api/v1/appointments/${appointmentId(1)}/messages`]: () =>
+          json(200, { messages: [text, email] }),
+      },
+    );
+    await renderApp(path);
+
+    expect(await screen.findByText('Confirmed by patient')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Messages about this visit' });
+    const [failed, fallback] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(failed).getByRole('img', { name: 'Text (SMS)' })).toBeInTheDocument();
+    expect(failed).toHaveTextContent('Reminder');
+    expect(failed).toHaveTextContent('Not delivered');
+    expect(failed).toHaveTextContent('The carrier could not reach the phone.');
+    // 08:00 UTC is 09:00 in Belgrade (the settings name no locale: English).
+    expect(failed).toHaveTextContent('Queued Nov 27, 2026, 9:00 AM');
+    expect(within(failed).getByRole('link', { name: 'Sent by email instead' })).toHaveAttribute(
+      'href',
+      `#message-${email.id}`,
+    );
+    expect(fallback).toHaveAttribute('id', `message-${email.id}`);
+    expect(within(fallback).getByRole('img', { name: 'Email' })).toBeInTheDocument();
+    expect(fallback).toHaveTextContent('Replaced a failed text');
+  });
+
+  it('says when the messages could not be loaded, and when none were sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer = () => json(403, { msg: 'You may not read messages.', code: 'FORBIDDEN' });
+    mockAppointment(appointmentDetails(), undefined, ownerUser, {
+      [`GET /api/v1/appointments/${appointmentId(1)}/messages`]: () => answer(),
+    });
+    await renderApp(path);
+    expect(await screen.findByText("We couldn't load the messages.")).toBeInTheDocument();
+    expect(screen.queryByText('Confirmed by patient')).not.toBeInTheDocument();
+    answer = () => json(200, { messages: [] });
+    await user.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(
+      await screen.findByText('No messages have been sent about this visit yet.'),
+    ).toBeInTheDocument();
   });
 
   it('shows blocked time by its title, with no patient, check-in or no-show', async () => {

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -13,6 +13,7 @@ import { browserTimeZone } from './calendar/clinic-time';
 import { AppointmentFacts } from './details/AppointmentFacts';
 import { AppointmentHistory } from './details/AppointmentHistory';
 import { StatusActions } from './details/StatusActions';
+import { VisitMessages } from './details/VisitMessages';
 import { VisitNoteCard } from './details/VisitNoteCard';
 import type { appointmentLoader } from './loaders';
 import { AppointmentStatusBadge } from '../../components/AppointmentStatusBadge';
@@ -77,6 +78,15 @@ export function AppointmentPage() {
       {zone ? (
         <Group gap="sm" wrap="wrap">
           <AppointmentStatusBadge status={appointment.status} />
+          {appointment.confirmedByPatientAt && (
+            <Badge
+              color="teal"
+              variant="outline"
+              leftSection={<IconCircleCheck size={14} aria-hidden />}
+            >
+              Confirmed by patient
+            </Badge>
+          )}
           <Text fw={600}>
             {formatLongDate(appointment.start, zone)} ·{' '}
             <Text span inherit style={{ whiteSpace: 'nowrap' }}>
@@ -123,6 +133,7 @@ export function AppointmentPage() {
           </SectionCard>
         </Grid.Col>
       </Grid>
+      {appointment.patient && <VisitMessages appointmentId={appointment.id} />}
       {zone && <AppointmentHistory appointment={appointment} zone={zone} />}
     </Stack>
   );

@@ -90,6 +90,8 @@ export const ivana: Patient = {
   phone: '+381 60 123 4567',
   email: '',
   consentToContact: true,
+  consentToSms: false,
+  smsOptedOut: false,
   status: 'active',
   createdAt: '2026-01-05T09:00:00.000Z',
 };
@@ -168,6 +170,7 @@ export function appointmentDetails(
     ownLabelColor: null,
     treatmentPlanId: null,
     cancelReason: null,
+    confirmedByPatientAt: null,
     notes: 'Left knee, after the skiing injury.',
     patient: {
       id: ivana.id,

@@ -31,6 +31,7 @@ export function appointmentDetails(
     ownLabelColor: null,
     treatmentPlanId: null,
     cancelReason: null,
+    confirmedByPatientAt: null,
     notes: 'Left shoulder, second week after surgery.',
     patient: {
       id: patientId,

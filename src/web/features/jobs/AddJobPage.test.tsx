@@ -19,6 +19,8 @@ const ivana = {
   phone: '+381 64 111 2222',
   email: 'ivana@example.com',
   consentToContact: true,
+  consentToSms: false,
+  smsOptedOut: false,
   status: 'active',
   createdAt: '2026-01-01T09:00:00.000Z',
 };

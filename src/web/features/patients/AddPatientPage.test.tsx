@@ -132,7 +132,8 @@ describe('add-patient', () => {
     await choose(user, 'Sex', 'Female');
     await typeInto(user, 'Phone', '+381 63 555 1234');
     await typeInto(user, 'Email', 'jovana.nikolic@example.com');
-    await user.click(screen.getByRole('checkbox', { name: /agrees to be contacted/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Email reminders and messages' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Text messages (SMS)' }));
     await typeInto(user, 'Emergency contact name', 'Milan Nikolić (husband)');
     await typeInto(user, 'Insurer', 'Dunav osiguranje');
     await typeInto(user, 'Allergies', 'Latex');
@@ -155,6 +156,7 @@ describe('add-patient', () => {
         email: 'jovana.nikolic@example.com',
         address: '',
         consentToContact: true,
+        consentToSms: true,
         emergencyContactName: 'Milan Nikolić (husband)',
         emergencyContactPhone: '',
         insurer: 'Dunav osiguranje',

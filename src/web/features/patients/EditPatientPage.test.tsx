@@ -77,6 +77,25 @@ describe('patients/{id}/edit', () => {
     expect(sent).not.toHaveProperty('confirmDuplicate');
   });
 
+  it('sends the SMS consent, and says when the patient turned texts off with STOP', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockEdit(patientRecord({ consentToSms: true, smsOptedOut: true }));
+    await openEdit();
+    const sms = screen.getByRole('checkbox', { name: 'Text messages (SMS)' });
+    expect(sms).toBeChecked();
+    expect(sms).toHaveAccessibleDescription(
+      'Replied STOP — texts are off until the patient texts START.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Email reminders and messages' })).toBeChecked();
+
+    await user.click(sms);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    const [sent] = putsSent(fetchMock);
+    expect(sent).toMatchObject({ consentToContact: true, consentToSms: false });
+    expect(sent).not.toHaveProperty('smsOptedOut');
+  });
+
   it('an assistant edits the demographics without a medical section or clinical fields', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = mockEdit(

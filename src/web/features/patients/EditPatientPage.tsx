@@ -45,6 +45,7 @@ export function EditPatientPage() {
           initialValues={formValuesOf(patient.data)}
           members={members.data}
           withClinical={withClinical}
+          smsOptedOut={patient.data.smsOptedOut}
           cancelTo={`/dashboard/patients/${patientId}`}
           onSave={async (values, confirmDuplicate) =>
             (await update.mutateAsync(patientInputOf(values, withClinical, confirmDuplicate)))

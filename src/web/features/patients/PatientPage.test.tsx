@@ -17,6 +17,7 @@ import {
   signedInMember,
 } from '../../test/api-mock';
 import { demoBalance, demoInvoice, invoicePage, PAYMENT_ID } from '../../test/invoice-fixtures';
+import { demoMessage, failedTextWithFallback } from '../../test/message-fixtures';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import type { CurrentUser } from '../../lib/current-user';
 import {
@@ -70,6 +71,7 @@ function mockRecord(data: RecordData = {}) {
       json(200, { treatmentPlans: data.plans ?? [recordPlan()] }),
     [`GET ${api}/timeline`]: () => json(200, { events: data.timeline ?? [timelineEvent()] }),
     [`GET ${api}/access-history`]: () => json(200, { entries: data.access ?? [] }),
+    [`GET ${api}/messages`]: () => json(200, { messages: [] }),
     ...Object.fromEntries(
       Object.entries(data.replies ?? {}).map(([route, reply]) => [`GET ${api}${route}`, reply]),
     ),
@@ -107,6 +109,7 @@ describe('PatientPage (patients/{id})', () => {
     expect(tabNames()).toEqual([
       'Overview',
       'Appointments',
+      'Messages',
       'Diagnoses',
       'Treatment plans',
       'Visit notes',
@@ -143,7 +146,7 @@ describe('PatientPage (patients/{id})', () => {
     // A link to a clinical tab opens the overview instead.
     await renderApp(`${path}?tab=diagnoses`);
     await screen.findByRole('heading', { level: 1, name: 'Milica Jovanović' });
-    expect(tabNames()).toEqual(['Overview', 'Appointments', 'Billing', 'Timeline']);
+    expect(tabNames()).toEqual(['Overview', 'Appointments', 'Messages', 'Billing', 'Timeline']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Medical summary')).not.toBeInTheDocument();
@@ -178,6 +181,47 @@ describe('PatientPage (patients/{id})', () => {
     expect(await screen.findByRole('tabpanel', { name: 'Timeline' })).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows both consents on the overview, and that texts are off after STOP', async () => {
+    mockRecord({ patient: patientRecord({ consentToSms: true, smsOptedOut: true }) });
+    await renderApp(path);
+    const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
+    expect(
+      within(overview).getByText('Yes: reminders and confirmations by email'),
+    ).toBeInTheDocument();
+    expect(
+      within(overview).getByText('Replied STOP — texts are off until the patient texts START.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists what was sent to the patient, newest first, in the Messages tab', async () => {
+    const [text, email] = failedTextWithFallback();
+    const older = demoMessage({ kind: 'confirmation', queuedAt: '2026-11-20T08:00:00.000Z' });
+    mockRecord({
+      replies: { '/messages': () => json(200, { messages: [email, text, older] }) },
+    });
+    await renderApp(`${path}?tab=messages`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Messages' });
+    const items = within(
+      await within(panel).findByRole('list', { name: 'Messages sent to the patient' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Reminder',
+      'Reminder',
+      'Booking confirmation',
+    ]);
+    expect(items[0]).toHaveTextContent('Replaced a failed text');
+    expect(within(items[1]!).getByRole('link', { name: 'Sent by email instead' })).toBeVisible();
+    expect(items[2]).toHaveTextContent('Delivered');
+  });
+
+  it('says when the patient has no messages yet', async () => {
+    mockRecord();
+    await renderApp(`${path}?tab=messages`);
+    expect(
+      await screen.findByText('No messages have been sent to this patient yet.'),
+    ).toBeInTheDocument();
   });
 
   it("lists upcoming and past appointments on the clinic's clock with therapist, service and status", async () => {

@@ -13,6 +13,8 @@ export function listedPatient(overrides: Partial<PatientListItem> = {}): Patient
     phone: '+381 63 555 1234',
     email: 'jovana.nikolic@example.com',
     consentToContact: true,
+    consentToSms: false,
+    smsOptedOut: false,
     status: 'active',
     createdAt: '2026-01-05T09:00:00.000Z',
     primaryTherapistId: demoTherapistMember.userId,

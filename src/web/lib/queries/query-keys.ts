@@ -30,4 +30,12 @@ export const queryKeys = {
   /** The clinic's prepaid packages; `patientPackages` covers what each patient bought. */
   packages: ['packages'] as const,
   patientPackages: (patientId: string) => ['packages', 'patient', patientId] as const,
+  /** Messages sent to patients and their replies: a handled reply refreshes them all. */
+  messages: ['messages'] as const,
+  appointmentMessages: (appointmentId: string) =>
+    ['messages', 'appointment', appointmentId] as const,
+  patientMessages: (patientId: string) => ['messages', 'patient', patientId] as const,
+  messageLog: ['messages', 'log'] as const,
+  messageDelivery: ['messages', 'delivery'] as const,
+  messageReplies: (state: 'waiting' | 'handled' | 'all') => ['messages', 'replies', state] as const,
 };

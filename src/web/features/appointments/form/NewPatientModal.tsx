@@ -13,7 +13,7 @@ import { FormError } from '../../../components/feedback/FormError';
 import { notifySuccess } from '../../../components/toasts/notify';
 import { applyServerFieldErrors, errorMessage } from '../../../lib/server-errors';
 import {
-  ContactConsentField,
+  ContactConsentFields,
   NameFields,
   PhoneEmailFields,
 } from '../../../components/forms/PatientContactFields';
@@ -26,6 +26,7 @@ const newPatientSchema = createPatientSchema.pick({
   phone: true,
   email: true,
   consentToContact: true,
+  consentToSms: true,
 });
 type NewPatientFields = z.input<typeof newPatientSchema>;
 type NewPatientValues = z.output<typeof newPatientSchema>;
@@ -36,6 +37,7 @@ const blank: NewPatientFields = {
   phone: '',
   email: '',
   consentToContact: false,
+  consentToSms: false,
 };
 
 interface NewPatientModalProps {
@@ -111,7 +113,7 @@ export function NewPatientModal({ opened, onClose, onPicked }: NewPatientModalPr
             <NameFields register={form.register} errors={errors} autoFocus />
           </SimpleGrid>
           <PhoneEmailFields register={form.register} errors={errors} />
-          <ContactConsentField register={form.register} />
+          <ContactConsentFields register={form.register} />
           {duplicates && (
             <DuplicateMatches
               duplicates={duplicates.matches}

@@ -43,7 +43,11 @@ function PrintedPatient({ data }: { data: PatientExport }) {
           ['Primary therapist', orDash(data.primaryTherapistName)],
           ['Status', statusLabels[patient.status]],
           ['Consent to treatment', formatDay(patient.consentToTreatmentOn)],
-          ['Consent to be contacted', patient.consentToContact ? 'Yes' : 'No'],
+          ['Email reminders and messages', patient.consentToContact ? 'Yes' : 'No'],
+          [
+            'Text messages (SMS)',
+            patient.smsOptedOut ? 'No (replied STOP)' : patient.consentToSms ? 'Yes' : 'No',
+          ],
         ]}
       />
       <TextBlock label="Medical history" text={patient.medicalHistory ?? ''} />

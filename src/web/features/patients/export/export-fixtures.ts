@@ -24,6 +24,8 @@ export function patientExport(overrides: Partial<PatientExport> = {}): PatientEx
       phone: '+381 64 123 4567',
       email: 'milica@example.com',
       consentToContact: true,
+      consentToSms: false,
+      smsOptedOut: false,
       status: 'active',
       createdAt: '2026-01-01T08:00:00.000Z',
       primaryTherapistId: id(11),

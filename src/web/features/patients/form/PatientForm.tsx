@@ -29,6 +29,8 @@ interface PatientFormProps {
   /** Where Cancel goes: the list, or the patient's record. */
   cancelTo: string;
   onSave: SavePatient;
+  /** The patient texted STOP: their texts are off whatever the consent says. */
+  smsOptedOut?: boolean;
 }
 
 /** The browser's calendar day, for the date pickers' upper bound. */
@@ -46,13 +48,14 @@ export function PatientForm({
   withClinical,
   cancelTo,
   onSave,
+  smsOptedOut = false,
 }: PatientFormProps) {
   const form = useForm<PatientFormValues, unknown, PatientFormOutput>({
     resolver: zodResolver(patientFormSchema),
     defaultValues: initialValues,
   });
   const saving = usePatientSave(form, onSave, mode === 'add' ? 'Patient added' : 'Changes saved');
-  const sectionProps = { form, today: localToday() };
+  const sectionProps = { form, today: localToday(), smsOptedOut };
 
   return (
     <>

@@ -4,7 +4,7 @@ import { patientSexes, type PatientSex } from '../../../../domain/clinical.js';
 import { SectionCard } from '../../../components/page/SectionCard';
 import type { PatientFormProps } from './form-props';
 import {
-  ContactConsentField,
+  ContactConsentFields,
   NameFields,
   PhoneEmailFields,
 } from '../../../components/forms/PatientContactFields';
@@ -63,7 +63,7 @@ export function PersonalSection({ form, today }: PatientFormProps) {
 }
 
 /** How to reach the patient, and whether they agree to be contacted. */
-export function ContactSection({ form }: PatientFormProps) {
+export function ContactSection({ form, smsOptedOut }: PatientFormProps) {
   const { errors } = form.formState;
   return (
     <SectionCard title="Contact">
@@ -76,7 +76,7 @@ export function ContactSection({ form }: PatientFormProps) {
         error={errors.address?.message}
         {...form.register('address')}
       />
-      <ContactConsentField register={form.register} />
+      <ContactConsentFields register={form.register} smsOptedOut={smsOptedOut} />
     </SectionCard>
   );
 }

@@ -6,4 +6,6 @@ export interface PatientFormProps {
   form: UseFormReturn<PatientFormValues, unknown, PatientFormOutput>;
   /** The browser's today (YYYY-MM-DD), the latest date the date pickers offer. */
   today: string;
+  /** The patient texted STOP (an existing record only). */
+  smsOptedOut?: boolean;
 }

@@ -22,6 +22,7 @@ export const blankPatient = {
   email: '',
   address: '',
   consentToContact: false,
+  consentToSms: false,
   emergencyContactName: '',
   emergencyContactPhone: '',
   insurer: '',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../domain/permissions.js';
 import type { PatientRecord } from '../../../../domain/patients.js';
 import type { ClinicRole } from '../../../../domain/roles.js';
+import { SMS_OPTED_OUT_NOTE } from '../../../components/forms/PatientContactFields';
 import { SectionCard } from '../../../components/page/SectionCard';
 import { AppointmentList } from './AppointmentsTab';
 import { DiagnosisList } from './DiagnosesTab';
@@ -73,10 +74,17 @@ export function OverviewTab({ patient, role, onOpenTab }: OverviewTabProps) {
                 {patient.consentToTreatmentOn &&
                   `Given on ${formatDay(patient.consentToTreatmentOn)}`}
               </Fact>
-              <Fact label="Consent to be contacted">
+              <Fact label="Email reminders and messages">
                 {patient.consentToContact
                   ? 'Yes: reminders and confirmations by email'
                   : 'No: no reminders or confirmations are mailed'}
+              </Fact>
+              <Fact label="Text messages (SMS)">
+                {patient.smsOptedOut
+                  ? SMS_OPTED_OUT_NOTE
+                  : patient.consentToSms
+                    ? 'Yes: the clinic may text reminders to the phone number'
+                    : 'No: no texts are sent'}
               </Fact>
             </Facts>
           </SectionCard>

@@ -10,6 +10,7 @@ import { AccessHistoryTab } from './AccessHistoryTab';
 import { AppointmentsTab } from './AppointmentsTab';
 import { BillingTab } from './BillingTab';
 import { DiagnosesTab } from './DiagnosesTab';
+import { MessagesTab } from './MessagesTab';
 import { OverviewTab } from './OverviewTab';
 import { PlansTab } from './PlansTab';
 import { recordTabLabels, tabOf, tabsFor, type RecordTab } from './record-tabs';
@@ -48,6 +49,8 @@ export function RecordTabs({ patient, role }: RecordTabsProps) {
         return <OverviewTab patient={patient} role={role} onOpenTab={open} />;
       case 'appointments':
         return <AppointmentsTab patientId={patient.id} />;
+      case 'messages':
+        return <MessagesTab patientId={patient.id} />;
       case 'diagnoses':
         return <DiagnosesTab patientId={patient.id} />;
       case 'plans':

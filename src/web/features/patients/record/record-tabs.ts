@@ -4,6 +4,7 @@ import type { ClinicRole } from '../../../../domain/roles.js';
 export const recordTabs = [
   'overview',
   'appointments',
+  'messages',
   'diagnoses',
   'plans',
   'notes',
@@ -18,6 +19,7 @@ export type RecordTab = (typeof recordTabs)[number];
 export const recordTabLabels: Record<RecordTab, string> = {
   overview: 'Overview',
   appointments: 'Appointments',
+  messages: 'Messages',
   diagnoses: 'Diagnoses',
   plans: 'Treatment plans',
   notes: 'Visit notes',
@@ -36,6 +38,7 @@ export function tabsFor(role: ClinicRole | null | undefined): RecordTab[] {
     if (clinicalTabs.includes(tab)) return can(role, 'clinical.read');
     if (tab === 'access') return can(role, 'patients.access_history');
     if (tab === 'billing') return can(role, 'invoices.read');
+    if (tab === 'messages') return can(role, 'messages.read');
     return true;
   });
 }

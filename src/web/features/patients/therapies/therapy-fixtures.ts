@@ -25,6 +25,8 @@ export const patientRecord: PatientRecord = {
   phone: '+381 64 123 4567',
   email: 'ivana@example.com',
   consentToContact: true,
+  consentToSms: false,
+  smsOptedOut: false,
   status: 'active',
   createdAt: '2026-01-05T09:00:00.000Z',
   primaryTherapistId: null,

@@ -1,0 +1,79 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  DeliveryResponse,
+  MessageLogQuery,
+  MessageLogResponse,
+  MessagesResponse,
+  Reply,
+} from '../../../domain/messages.js';
+import { http } from '../http';
+import { queryKeys } from './query-keys';
+
+/** A visit's messages, oldest first (GET /appointments/{id}/messages). */
+export const appointmentMessagesQuery = (appointmentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.appointmentMessages(appointmentId),
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<MessagesResponse>(`/appointments/${appointmentId}/messages`, {
+          signal,
+        })
+      ).messages,
+  });
+
+/** Everything sent to a patient, newest first (GET /patients/{id}/messages). */
+export const patientMessagesQuery = (patientId: string) =>
+  queryOptions({
+    queryKey: queryKeys.patientMessages(patientId),
+    queryFn: async ({ signal }) =>
+      (await http.get<MessagesResponse>(`/patients/${patientId}/messages`, { signal })).messages,
+  });
+
+/** One page of the clinic's message log; only the filters set go into the query. */
+export const messageLogQuery = (filter: MessageLogQuery) =>
+  queryOptions({
+    queryKey: [...queryKeys.messageLog, filter] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      for (const name of ['channel', 'status', 'kind', 'from', 'to'] as const) {
+        const value = filter[name];
+        if (value) query.set(name, value);
+      }
+      query.set('page', String(filter.page ?? 1));
+      return http.get<MessageLogResponse>(`/messages?${query}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Delivery per channel over the last 30 days. */
+export const messageDeliveryQuery = queryOptions({
+  queryKey: queryKeys.messageDelivery,
+  queryFn: async ({ signal }) =>
+    (await http.get<DeliveryResponse>('/messages/delivery', { signal })).delivery,
+});
+
+export type ReplyState = 'waiting' | 'handled' | 'all';
+
+/** Texts patients sent back: waiting for staff, handled or all. */
+export const messageRepliesQuery = (state: ReplyState) =>
+  queryOptions({
+    queryKey: queryKeys.messageReplies(state),
+    queryFn: async ({ signal }) =>
+      (await http.get<{ replies: Reply[] }>(`/messages/replies?state=${state}`, { signal }))
+        .replies,
+  });
+
+/** Marks a reply handled: it leaves the waiting inbox at once, then the lists refresh. */
+export function useMarkReplyDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (replyId: string) =>
+      (await http.post<{ reply: Reply }>(`/messages/replies/${replyId}/done`)).reply,
+    onSuccess: (reply) => {
+      queryClient.setQueryData<Reply[]>(queryKeys.messageReplies('waiting'), (replies) =>
+        replies?.filter((candidate) => candidate.id !== reply.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.messages, 'replies'] });
+    },
+  });
+}
