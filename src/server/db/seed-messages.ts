@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { DAY_MS, MINUTE_MS } from '../../domain/clinic-time.js';
+import {
+  DAY_MS,
+  instantOfLocal,
+  localDateTimeOf,
+  MINUTE_MS,
+  wallDate,
+} from '../../domain/clinic-time.js';
 import type { MessageKind, MessageStatus } from '../../domain/messages.js';
 import { clinicCountry, toE164 } from '../../domain/phone-numbers.js';
 import {
@@ -16,6 +22,7 @@ import {
   clinicMessageSettings,
   clinics,
   messageReplies,
+  outbox,
   patientMessages,
   patients,
   services,
@@ -24,11 +31,20 @@ import {
 
 const HOUR_MS = 60 * MINUTE_MS;
 const smsKinds: MessageKind[] = ['confirmation', 'reminder', 'change', 'cancellation'];
+/** 08:00 clinic time after `now`: when the clinic's quiet hours end. */
+function nextMorning(now: Date, timeZone: string): Date {
+  const today = localDateTimeOf(now, timeZone).date;
+  const eight = instantOfLocal(today, '08:00', timeZone);
+  return eight > now
+    ? eight
+    : instantOfLocal(wallDate(Date.parse(`${today}T00:00:00Z`) + DAY_MS), '08:00', timeZone);
+}
+
 const providerId = () => `SM${newSecureToken().hash.slice(0, 32)}`;
 
 /**
  * The demo clinic's messages: it texts appointment messages to patients who agreed, so the
- * visits of the last two weeks carry confirmations and reminders in every status (delivered,
+ * visits of the last two weeks and the coming week carry confirmations and reminders in every status (delivered,
  * sent and not yet reported, undelivered with the email sent instead, a number that could not
  * take texts, a bounced mail), and patients replied: one confirmed with C, one texted STOP, and
  * one question waits in the replies inbox. Call after the appointments are seeded.
@@ -73,7 +89,7 @@ export async function seedDemoMessages(tx: Db, clinicId: string, now: Date): Pro
         eq(appointments.clinicId, clinicId),
         inArray(appointments.status, ['scheduled', 'confirmed', 'completed']),
         gt(appointments.startsAt, new Date(now.getTime() - 14 * DAY_MS)),
-        lt(appointments.startsAt, new Date(now.getTime() + 20 * HOUR_MS)),
+        lt(appointments.startsAt, new Date(now.getTime() + 7 * DAY_MS)),
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
@@ -166,14 +182,31 @@ export async function seedDemoMessages(tx: Db, clinicId: string, now: Date): Pro
     message(bounced, 'reminder', 'email', 'bounced', 23, {
       error: 'The mail server refused it: mailbox full.',
     });
+  // A change texted late in the evening waits for the morning, after quiet hours.
+  const waiting = texted.find((visit) => visit.startsAt.getTime() > now.getTime() + 2 * DAY_MS);
+  const morning = nextMorning(now, clinic.timeZone);
+  const queued = waiting
+    ? message(waiting, 'change', 'sms', 'queued', 0, {
+        createdAt: new Date(Math.min(now.getTime() - MINUTE_MS, morning.getTime() - 11 * HOUR_MS)),
+      })
+    : null;
   await tx.insert(patientMessages).values(rows);
+  if (queued)
+    await tx.insert(outbox).values({
+      kind: 'sms',
+      clinicId,
+      payload: { messageId: queued.id },
+      createdAt: queued.createdAt,
+      runAfter: morning,
+    });
 
-  // Replies: a C that confirmed tomorrow's visit, a STOP, and a question for the front desk.
+  // Replies: a C that confirmed an upcoming visit, a STOP, and a question for the front desk.
   const upcoming = texted.filter((visit) => visit.startsAt > now);
+  /** The text a reply answers: the visit's reminder, or its confirmation before that. */
   const reminderOf = (visit: Visit | undefined) =>
-    rows.find(
-      (row) => row.appointmentId === visit?.id && row.kind === 'reminder' && row.channel === 'sms',
-    );
+    rows
+      .filter((row) => row.appointmentId === visit?.id && row.channel === 'sms')
+      .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())[0];
   const reply = (
     visit: Visit,
     body: string,

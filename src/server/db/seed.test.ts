@@ -287,7 +287,14 @@ describe('demo clinic (README "Two commands"; Plan & Billing to look at)', () =>
     for (let page = 1; page <= Math.ceil(log.total / 50); page += 1)
       for (const message of (await get(`/messages?page=${page}`)).json().messages as Message[])
         statuses.add(message.status);
-    expect([...statuses].sort()).toEqual(['bounced', 'delivered', 'failed', 'sent', 'undelivered']);
+    expect([...statuses].sort()).toEqual([
+      'bounced',
+      'delivered',
+      'failed',
+      'queued',
+      'sent',
+      'undelivered',
+    ]);
     const undelivered = (await get('/messages?status=undelivered')).json().messages as Message[];
     expect(undelivered[0]!.fallbackMessageId).toEqual(expect.any(String));
     expect(all.some((message) => message.channel === 'sms' && message.body)).toBe(true);
