@@ -180,4 +180,44 @@ describe('messages (messages)', () => {
     expect(router.state.location.search).toBe('?tab=replies&handled=1');
     expect(fetchMock).toHaveBeenCalled();
   });
+
+  it('offers no test inbox when the server sends real texts', async () => {
+    mockMessages();
+    await renderApp('/dashboard/messages');
+    expect(await screen.findByRole('tab', { name: /Replies/ })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Test inbox' })).not.toBeInTheDocument();
+  });
+
+  it('answers a text in the test inbox as its patient and says what the reply did', async () => {
+    const user = userEvent.setup({ delay: null });
+    const text = {
+      id: 'LOCAL1',
+      to: '+381645550192',
+      body: 'Reminder from Demo Physio Clinic: Follow-up on Tue 1 Dec, 09:00. Reply C to confirm or X to cancel.',
+      sentAt: '2026-11-30T09:00:00.000Z',
+      messageId: '00000000-0000-4000-8000-00000000d001',
+      patientName: 'Milica Jovanović',
+    };
+    const fetchMock = mockMessages({
+      'GET /api/v1/messages/test-inbox': () => json(200, { texts: [text] }),
+      'POST /api/v1/messages/test-inbox/reply': () =>
+        json(200, { reply: demoReply({ body: 'C', action: 'confirmed' }) }),
+    });
+    await renderApp('/dashboard/messages');
+    await user.click(await screen.findByRole('tab', { name: 'Test inbox' }));
+    const card = await screen.findByRole('listitem', { name: 'Text to Milica Jovanović' });
+    expect(card).toHaveTextContent('Reply C to confirm or X to cancel.');
+    await user.type(within(card).getByRole('textbox', { name: 'Reply as Milica Jovanović' }), 'C');
+    await user.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Reply from Milica Jovanović: Confirmed the visit.'),
+    ).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([input]) =>
+      String(input).endsWith('/messages/test-inbox/reply'),
+    );
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ messageId: text.messageId, body: 'C' });
+    expect(within(card).getByRole('textbox', { name: 'Reply as Milica Jovanović' })).toHaveValue(
+      '',
+    );
+  });
 });

@@ -1,16 +1,19 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/page/PageHeader';
-import { messageRepliesQuery } from '../../lib/queries/messages';
+import { messageRepliesQuery, testInboxQuery } from '../../lib/queries/messages';
 import { DeliveryCard } from './DeliveryCard';
 import { MessageLog } from './MessageLog';
 import { useMessagesPageParams } from './page-params';
 import { RepliesInbox } from './RepliesInbox';
+import { TestInbox } from './TestInbox';
 
 /** /dashboard/messages: what the clinic sent its patients, whether it arrived, and their replies. */
 export function MessagesPage() {
   const { params, update } = useMessagesPageParams();
   const waiting = useQuery({ ...messageRepliesQuery('waiting'), select: (list) => list.length });
+  // Answered only with the local SMS provider: the tab is there when the inbox is.
+  const testInbox = useQuery(testInboxQuery);
 
   return (
     <Stack gap="lg">
@@ -21,7 +24,7 @@ export function MessagesPage() {
       <DeliveryCard />
       <Tabs
         value={params.tab}
-        onChange={(tab) => update({ tab: tab === 'replies' ? 'replies' : 'log' })}
+        onChange={(tab) => update({ tab: tab === 'replies' || tab === 'test-inbox' ? tab : 'log' })}
         keepMounted={false}
       >
         <Tabs.List>
@@ -38,6 +41,7 @@ export function MessagesPage() {
           >
             Replies
           </Tabs.Tab>
+          {testInbox.isSuccess && <Tabs.Tab value="test-inbox">Test inbox</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="log" pt="lg">
           <MessageLog params={params} update={update} />
@@ -48,6 +52,11 @@ export function MessagesPage() {
             onShowHandled={(handled) => update({ handled })}
           />
         </Tabs.Panel>
+        {testInbox.isSuccess && (
+          <Tabs.Panel value="test-inbox" pt="lg">
+            <TestInbox />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

@@ -15,7 +15,7 @@ const day = calendarDateSchema();
 
 /** The open tab, the log's filters and the inbox's toggle, kept in the URL. */
 export const messagesPageFields = {
-  tab: urlField('tab', z.literal('replies'), 'log'),
+  tab: urlField('tab', z.enum(['replies', 'test-inbox']), 'log'),
   channel: urlField('channel', z.enum(messageChannels), 'all'),
   status: urlField('status', z.enum(messageStatuses), 'all'),
   kind: urlField('kind', z.enum(messageKinds), 'all'),

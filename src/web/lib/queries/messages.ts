@@ -5,6 +5,8 @@ import type {
   MessageLogResponse,
   MessagesResponse,
   Reply,
+  TestInboxReplyInput,
+  TestInboxResponse,
 } from '../../../domain/messages.js';
 import { http } from '../http';
 import { queryKeys } from './query-keys';
@@ -74,6 +76,30 @@ export function useMarkReplyDone() {
         replies?.filter((candidate) => candidate.id !== reply.id),
       );
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.messages, 'replies'] });
+    },
+  });
+}
+
+/**
+ * The texts of the local SMS provider (SMS_PROVIDER=local); the server answers 404 with a real
+ * provider, and the screen then shows no test inbox.
+ */
+export const testInboxQuery = queryOptions({
+  queryKey: queryKeys.messageTestInbox,
+  queryFn: async ({ signal }) =>
+    (await http.get<TestInboxResponse>('/messages/test-inbox', { signal })).texts,
+  retry: false,
+});
+
+/** Answers a test text as its patient would; what the reply did shows everywhere at once. */
+export function useTestInboxReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TestInboxReplyInput) =>
+      (await http.post<{ reply: Reply }>('/messages/test-inbox/reply', input)).reply,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
   });
 }

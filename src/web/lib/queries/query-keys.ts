@@ -37,5 +37,6 @@ export const queryKeys = {
   patientMessages: (patientId: string) => ['messages', 'patient', patientId] as const,
   messageLog: ['messages', 'log'] as const,
   messageDelivery: ['messages', 'delivery'] as const,
+  messageTestInbox: ['messages', 'test-inbox'] as const,
   messageReplies: (state: 'waiting' | 'handled' | 'all') => ['messages', 'replies', state] as const,
 };
