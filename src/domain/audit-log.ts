@@ -109,6 +109,7 @@ const auditActionLabels: Record<string, string> = {
   'team.member_reactivated': 'Reactivated a member',
   'team.member_removed': 'Removed a member',
   'clinic.settings_changed': 'Changed the clinic settings',
+  'messages.settings_update': 'Changed the message settings',
   'clinic.setup_checklist_dismissed': 'Closed the setup checklist',
   'clinic.logo_changed': 'Changed the clinic logo',
   'clinic.logo_removed': 'Removed the clinic logo',

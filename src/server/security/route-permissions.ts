@@ -36,6 +36,8 @@ export const routePermissions: Record<string, Permission> = {
   'GET /messages/delivery': 'messages.read',
   'GET /messages/replies': 'messages.read',
   'POST /messages/replies/{id}/done': 'messages.manage',
+  'GET /messages/settings': 'messages.read',
+  'PUT /messages/settings': 'clinic.manage',
   'GET /services': 'clinic.read',
   'POST /services': 'clinic.manage',
   'PATCH /services/{id}': 'clinic.manage',
