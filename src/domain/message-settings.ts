@@ -31,13 +31,16 @@ export function smsWhenText(start: Date, timeZone: string): string {
   return `${part({ weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
 }
 
-/** Values a preview (and the length check) fills a template with, besides the clinic's own. */
+/**
+ * Values a preview (and the length check) fills a template with, besides the clinic's own: all in
+ * the GSM alphabet, so the segment count reflects the clinic's text, not the sample.
+ */
 export const sampleSmsValues: Record<SmsPlaceholder, string> = {
   firstName: 'Alexandra',
   clinic: 'Your clinic',
   clinicPhone: '+381 11 123 4567',
   when: 'Tue 1 Dec, 09:00',
-  therapist: 'Jelena Petrović',
+  therapist: 'Maria Jensen',
   service: 'Physiotherapy assessment',
   link: 'https://motio.example/visits/Q2xpbmljLWxpbmstdG9rZW4tZXhhbXBsZQ',
 };

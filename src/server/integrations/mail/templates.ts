@@ -307,7 +307,7 @@ function appointmentBody(
         ? { action: { label: 'See, move or cancel my visits', link: portal } }
         : {}),
     footnote: confirmLink
-      ? `Confirm or cancel with the buttons above (each link works once)${portal ? `; to move it, use ${portal}` : ''}${call ? `, or ${call}` : ''}.`
+      ? `The buttons above work once, until the visit starts.${portal ? ` To move it, use ${portal}${call ? ` or ${call}` : ''}.` : call ? ` To move it, ${call}.` : ''}`
       : portal
         ? `To change or cancel it, use the link above${call ? ` or ${call}` : ''}.`
         : `To change or cancel it, ${call ?? `contact ${data.clinicName}`}.`,
