@@ -111,7 +111,7 @@ export function SmsTemplateEditor({
           </Button>
         ))}
       </Group>
-      <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
+      <Paper withBorder radius="md" p="sm">
         <Text size="xs" c="dimmed" fw={500} mb={4}>
           Preview
         </Text>
