@@ -23,14 +23,6 @@ export type SmsCapableKind = (typeof smsCapableKinds)[number];
 /** A rendered text may take at most this many segments. */
 export const SMS_SEGMENTS_MAX = 10;
 
-/** 'Tue 1 Dec, 09:00' in the clinic's time zone: the time as a text message says it. */
-export function smsWhenText(start: Date, timeZone: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).format(start);
-  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${part({ weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
-}
-
 /**
  * Values a preview (and the length check) fills a template with, besides the clinic's own: all in
  * the GSM alphabet, so the segment count reflects the clinic's text, not the sample.

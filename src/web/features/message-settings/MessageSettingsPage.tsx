@@ -3,9 +3,8 @@ import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { instantOfLocal, localDayOf, DAY_MS } from '../../../domain/clinic-time.js';
-import { smsWhenText } from '../../../domain/message-settings.js';
 import { can } from '../../../domain/permissions.js';
-import type { SmsValues } from '../../../domain/sms-text.js';
+import { smsTimeText, type SmsValues } from '../../../domain/sms-text.js';
 import { useSignedInUser } from '../../components/dashboard/use-signed-in-user';
 import { PageHeader } from '../../components/page/PageHeader';
 import { QueryContent } from '../../components/page/QueryContent';
@@ -40,7 +39,7 @@ export function MessageSettingsPage() {
 /** Tomorrow at 09:30 in the clinic's zone: the time the previews show. */
 function sampleTime(timeZone: string): string {
   const tomorrow = localDayOf(new Date(Date.now() + DAY_MS), timeZone).date;
-  return smsWhenText(instantOfLocal(tomorrow, '09:30', timeZone), timeZone);
+  return smsTimeText(instantOfLocal(tomorrow, '09:30', timeZone), timeZone);
 }
 
 function MessageSettingsScreen() {
