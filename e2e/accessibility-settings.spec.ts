@@ -59,6 +59,7 @@ const screens: ((member: { id: string; userId: string; formId: string }) => stri
   ({ userId }) => `/dashboard/settings/team-management/${userId}/schedule`,
   () => '/dashboard/settings/plan-and-billing',
   () => '/dashboard/settings/online-booking',
+  () => '/dashboard/settings/messages',
   () => '/dashboard/settings/intake-forms',
   () => '/dashboard/settings/intake-forms/new',
   ({ formId }) => `/dashboard/settings/intake-forms/${formId}`,

@@ -23,7 +23,7 @@ const tours = {
   // The demo clinic's booking page: all of it, one location's own page (an id it does not
   // offer shows the whole page) and the email's link with a code that does not match; then its
   // patient portal signed out (its visits and a form to fill in), a sign-in link that was never
-  // sent, and a waitlist offer's link that was never sent.
+  // sent, a waitlist offer's link and a visit's Confirm/Cancel link that were never sent.
   'the online booking pages': [
     '/book/demo-physio',
     '/book/demo-physio/00000000-0000-4000-8000-00000000ffff',
@@ -31,6 +31,7 @@ const tours = {
     '/portal/demo-physio',
     '/portal/demo-physio/sign-in?token=never-sent-never-sent-never-sent-0000',
     '/waitlist/offers/never-sent-never-sent-never-sent-0000',
+    '/visits/never-sent-never-sent-never-sent-00000000',
     '/portal/demo-physio/forms/00000000-0000-4000-8000-00000000ffff',
   ],
 };

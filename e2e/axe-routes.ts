@@ -40,6 +40,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/portal/:slug': publicSite,
   '/portal/:slug/sign-in': publicSite,
   '/waitlist/offers/:token': publicSite,
+  '/visits/:token': publicSite,
   '/portal/:slug/forms/:id': publicSite,
   '/*': publicSite,
 
@@ -90,6 +91,7 @@ export const axeCheckedRoutes: Readonly<Record<string, string>> = {
   '/dashboard/settings/team-management/:userId/schedule': settings,
   '/dashboard/settings/plan-and-billing': settings,
   '/dashboard/settings/online-booking': settings,
+  '/dashboard/settings/messages': settings,
   '/dashboard/settings/intake-forms': settings,
   '/dashboard/settings/intake-forms/new': settings,
   '/dashboard/settings/intake-forms/:id': settings,

@@ -156,6 +156,12 @@ export const billingOverviewSchema = z.object({
   }),
   subscription: subscriptionViewSchema.nullable(),
   usage: usageSchema,
+  /** SMS segments sent over the last `days` days, against the plan's allowance for that time. */
+  textMessages: z.object({
+    segments: z.number().int(),
+    limit: z.number().int(),
+    days: z.number().int(),
+  }),
   /** False once a cancelled subscription's period has ended: nothing new can be added. */
   hasAccess: z.boolean(),
 });

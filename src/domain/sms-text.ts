@@ -91,3 +91,8 @@ export function smsSegments(text: string): SmsSegments {
   const units = text.length;
   return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };
 }
+
+/** The characters of a text outside the GSM alphabet: any one makes the whole text UCS-2. */
+export function nonGsmCharacters(text: string): string[] {
+  return [...new Set([...text].filter((c) => !gsmBasic.includes(c) && !gsmExtension.includes(c)))];
+}

@@ -37,6 +37,7 @@ import { portalInvoiceRoutes } from './modules/portal-invoices/routes.js';
 import { waitlistPatientRoutes, waitlistRoutes } from './modules/waitlist/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { smsWebhookRoutes } from './modules/messages/sms-webhook-routes.js';
+import { visitLinkRoutes } from './modules/visit-links/routes.js';
 import { stripeWebhookRoutes } from './modules/online-payments/stripe-webhook-routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes.js';
@@ -227,6 +228,7 @@ export async function buildApp({
       await api.register(waitlistRoutes, { ctx, cookies });
       await api.register(messageRoutes, { ctx, cookies });
       await api.register(waitlistPatientRoutes, { ctx });
+      await api.register(visitLinkRoutes, { ctx });
       if (config.PATIENT_PAYMENTS_PROVIDER === 'stripe') {
         await api.register(stripeWebhookRoutes, { ctx });
       }

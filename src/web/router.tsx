@@ -56,6 +56,7 @@ const screens = screenModules({
   PortalPage: () => import('./features/portal/PortalPage'),
   PortalSignInPage: () => import('./features/portal/PortalSignInPage'),
   WaitlistOfferPage: () => import('./features/waitlist-offer/WaitlistOfferPage'),
+  VisitLinkPage: () => import('./features/visit-link/VisitLinkPage'),
   PortalFormPage: () => import('./features/portal/forms/PortalFormPage'),
 
   DashboardLayout: () => import('./components/dashboard/DashboardLayout'),
@@ -101,6 +102,7 @@ const screens = screenModules({
   ServicesSettingsPage: () => import('./features/clinic/ServicesSettingsPage'),
   LocationsPage: () => import('./features/clinic/LocationsPage'),
   OnlineBookingPage: () => import('./features/clinic/OnlineBookingPage'),
+  MessageSettingsPage: () => import('./features/message-settings/MessageSettingsPage'),
   IntakeFormsPage: () => import('./features/forms/IntakeFormsPage'),
   IntakeFormBuilderPage: () => import('./features/forms/IntakeFormBuilderPage'),
   AuditLogPage: () => import('./features/audit/AuditLogPage'),
@@ -135,6 +137,7 @@ const loaders = loaderModules({
   editTeamMemberLoader: () => import('./features/clinic/loaders'),
   locationsLoader: () => import('./features/clinic/loaders'),
   onlineBookingLoader: () => import('./features/clinic/loaders'),
+  messageSettingsLoader: () => import('./features/message-settings/loaders'),
   intakeFormsLoader: () => import('./features/forms/loaders'),
   newIntakeFormLoader: () => import('./features/forms/loaders'),
   intakeFormLoader: () => import('./features/forms/loaders'),
@@ -226,6 +229,8 @@ export function createRoutes(): RouteObject[] {
     page('portal/:slug/forms/:id', 'PortalFormPage'),
     // A freed time mailed to a patient on the waitlist: the link's token is the credential.
     page('waitlist/offers/:token', 'WaitlistOfferPage'),
+    // A reminder's Confirm/Cancel link: the token is the credential, used once.
+    page('visits/:token', 'VisitLinkPage'),
   ];
 
   const appointmentRoutes = [
@@ -281,6 +286,7 @@ export function createRoutes(): RouteObject[] {
       // Prices show in the clinic's currency and locale, so its settings load first.
       page('services-settings', 'ServicesSettingsPage', { loader: 'clinicSettingsLoader' }),
       page('online-booking', 'OnlineBookingPage', { loader: 'onlineBookingLoader' }),
+      page('messages', 'MessageSettingsPage', { loader: 'messageSettingsLoader' }),
       page('intake-forms', 'IntakeFormsPage', { loader: 'intakeFormsLoader' }),
       page('intake-forms/new', 'IntakeFormBuilderPage', { loader: 'newIntakeFormLoader' }),
       page('intake-forms/:id', 'IntakeFormBuilderPage', { loader: 'intakeFormLoader' }),

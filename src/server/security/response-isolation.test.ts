@@ -46,6 +46,8 @@ const answersNoClinicRecords = [
   'GET /users/{id}/avatar',
   'GET /clinic/logo/{fileId}',
   'GET /public/clinics/{slug}/logo',
+  // Which kinds go by SMS, quiet hours and the clinic's texts: no record of anyone.
+  'GET /messages/settings',
   // Sums and counts of the patient's invoices and payments.
   'GET /patients/{id}/balance',
   // Counts of messages sent and delivered.

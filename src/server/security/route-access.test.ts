@@ -84,6 +84,10 @@ const publicOperations = [
   // A waitlist offer's mailed link: its token is the credential, as a pay link's is.
   'GET /public/waitlist-offers/{token}',
   'POST /public/waitlist-offers/{token}/accept',
+  // A reminder's Confirm/Cancel link: its token is the credential, used once.
+  'GET /public/visit-links/{token}',
+  'POST /public/visit-links/{token}/confirm',
+  'POST /public/visit-links/{token}/cancel',
 ];
 
 /** About the signed-in person, not a clinic: any account may call them, no permission needed. */

@@ -38,6 +38,8 @@ export const routePermissions: Record<string, Permission> = {
   'POST /messages/replies/{id}/done': 'messages.manage',
   'GET /messages/test-inbox': 'messages.read',
   'POST /messages/test-inbox/reply': 'messages.manage',
+  'GET /messages/settings': 'messages.read',
+  'PUT /messages/settings': 'clinic.manage',
   'GET /services': 'clinic.read',
   'POST /services': 'clinic.manage',
   'PATCH /services/{id}': 'clinic.manage',

@@ -4,6 +4,7 @@ import {
   attachments,
   invoices,
   portalSignInTokens,
+  visitLinks,
   waitlistOfferRecipients,
   waitlistOffers,
 } from '../db/schema.js';
@@ -312,6 +313,43 @@ function intakeFormSamples(): Record<string, RouteSample> {
  * The waitlist: staff and the world's patient in the portal add wishes of the world's service;
  * an offer's link is a fresh open offer of a free time to the world's wish.
  */
+/** A reminder's Confirm/Cancel link to a visit of its own, a week or more ahead. */
+function visitLinkSamples(): Record<string, RouteSample> {
+  const linkedVisit = async (ctx: TestContext, w: SampleWorld) => {
+    const { start, end } = w.freeSlot();
+    const [visit] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        clinicId: w.clinicId,
+        patientId: w.patientId,
+        therapistId: w.therapistId,
+        serviceId: w.serviceId,
+        locationId: w.locationId,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+      })
+      .returning({ id: appointments.id });
+    const { token, hash } = newSecureToken();
+    await ctx.database.db.insert(visitLinks).values({
+      clinicId: w.clinicId,
+      appointmentId: visit!.id,
+      tokenHash: hash,
+      expiresAt: new Date(start),
+    });
+    return { visitToken: token };
+  };
+  const visitLink = {
+    before: linkedVisit,
+    // Before its preparation (another clinic's world): a well-formed token of no link.
+    params: (w: SampleWorld) => ({ token: w.scratch.visitToken ?? 'x'.repeat(43) }),
+  };
+  return {
+    'GET /public/visit-links/{token}': visitLink,
+    'POST /public/visit-links/{token}/confirm': visitLink,
+    'POST /public/visit-links/{token}/cancel': visitLink,
+  };
+}
+
 function waitlistSamples(): Record<string, RouteSample> {
   const wish = (w: SampleWorld) => ({
     serviceId: w.serviceId,
@@ -668,6 +706,7 @@ export const routeSamples: Record<string, RouteSample> = {
   ...portalSamples(),
   ...intakeFormSamples(),
   ...waitlistSamples(),
+  ...visitLinkSamples(),
   'GET /appointments/{id}/messages': {},
   'GET /patients/{patientId}/messages': {},
   'GET /messages': { query: () => ({ channel: 'sms' }) },
@@ -677,6 +716,15 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /messages/test-inbox': {},
   'POST /messages/test-inbox/reply': {
     body: (w) => ({ messageId: w.messageId, body: 'Can I come half an hour later?' }),
+  },
+  'GET /messages/settings': {},
+  'PUT /messages/settings': {
+    body: () => ({
+      smsKinds: ['reminder', 'cancellation'],
+      quietFrom: '21:30',
+      quietUntil: '07:30',
+      smsTemplates: { reminder: '{clinic}: see you {when} with {therapist}. Reply C or X.' },
+    }),
   },
   'GET /billing/subscription': {},
   'POST /billing/subscription/change-plan': { body: () => ({ priceId: 'local_clinic_yearly' }) },

@@ -6,5 +6,7 @@ export interface Body {
   /** Someone's own words, shown as written (line breaks kept). */
   quote?: string;
   action?: { label: string; link: string };
+  /** A second, quieter button beside `action` (Cancel beside Confirm). */
+  secondaryAction?: { label: string; link: string };
   footnote: string;
 }

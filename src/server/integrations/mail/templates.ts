@@ -157,6 +157,11 @@ export interface AppointmentMailData {
   clinicEmail?: string;
   /** The clinic's /book and /portal address while it takes online bookings: the patient changes visits there. */
   bookingSlug?: string;
+  /**
+   * A reminder's or confirmation's single-use Confirm/Cancel link token (/visits/{token}). It sits
+   * in the outbox until the mail is sent, which clears the payload.
+   */
+  visitToken?: string;
 }
 
 type AppointmentTemplate =
@@ -275,6 +280,12 @@ function appointmentBody(
         ? `If this time does not suit you, use the link above${call ? ` or ${call}` : ''}.`
         : `If this time does not suit you, ${call ?? `contact ${data.clinicName}`}.`,
     };
+  const visitPage = (answer: 'confirm' | 'cancel') =>
+    data.visitToken && appOrigin
+      ? new URL(`/visits/${data.visitToken}?answer=${answer}`, appOrigin).href
+      : null;
+  const confirmLink = visitPage('confirm');
+  const cancelLink = visitPage('cancel');
   const reminder = template === 'appointment-reminder';
   return {
     subject: reminder
@@ -287,10 +298,19 @@ function appointmentBody(
       'The attached calendar file adds it to your calendar.',
       ...(data.cancellationPolicy ? [`Cancellation policy: ${data.cancellationPolicy}`] : []),
     ],
-    ...(portal ? { action: { label: 'See, move or cancel my visits', link: portal } } : {}),
-    footnote: portal
-      ? `To change or cancel it, use the link above${call ? ` or ${call}` : ''}.`
-      : `To change or cancel it, ${call ?? `contact ${data.clinicName}`}.`,
+    ...(confirmLink && cancelLink
+      ? {
+          action: { label: 'Confirm', link: confirmLink },
+          secondaryAction: { label: 'Cancel', link: cancelLink },
+        }
+      : portal
+        ? { action: { label: 'See, move or cancel my visits', link: portal } }
+        : {}),
+    footnote: confirmLink
+      ? `The buttons above work once, until the visit starts.${portal ? ` To move it, use ${portal}${call ? ` or ${call}` : ''}.` : call ? ` To move it, ${call}.` : ''}`
+      : portal
+        ? `To change or cancel it, use the link above${call ? ` or ${call}` : ''}.`
+        : `To change or cancel it, ${call ?? `contact ${data.clinicName}`}.`,
   };
 }
 
@@ -502,13 +522,14 @@ function bodyOf(message: MailMessage, appOrigin: string | undefined): Body {
 /** `appOrigin` makes the links a mail builds from the app's own pages (a patient's portal). */
 export function renderMail(message: MailMessage, appOrigin?: string): RenderedMail {
   const body = bodyOf(message, appOrigin);
-  const { action, quote } = body;
+  const { action, secondaryAction, quote } = body;
   const text = [
     body.greeting,
     '',
     ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(quote ? [quote, ''] : []),
     ...(action ? [`${action.label}: ${action.link}`, ''] : []),
+    ...(secondaryAction ? [`${secondaryAction.label}: ${secondaryAction.link}`, ''] : []),
     body.footnote,
     '',
     'Motio',
@@ -518,8 +539,11 @@ export function renderMail(message: MailMessage, appOrigin?: string): RenderedMa
   const quoteHtml = quote
     ? `<div style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #0b7285;background:#f4f6f8;line-height:1.5;white-space:pre-wrap">${escapeHtml(quote)}</div>\n`
     : '';
+  const secondaryHtml = secondaryAction
+    ? ` <a href="${escapeHtml(secondaryAction.link)}" style="display:inline-block;margin-left:8px;border:1px solid #0b7285;color:#0b7285;text-decoration:none;padding:11px 20px;border-radius:6px;font-weight:bold">${escapeHtml(secondaryAction.label)}</a>`
+    : '';
   const actionHtml = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0b7285;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>\n`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0b7285;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a>${secondaryHtml}</p>\n`
     : '';
   const linkHint = action
     ? `\n<p style="margin:0;font-size:13px;color:#52606d">If the button does not work, open this address: ${escapeHtml(action.link)}</p>`

@@ -15,6 +15,7 @@ import type { AppointmentMailData } from '../../integrations/mail/templates.js';
 import type { MessageKind } from '../../../domain/messages.js';
 import { smsTimeText } from '../../../domain/sms-text.js';
 import { queuePatientMessage } from '../messages/send-to-patient.js';
+import { createVisitLink } from '../visit-links/create-link.js';
 
 /** Only appointments still expected to happen are announced or reminded of. */
 const UPCOMING = ['scheduled', 'confirmed'] as const;
@@ -101,7 +102,25 @@ type AppointmentTemplate =
   | 'appointment-change'
   | 'appointment-cancellation';
 
-function mailOf(template: AppointmentTemplate, row: MailableAppointment, previousWhen?: string) {
+/**
+ * The appointment's mail. A confirmation or reminder carries a new single-use Confirm/Cancel
+ * link to the visit, valid until it starts.
+ */
+async function mailOf(
+  db: Db,
+  clock: Clock,
+  template: AppointmentTemplate,
+  row: MailableAppointment,
+  previousWhen?: string,
+) {
+  const visitToken =
+    template === 'appointment-confirmation' || template === 'appointment-reminder'
+      ? await createVisitLink(
+          db,
+          { clinicId: row.clinicId, appointmentId: row.id, startsAt: row.startsAt },
+          clock.now(),
+        )
+      : null;
   const data: AppointmentMailData = {
     patientFirstName: row.patientFirstName,
     clinicName: row.clinicName,
@@ -123,6 +142,7 @@ function mailOf(template: AppointmentTemplate, row: MailableAppointment, previou
     changedAt: row.updatedAt.toISOString(),
     ...(row.bookingSlug ? { bookingSlug: row.bookingSlug } : {}),
     ...(previousWhen ? { previousWhen } : {}),
+    ...(visitToken ? { visitToken } : {}),
   };
   return { template, to: row.patientEmail, data };
 }
@@ -140,7 +160,7 @@ const kindOfTemplate = {
  * mailed, unless `mailAnyway` (a patient's own booking or change). Mail is held (and audited) for a clinic
  * that may not mail.
  */
-const queueForPatient = (
+const queueForPatient = async (
   db: Db,
   clock: Clock,
   template: AppointmentTemplate,
@@ -162,7 +182,7 @@ const queueForPatient = (
     clinic: { timeZone: row.timeZone, phone: row.clinicPhone, locale: row.clinicLocale },
     mail:
       row.patientEmail !== '' && (row.consentToContact || mailAnyway)
-        ? mailOf(template, row, previousWhen)
+        ? await mailOf(db, clock, template, row, previousWhen)
         : null,
     smsValues: {
       firstName: row.patientFirstName,

@@ -7,6 +7,7 @@ import { notFound } from '../../http-errors.js';
 import { effectivePlan } from './plan-overrides.js';
 import { hasAccess, settleSubscription, subscriptionView } from './subscriptions.js';
 import { clinicUsage } from './usage.js';
+import { SMS_ALLOWANCE_DAYS, smsSegmentsUsed } from '../messages/sms-usage.js';
 
 /** Plan & Billing: the clinic's plan and its limits, subscription, usage and access. */
 export async function billingOverview(ctx: AppContext, clinicId: string): Promise<BillingOverview> {
@@ -22,6 +23,11 @@ export async function billingOverview(ctx: AppContext, clinicId: string): Promis
     plan: { id: plan.id, name: plan.name, limits: plan.limits },
     subscription: subscription && subscriptionView(subscription),
     usage: await clinicUsage(ctx.db, clinicId, now),
+    textMessages: {
+      segments: await smsSegmentsUsed(ctx.db, clinicId, now),
+      limit: plan.smsSegmentsPerMonth,
+      days: SMS_ALLOWANCE_DAYS,
+    },
     hasAccess: hasAccess(subscription, now),
   };
 }

@@ -113,6 +113,7 @@ describe('Plan & Billing with the local provider (subscriptions and limits)', ()
       },
       // Owner and assistant plus the open invitation; the deactivated member holds no seat.
       usage: { users: 3, patients: 0, storageBytes: 2000 },
+      textMessages: { segments: 0, limit: 300, days: 30 },
       hasAccess: true,
     });
   });

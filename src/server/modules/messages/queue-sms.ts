@@ -1,13 +1,13 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { DAY_MS } from '../../../domain/clinic-time.js';
+import { eq } from 'drizzle-orm';
 import { smsSegments } from '../../../domain/sms-text.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { clinics, outbox, patientMessages } from '../../db/schema.js';
+import { clinics, outbox } from '../../db/schema.js';
 import type { MailMessage } from '../../integrations/mail/templates.js';
 import { effectivePlan } from '../billing/plan-overrides.js';
 import { markMessageFailed } from './message-status.js';
 import { recordMessage, type MessageSubject } from './record-message.js';
+import { smsSegmentsUsed } from './sms-usage.js';
 
 /** SMS segments the clinic queued in the last 30 days, and its plan's allowance. */
 async function smsAllowance(db: Db, clinicId: string, now: Date) {
@@ -16,18 +16,7 @@ async function smsAllowance(db: Db, clinicId: string, now: Date) {
     .from(clinics)
     .where(eq(clinics.id, clinicId));
   const plan = await effectivePlan(db, clinic?.planId ?? 'team');
-  const [used] = await db
-    .select({ segments: sql<number>`coalesce(sum(${patientMessages.segments}), 0)::int` })
-    .from(patientMessages)
-    .where(
-      and(
-        eq(patientMessages.clinicId, clinicId),
-        eq(patientMessages.channel, 'sms'),
-        gt(patientMessages.createdAt, new Date(now.getTime() - 30 * DAY_MS)),
-        sql`${patientMessages.status} <> 'failed' OR ${patientMessages.sentAt} IS NOT NULL`,
-      ),
-    );
-  return { used: used?.segments ?? 0, limit: plan.smsSegmentsPerMonth };
+  return { used: await smsSegmentsUsed(db, clinicId, now), limit: plan.smsSegmentsPerMonth };
 }
 
 /**

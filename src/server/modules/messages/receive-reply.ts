@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { DAY_MS, MINUTE_MS } from '../../../domain/clinic-time.js';
 import { MAX_REPLY_LENGTH, type ReplyAction } from '../../../domain/messages.js';
 import { replyIntentOf } from '../../../domain/sms-reply-words.js';
+import type { Clock } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema.js';
 import { recordAudit } from '../audit/service.js';
 import { cancelByPatient } from '../portal/cancel-by-patient.js';
+import { confirmVisitByPatient } from './confirm-visit.js';
 
 /** A text a patient (or anyone) sent to the clinic's SMS number. */
 export interface IncomingText {
@@ -109,26 +111,15 @@ async function visitToChange(db: Db, text: AnsweredText, now: Date, verb: string
   };
 }
 
-async function confirmVisit(db: Db, text: AnsweredText, now: Date): Promise<Outcome> {
+async function confirmVisit(db: Db, clock: Clock, text: AnsweredText, now: Date): Promise<Outcome> {
   const visit = await visitToChange(db, text, now, 'confirm');
   if ('action' in visit) return visit;
-  await db
-    .update(appointments)
-    .set({ status: 'confirmed', confirmedByPatientAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(appointments.clinicId, text.clinicId),
-        eq(appointments.id, visit.id),
-        inArray(appointments.status, ['scheduled', 'confirmed']),
-      ),
-    );
-  await recordAudit(db, {
-    action: 'appointment.confirmed_by_patient',
-    clinicId: text.clinicId,
-    entityType: 'appointment',
-    entityId: visit.id,
-    meta: { patientId: text.patientId, source: 'sms', from: visit.status, to: 'confirmed' },
-  });
+  await confirmVisitByPatient(
+    db,
+    clock,
+    { clinicId: text.clinicId, appointmentId: visit.id, patientId: text.patientId },
+    'sms_reply',
+  );
   return { action: 'confirmed' };
 }
 
@@ -212,7 +203,7 @@ async function act(
   const clinicOnly = scopedToClinic ? text.clinicId : undefined;
   switch (replyIntentOf(incoming.body)) {
     case 'confirm':
-      return confirmVisit(db, text, now);
+      return confirmVisit(db, ctx.clock, text, now);
     case 'cancel':
       return cancelVisit(ctx, db, text, now);
     case 'stop':

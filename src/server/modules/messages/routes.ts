@@ -10,6 +10,10 @@ import {
   testInboxReplySchema,
   testInboxResponseSchema,
 } from '../../../domain/messages.js';
+import {
+  messageSettingsResponseSchema,
+  messageSettingsSchema,
+} from '../../../domain/message-settings.js';
 import { actorOf } from '../../http/clinic-actor.js';
 import { errorResponses } from '../../http/error-responses.js';
 import type { RouteDeps } from '../../http/route-deps.js';
@@ -22,6 +26,7 @@ import {
 } from './list-messages.js';
 import { listReplies, markReplyHandled } from './replies.js';
 import { replyToTestText, testInbox } from './test-inbox.js';
+import { readMessageSettings, updateMessageSettings } from './update-settings.js';
 
 /** What the clinic sent its patients and what came back. */
 export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -149,6 +154,40 @@ export const messageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
     },
     async (request) => ({
       reply: await replyToTestText(ctx, actorOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/messages/settings',
+    {
+      config: { permission: 'messages.read' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Which messages go by SMS, the quiet hours and the clinic’s SMS texts',
+        response: { 200: messageSettingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      settings: await readMessageSettings(ctx.db, actorOf(request).clinicId),
+    }),
+  );
+
+  app.put(
+    '/messages/settings',
+    {
+      config: { permission: 'clinic.manage' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Replace the clinic’s message settings',
+        description:
+          '400 with a message per field: a kind that cannot go by SMS, a time not HH:MM, a text ' +
+          'too long or naming a placeholder that does not exist.',
+        body: messageSettingsSchema,
+        response: { 200: messageSettingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      settings: await updateMessageSettings(ctx, actorOf(request), request.body),
     }),
   );
 };

@@ -368,10 +368,13 @@ describe("patients' text replies", () => {
       expect.objectContaining({ action: 'confirmed', body: ' c ', appointmentId: visit.id }),
     ]);
     const audited = await db
-      .select({ action: auditEvents.action })
+      .select({ action: auditEvents.action, meta: auditEvents.meta })
       .from(auditEvents)
       .where(eq(auditEvents.entityId, visit.id));
-    expect(audited.map((event) => event.action)).toContain('appointment.confirmed_by_patient');
+    expect(audited).toContainEqual({
+      action: 'appointment.status',
+      meta: expect.objectContaining({ source: 'sms_reply', to: 'confirmed' }),
+    });
   });
 
   it('X cancels inside the cancel window: the time is offered to the waitlist', async () => {

@@ -9,12 +9,13 @@ import { recordAudit } from '../audit/service.js';
 import { offerFreedTime } from '../waitlist/offer-freed-time.js';
 import { CHANGEABLE } from './visits.js';
 
-/** Where a patient cancelled their own visit: the portal, or a reply to a text. */
-export type PatientCancelSource = 'portal' | 'sms';
+/** Where a patient cancelled their own visit: the portal, a reply to a text, a mailed link. */
+export type PatientCancelSource = 'portal' | 'sms' | 'visit_link';
 
 const reasons: Record<PatientCancelSource, string> = {
   portal: 'Cancelled online by the patient',
   sms: 'Cancelled by the patient in a text reply',
+  visit_link: 'Cancelled by the patient from the link in a mail',
 };
 
 /**

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { PortalAppointment, RescheduleInput } from '../../../domain/portal.js';
 import { MINUTE_MS } from '../../../domain/clinic-time.js';
 import type { AppContext } from '../../context.js';
-import { appointments } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { appointments, onlineBookingSettings } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
 import { queueAppointmentChanges } from '../appointment-mail/service.js';
 import { isOverlapViolation } from '../appointments/conflicts.js';
@@ -14,12 +15,12 @@ import { slotTaken } from '../booking/booking-errors.js';
 import { nextOnlineSlots, onlineSlots } from '../booking/online-slots.js';
 import { lockPractitionerTime } from '../booking/request-booking.js';
 import { offerFreedTime } from '../waitlist/offer-freed-time.js';
-import { cancelByPatient } from './cancel-by-patient.js';
-import type { PortalPatient } from './portal-session.js';
+import { cancelByPatient, type PatientCancelSource } from './cancel-by-patient.js';
+import type { ClinicPatient, PortalPatient } from './portal-session.js';
 import { portalOf, portalVisit, toPortalAppointment } from './visits.js';
 
 /** The visit, if the patient may still change it online; 409 CHANGE_WINDOW_PASSED if not. */
-async function changeableVisit(ctx: AppContext, patient: PortalPatient, id: string) {
+async function changeableVisit(ctx: AppContext, patient: ClinicPatient, id: string) {
   const visit = await portalVisit(ctx, patient, id);
   if (toPortalAppointment(visit, ctx.clock.now()).changeableUntil === null)
     throw new HttpError(
@@ -33,7 +34,7 @@ async function changeableVisit(ctx: AppContext, patient: PortalPatient, id: stri
 const audit = (
   db: Parameters<typeof recordAudit>[0],
   action: 'appointment.status' | 'appointment.update',
-  patient: PortalPatient,
+  patient: ClinicPatient,
   id: string,
   meta: Record<string, unknown>,
 ) =>
@@ -45,16 +46,35 @@ const audit = (
     meta: { patientId: patient.patientId, source: 'portal', ...meta },
   });
 
+/** How a patient's cancel arrived, and what must hold for it in the cancelling transaction. */
+export interface PatientCancelOptions {
+  source?: Extract<PatientCancelSource, 'portal' | 'visit_link'>;
+  /** Runs first inside the transaction; throwing refuses the cancel (a link used meanwhile). */
+  claim?: (tx: Db) => Promise<void>;
+}
+
+async function forgetFreeTimes(ctx: AppContext, clinicId: string) {
+  const [row] = await ctx.db
+    .select({ slug: onlineBookingSettings.slug })
+    .from(onlineBookingSettings)
+    .where(eq(onlineBookingSettings.clinicId, clinicId));
+  if (row?.slug) ctx.freeTimes.forget(row.slug);
+}
+
 /** The patient cancels a visit inside the clinic's window: no fee, and the calendar copy goes. */
 export async function cancelVisit(
   ctx: AppContext,
-  patient: PortalPatient,
+  patient: ClinicPatient,
   id: string,
+  { source = 'portal', claim }: PatientCancelOptions = {},
 ): Promise<PortalAppointment> {
   await changeableVisit(ctx, patient, id);
   const now = ctx.clock.now();
-  await ctx.db.transaction((tx) => cancelByPatient(ctx, tx, { ...patient, id }, 'portal'));
-  ctx.freeTimes.forget((await portalOf(ctx.db, patient)).clinic.slug);
+  await ctx.db.transaction(async (tx) => {
+    await claim?.(tx);
+    await cancelByPatient(ctx, tx, { ...patient, id }, source);
+  });
+  await forgetFreeTimes(ctx, patient.clinicId);
   return toPortalAppointment(await portalVisit(ctx, patient, id), now);
 }
 

@@ -14,6 +14,9 @@ export interface PortalPatient {
   sessionId: string;
 }
 
+/** A patient of a clinic, however they proved it (a portal session, a visit's mailed link). */
+export type ClinicPatient = Pick<PortalPatient, 'clinicId' | 'patientId'>;
+
 /** Sent only to the portal's own routes: a staff page never carries it, nor the reverse. */
 const COOKIE_PATH = '/api/v1/portal';
 export const portalCookieName = (isHttps: boolean) =>

@@ -17,7 +17,9 @@ import {
   users,
 } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
-import type { PortalPatient } from './portal-session.js';
+import type { ClinicPatient, PortalPatient } from './portal-session.js';
+
+export const DEFAULT_CHANGE_WINDOW_HOURS = 24;
 
 /** Visits a patient may still change online: not started, and not cancelled or missed. */
 export const CHANGEABLE = ['scheduled', 'confirmed'] as const;
@@ -54,7 +56,7 @@ export async function portalOf(db: Db, patient: PortalPatient): Promise<Portal> 
 }
 
 /** The patient's visits (those `narrowed` to), with what the portal shows of each. */
-function visitRows(db: Db, patient: PortalPatient, narrowed: SQL) {
+function visitRows(db: Db, patient: ClinicPatient, narrowed: SQL) {
   return db
     .select({
       id: appointments.id,
@@ -68,11 +70,12 @@ function visitRows(db: Db, patient: PortalPatient, narrowed: SQL) {
       locationId: appointments.locationId,
       locationName: sql<string>`coalesce(${locations.name}, '')`,
       locationAddress: sql<string>`coalesce(${locations.address}, '')`,
-      changeWindowHours: onlineBookingSettings.changeWindowHours,
+      // A clinic that never saved its booking rules has the default window.
+      changeWindowHours: sql<number>`coalesce(${onlineBookingSettings.changeWindowHours}, ${DEFAULT_CHANGE_WINDOW_HOURS})`,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.therapistId))
-    .innerJoin(onlineBookingSettings, eq(onlineBookingSettings.clinicId, appointments.clinicId))
+    .leftJoin(onlineBookingSettings, eq(onlineBookingSettings.clinicId, appointments.clinicId))
     .leftJoin(
       services,
       and(eq(services.id, appointments.serviceId), eq(services.clinicId, appointments.clinicId)),
@@ -130,7 +133,7 @@ export async function portalAppointments(
 }
 
 /** One of the patient's own visits; another patient's answers 404, as an unknown id does. */
-export async function portalVisit(ctx: AppContext, patient: PortalPatient, id: string) {
+export async function portalVisit(ctx: AppContext, patient: ClinicPatient, id: string) {
   const [row] = await visitRows(ctx.db, patient, eq(appointments.id, id));
   if (!row) throw notFound('The visit');
   return row;

@@ -22,6 +22,7 @@ export const settingsNavItems: SettingsNavItem[] = [
     to: '/dashboard/settings/online-booking',
     permission: 'clinic.manage',
   },
+  { label: 'Messages', to: '/dashboard/settings/messages', permission: 'clinic.manage' },
   { label: 'Intake forms', to: '/dashboard/settings/intake-forms', permission: 'clinic.manage' },
   {
     label: 'Plan & billing',

@@ -7,6 +7,7 @@ describe('which frame a path gets', () => {
     expect(isPatientPagePath('/portal/demo-physio')).toBe(true);
     expect(isPatientPagePath('/portal/demo-physio/sign-in')).toBe(true);
     expect(isPatientPagePath(`/waitlist/offers/${'a'.repeat(43)}`)).toBe(true);
+    expect(isPatientPagePath(`/visits/${'a'.repeat(43)}`)).toBe(true);
     expect(isPatientPagePath('/portals')).toBe(false);
     expect(isPatientPagePath('/pricing')).toBe(false);
   });

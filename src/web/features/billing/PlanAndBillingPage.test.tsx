@@ -61,6 +61,11 @@ describe('Plan & billing (owner only)', () => {
     expect(
       within(usage).getByRole('progressbar', { name: 'Storage: 5 GB of 100 GB' }),
     ).toBeVisible();
+    expect(
+      within(usage).getByRole('progressbar', {
+        name: 'Text messages: 1,420 of 1,500 segments in the last 30 days',
+      }),
+    ).toBeVisible();
 
     const payments = await within(section('Payments')).findByRole('table', { name: 'Payments' });
     const row = within(payments).getAllByRole('row')[1]!;

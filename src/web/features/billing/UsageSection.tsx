@@ -10,6 +10,8 @@ interface UsageRowProps {
   /** null: unlimited. */
   limit: number | null;
   format: (value: number) => string;
+  /** Words after the figures ("segments in the last 30 days"). */
+  unit?: string;
 }
 
 /** Nearly full turns the bar orange, full turns it red. */
@@ -19,10 +21,11 @@ function barColor(share: number): string | undefined {
   return undefined;
 }
 
-function UsageRow({ label, used, limit, format }: UsageRowProps) {
+function UsageRow({ label, used, limit, format, unit }: UsageRowProps) {
   const share = limit ? used / limit : 0;
-  const summary =
+  const figures =
     limit === null ? `${format(used)} (Unlimited)` : `${format(used)} of ${format(limit)}`;
+  const summary = unit ? `${figures} ${unit}` : figures;
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -46,7 +49,7 @@ function UsageRow({ label, used, limit, format }: UsageRowProps) {
 
 /** What the clinic uses against its plan's limits. */
 export function UsageSection({ overview }: { overview: BillingOverview }) {
-  const { usage, plan } = overview;
+  const { usage, plan, textMessages } = overview;
   return (
     <SectionCard title="Usage" description="What your clinic uses against its plan's limits.">
       <UsageRow label="Users" used={usage.users} limit={plan.limits.users} format={formatLimit} />
@@ -61,6 +64,13 @@ export function UsageSection({ overview }: { overview: BillingOverview }) {
         used={usage.storageBytes}
         limit={gigabytes(plan.limits.storageGb)}
         format={formatBytes}
+      />
+      <UsageRow
+        label="Text messages"
+        used={textMessages.segments}
+        limit={textMessages.limit}
+        format={formatLimit}
+        unit={`segments in the last ${textMessages.days} days`}
       />
     </SectionCard>
   );

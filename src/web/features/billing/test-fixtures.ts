@@ -62,6 +62,7 @@ export function demoOverview(overrides: Partial<BillingOverview> = {}): BillingO
       addOns: {},
     },
     usage: { users: 3, patients: 120, storageBytes: 5 * 1024 ** 3 },
+    textMessages: { segments: 1420, limit: 1500, days: 30 },
     hasAccess: true,
     ...overrides,
   };
