@@ -120,8 +120,13 @@ test('a patient confirms by text, a moved visit updates their calendar, and a te
     const failed = await bookPatient(api, petar, 1);
     await page.goto(`/dashboard/appointment/${failed.appointmentId}`);
     const petarTrail = page.getByRole('list', { name: 'Messages about this visit' });
+    // The page asks again while a message is on its way: no reload needed.
     await expect(petarTrail).toContainText('Not a valid mobile number.', { timeout: 20_000 });
-    await expect(petarTrail).toContainText('Failed');
+    const failedText = petarTrail.getByRole('listitem').filter({ hasText: 'To +15005550001' });
+    await expect(failedText).toContainText('Failed');
+    await expect(petarTrail.getByRole('listitem').filter({ hasText: petar.email })).toContainText(
+      'Sent',
+    );
   } finally {
     await api('PUT', '/messages/settings', settings);
   }

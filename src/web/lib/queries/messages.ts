@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   DeliveryResponse,
+  Message,
   MessageLogQuery,
   MessageLogResponse,
   MessagesResponse,
@@ -11,9 +12,19 @@ import type {
 import { http } from '../http';
 import { queryKeys } from './query-keys';
 
+/** While a message is on its way, its status is asked again every few seconds. */
+const whileOnTheirWay = (query: { state: { data?: Message[] } }) =>
+  query.state.data?.some(
+    (message) =>
+      message.status === 'queued' || (message.channel === 'sms' && message.status === 'sent'),
+  )
+    ? 5_000
+    : false;
+
 /** A visit's messages, oldest first (GET /appointments/{id}/messages). */
 export const appointmentMessagesQuery = (appointmentId: string) =>
   queryOptions({
+    refetchInterval: whileOnTheirWay,
     queryKey: queryKeys.appointmentMessages(appointmentId),
     queryFn: async ({ signal }) =>
       (
@@ -26,6 +37,7 @@ export const appointmentMessagesQuery = (appointmentId: string) =>
 /** Everything sent to a patient, newest first (GET /patients/{id}/messages). */
 export const patientMessagesQuery = (patientId: string) =>
   queryOptions({
+    refetchInterval: whileOnTheirWay,
     queryKey: queryKeys.patientMessages(patientId),
     queryFn: async ({ signal }) =>
       (await http.get<MessagesResponse>(`/patients/${patientId}/messages`, { signal })).messages,
