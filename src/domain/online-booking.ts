@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicVisitFields } from './public-visit.js';
 import { availabilityQuerySchema } from './availability-query.js';
 import { emailSchema } from './auth.js';
 import { instantSchema } from './dates.js';
@@ -168,12 +169,7 @@ export const bookingStatuses = ['awaiting_verification', 'confirmed'] as const;
 export const publicBookingResultSchema = z.object({
   id: z.uuid(),
   status: z.enum(bookingStatuses),
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  serviceName: z.string(),
-  practitionerName: z.string(),
-  locationName: z.string(),
-  locationAddress: z.string(),
+  ...publicVisitFields,
   /** While awaiting verification: when the held time is released. */
   expiresAt: z.iso.datetime().nullable(),
 });

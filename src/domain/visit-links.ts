@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicClinicFields, publicVisitFields } from './public-visit.js';
 
 /**
  * A reminder or confirmation mail carries one signed link to its visit: the patient opens it,
@@ -20,16 +21,9 @@ export const visitLinkStates = ['open', 'used', 'expired'] as const;
 export const linkedVisitStatuses = ['upcoming', 'confirmed', 'cancelled', 'past'] as const;
 
 export const linkedVisitSchema = z.object({
-  clinicName: z.string(),
+  ...publicClinicFields,
   clinicPhone: z.string(),
-  timeZone: z.string(),
-  locale: z.string(),
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  serviceName: z.string(),
-  practitionerName: z.string(),
-  locationName: z.string(),
-  locationAddress: z.string(),
+  ...publicVisitFields,
   status: z.enum(linkedVisitStatuses),
   link: z.enum(visitLinkStates),
   canConfirm: z.boolean(),

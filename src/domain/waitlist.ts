@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicClinicFields, publicVisitFields } from './public-visit.js';
 import { calendarDateSchema } from './dates.js';
 
 /**
@@ -133,16 +134,9 @@ export const offersResponseSchema = z.object({ offers: z.array(offerSchema) });
 
 /** An offer as its recipient sees it through the mailed link: no other patient's data. */
 export const publicOfferSchema = z.object({
-  clinicName: z.string(),
+  ...publicClinicFields,
   clinicSlug: z.string().nullable(),
-  timeZone: z.string(),
-  locale: z.string(),
-  start: z.iso.datetime(),
-  end: z.iso.datetime(),
-  serviceName: z.string(),
-  practitionerName: z.string(),
-  locationName: z.string(),
-  locationAddress: z.string(),
+  ...publicVisitFields,
   /** `open` while it can be accepted; `accepted` by this patient; `taken` by another; `lapsed`. */
   status: z.enum(['open', 'accepted', 'taken', 'lapsed']),
   expiresAt: z.iso.datetime(),
