@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSmsTemplates, renderSmsText, smsSegments, unknownPlaceholders } from './sms-text.js';
+import {
+  defaultSmsTemplates,
+  renderSmsText,
+  smsSegments,
+  unknownPlaceholders,
+} from './sms-text.js';
 
 describe('SMS texts', () => {
   it('fills placeholders and leaves no unknown or missing one behind', () => {

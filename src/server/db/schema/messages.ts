@@ -137,7 +137,10 @@ export const clinicMessageSettings = pgTable('clinic_message_settings', {
     .primaryKey()
     .references(() => clinics.id, { onDelete: 'cascade' }),
   /** Kinds sent by SMS to patients who agreed to texts (else, and on failure, by email). */
-  smsKinds: text('sms_kinds').array().notNull().default(sql`'{}'::text[]`),
+  smsKinds: text('sms_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** 'HH:MM' clinic time: no SMS from `quiet_from` until `quiet_until`. */
   quietFrom: text('quiet_from').notNull().default('21:00'),
   quietUntil: text('quiet_until').notNull().default('08:00'),
