@@ -97,7 +97,16 @@ export async function sendPatientForm(
         linkWorksUntil: appointmentTimeText(expiresAt, clinic.timeZone),
       },
     },
-    { toPatient: true, entity: { type: 'patient_form', id: row.id } },
+    {
+      toPatient: true,
+      entity: { type: 'patient_form', id: row.id },
+      record: {
+        clinicId: clinic.clinicId,
+        patientId: patient.id,
+        appointmentId: appointment?.id ?? null,
+        kind: 'form_request',
+      },
+    },
   );
   await recordAudit(db, {
     action: 'patient_form.sent',

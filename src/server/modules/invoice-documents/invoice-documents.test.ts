@@ -6,7 +6,7 @@ import pino from 'pino';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail } from '../../background/outbox.js';
-import { auditEvents, clinics, invoices, outbox, users } from '../../db/schema.js';
+import { auditEvents, clinics, invoices, outbox, patientMessages, users } from '../../db/schema.js';
 import { createMailTransport } from '../../integrations/mail/transport.js';
 import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/app.js';
 import { queuedMail, signedInMember } from '../../test/fixtures.js';
@@ -307,6 +307,19 @@ describe('invoice, credit note and receipt documents', () => {
     }
     const sent = await db().select().from(outbox).where(eq(outbox.status, 'sent'));
     expect(sent.map((r) => r.payload)).toContainEqual({ template: 'invoice' });
+    // The patient's messages show it sent, to the address it went to.
+    const [message] = await db()
+      .select()
+      .from(patientMessages)
+      .where(
+        and(eq(patientMessages.clinicId, owner.clinicId), eq(patientMessages.kind, 'invoice')),
+      );
+    expect(message).toMatchObject({
+      patientId,
+      channel: 'email',
+      recipient: 'djordje@example.com',
+      status: 'sent',
+    });
   });
 
   it("mails the payer's address when a third party has one, and refuses without any address", async () => {

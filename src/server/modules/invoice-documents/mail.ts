@@ -110,6 +110,7 @@ export async function queueInvoiceMail(
   const held = await queueClinicMail(tx, ctx.clock, clinicId, message, {
     toPatient: true,
     entity: { type: 'invoice', id: invoiceId },
+    record: { clinicId, patientId: invoice.patientId, kind: 'invoice' },
   });
   if (!held) {
     await auditAs(tx, actor, {
@@ -162,7 +163,11 @@ export async function queueReceiptMail(
       },
       attachments: [{ kind: 'receipt_pdf', clinicId, paymentId }],
     },
-    { toPatient: true, entity: { type: 'payment', id: paymentId } },
+    {
+      toPatient: true,
+      entity: { type: 'payment', id: paymentId },
+      record: { clinicId, patientId: payment.patientId, kind: 'invoice' },
+    },
   );
   if (!held) {
     await auditAs(tx, actor, {

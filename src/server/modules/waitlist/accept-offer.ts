@@ -75,7 +75,12 @@ async function tellOthers(ctx: AppContext, tx: Db, row: OfferOfToken, now: Date)
     .returning({ id: waitlistOfferRecipients.id, wishId: waitlistOfferRecipients.wishId });
   for (const other of others) {
     const [patient] = await tx
-      .select({ firstName: patients.firstName, email: patients.email, serviceName: services.name })
+      .select({
+        patientId: patients.id,
+        firstName: patients.firstName,
+        email: patients.email,
+        serviceName: services.name,
+      })
       .from(waitlistWishes)
       .innerJoin(
         patients,
@@ -109,7 +114,15 @@ async function tellOthers(ctx: AppContext, tx: Db, row: OfferOfToken, now: Date)
           serviceName: patient.serviceName,
         },
       },
-      { toPatient: true, entity: { type: 'waitlist_offer_recipient', id: other.id } },
+      {
+        toPatient: true,
+        entity: { type: 'waitlist_offer_recipient', id: other.id },
+        record: {
+          clinicId: row.offer.clinicId,
+          patientId: patient.patientId,
+          kind: 'waitlist_offer',
+        },
+      },
     );
   }
 }

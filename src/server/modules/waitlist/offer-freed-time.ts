@@ -241,7 +241,15 @@ export async function offerFreedTime(
           expires: appointmentTimeText(offer!.expiresAt, clinic.timeZone),
         },
       },
-      { toPatient: true, entity: { type: 'waitlist_offer_recipient', id: recipient!.id } },
+      {
+        toPatient: true,
+        entity: { type: 'waitlist_offer_recipient', id: recipient!.id },
+        record: {
+          clinicId: freed.clinicId,
+          patientId: candidate.patientId,
+          kind: 'waitlist_offer',
+        },
+      },
     );
   }
   return offer!.id;

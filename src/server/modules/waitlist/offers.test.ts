@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../../domain/messages.js';
 import { OFFER_HOURS, type Offer, type PublicOffer } from '../../../domain/waitlist.js';
 import {
   appointments,
@@ -286,6 +287,21 @@ describe('accepting an offer', () => {
         offers[0].recipients.map((r: Offer['recipients'][number]) => [r.patientName, r.outcome]),
       ),
     ).toEqual({ 'Ana Waiting': 'accepted', 'Bojan Waiting': 'taken_by_other' });
+
+    // Each patient's messages name the offer, and for Bojan that the time was taken.
+    const messagesOf = async (patientId: string) =>
+      (await send('GET', `/patients/${patientId}/messages`, clinic.owner.cookie))
+        .json()
+        .messages.map((m: Message) => [m.kind, m.channel])
+        .sort();
+    expect(await messagesOf(second.id)).toEqual([
+      ['waitlist_offer', 'email'],
+      ['waitlist_offer', 'email'],
+    ]);
+    expect(await messagesOf(first.id)).toEqual([
+      ['confirmation', 'email'],
+      ['waitlist_offer', 'email'],
+    ]);
   });
 
   it('gives the time to exactly one of two accepting at once', async () => {
