@@ -42,7 +42,18 @@ export function mondayAfter(now: Date, daysAhead: number, hhmm: string): Date {
 }
 
 /** The code mailed for the latest hold of `email`. */
-export async function mailedBookingCode(db: Db, email: string): Promise<string> {
+export async function mailedBookingCode(
+  db: Db,
+  email: string,
+  /** The hold whose code to read; without it, the latest mailed. */
+  bookingId?: string,
+): Promise<string> {
   const mails = await queuedMail(db, email, 'online-booking-code');
-  return mails.at(-1)!.data.code;
+  // Mails queued at one moment of the test clock come back in any order: the link names its hold.
+  const mail = bookingId
+    ? mails.find(
+        (candidate) => new URL(candidate.data.link).searchParams.get('booking') === bookingId,
+      )
+    : mails.at(-1);
+  return mail!.data.code;
 }

@@ -236,11 +236,12 @@ describe('booking with a mailed code', () => {
     });
     const confirmations = await queuedMail(db, email, 'appointment-confirmation');
     expect(confirmations).toHaveLength(1);
-    // The patient changes or cancels it in the portal, not by phoning.
+    // The patient confirms or cancels from the mail, or moves it in the portal, not by phoning.
     const confirmation = renderMail(confirmations[0]!, 'https://motio.example');
-    expect(confirmation.text).toContain(
-      `See, move or cancel my visits: https://motio.example/portal/${slug}`,
+    expect(confirmation.text).toMatch(
+      /Cancel: https:\/\/motio\.example\/visits\/[\w-]{43}\?answer=cancel/,
     );
+    expect(confirmation.text).toContain(`To move it, use https://motio.example/portal/${slug}.`);
 
     // The emailed link may be opened after the code was typed: the same booking, once.
     const again = await api.verify(booking.id, mail!.data.code);
@@ -432,7 +433,8 @@ describe('booking with a mailed code', () => {
     const at = (hours: number) => new Date(start.getTime() + hours * 60 * 60 * 1000).toISOString();
     for (const hours of [0, 1, 2]) {
       const held = (await api.hold({ ...details(), start: at(hours) })).json().booking;
-      expect((await api.verify(held.id, await mailedBookingCode(db, email))).statusCode).toBe(201);
+      const code = await mailedBookingCode(db, email, held.id);
+      expect((await api.verify(held.id, code)).statusCode).toBe(201);
     }
     const fourth = await api.hold({ ...details(), start: at(3) });
     expect(fourth.statusCode).toBe(409);

@@ -42,6 +42,7 @@ describe('settings navigation', () => {
       'Team',
       'Services',
       'Online booking',
+      'Messages',
       'Intake forms',
       'Plan & billing',
       'Audit log',
