@@ -67,7 +67,9 @@ export type Screen =
   | 'intake form builder'
   | "patient's forms"
   | 'portal form'
-  | 'waitlist';
+  | 'waitlist'
+  | 'message settings'
+  | 'messages';
 
 export interface StoredTextField {
   /** The field as a person names it; also the marker at the start of its value. */
@@ -478,6 +480,20 @@ export const storedTextFields: readonly StoredTextField[] = [
     writes: ['POST /api/v1/waitlist note', 'POST /api/v1/portal/waitlist note'],
     shownOn: ['waitlist'],
   },
+  {
+    field: 'SMS text',
+    writes: ['confirmation', 'reminder', 'change', 'cancellation'].map(
+      (kind) => `PUT /api/v1/messages/settings smsTemplates.${kind}`,
+    ),
+    // The texts sent from it are shown in the log, on the visit and in the test inbox.
+    shownOn: ['message settings', 'messages'],
+    maxLength: 640,
+  },
+  {
+    field: 'test inbox reply',
+    writes: ['POST /api/v1/messages/test-inbox/reply body'],
+    shownOn: ['messages'],
+  },
 ];
 
 /**
@@ -514,6 +530,8 @@ export const notShownAsText: Readonly<Record<string, string>> = {
   calendarColor: 'a #rrggbb colour',
   labelColor: 'a #rrggbb colour',
   color: 'a #rrggbb colour',
+  quietFrom: 'a time of day, HH:mm (quiet hours)',
+  quietUntil: 'a time of day, HH:mm (quiet hours)',
   from: 'a time of day, HH:mm (a waitlist wish)',
   to: 'a time of day, HH:mm (a waitlist wish)',
   'sections[].id': 'an id the form builder makes: letters, digits, _ and - only',

@@ -49,7 +49,11 @@ export function MessageOutcome({
   return (
     <>
       {message.error && (
-        <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+        <Text
+          size="sm"
+          c="var(--mantine-color-red-light-color)"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {message.error}
         </Text>
       )}

@@ -81,7 +81,7 @@ export function AppointmentPage() {
           {appointment.confirmedByPatientAt && (
             <Badge
               color="teal"
-              variant="outline"
+              variant="light"
               leftSection={<IconCircleCheck size={14} aria-hidden />}
             >
               Confirmed by patient
