@@ -1,3 +1,4 @@
+import { CardList } from '../lists/CardList';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -146,7 +147,7 @@ export function MessageList({
 }) {
   const listedIds = new Set(messages.map((message) => message.id));
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <CardList label={label}>
       {messages.map((message) => (
         <MessageItem
           key={message.id}
@@ -155,7 +156,7 @@ export function MessageList({
           showPatient={showPatient}
         />
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

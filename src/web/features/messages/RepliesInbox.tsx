@@ -6,6 +6,7 @@ import type { Reply } from '../../../domain/messages.js';
 import { FormError } from '../../components/feedback/FormError';
 import { replyActionLabels } from '../../components/messages/message-labels';
 import { useClinicTimeFormat } from '../../components/messages/use-clinic-time-format';
+import { CardList } from '../../components/lists/CardList';
 import { QueryContent } from '../../components/page/QueryContent';
 import { messageRepliesQuery, useMarkReplyDone } from '../../lib/queries/messages';
 import { errorMessage } from '../../lib/server-errors';
@@ -122,18 +123,11 @@ export function RepliesInbox({ showHandled, onShowHandled }: RepliesInboxProps) 
         }
       >
         {(list) => (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Replies from patients"
-          >
+          <CardList label="Replies from patients">
             {list.map((reply) => (
               <ReplyCard key={reply.id} reply={reply} />
             ))}
-          </Stack>
+          </CardList>
         )}
       </QueryContent>
     </Stack>

@@ -7,6 +7,7 @@ import { MAX_REPLY_LENGTH, type TestInboxText } from '../../../domain/messages.j
 import { FormError } from '../../components/feedback/FormError';
 import { replyActionLabels } from '../../components/messages/message-labels';
 import { useClinicTimeFormat } from '../../components/messages/use-clinic-time-format';
+import { CardList } from '../../components/lists/CardList';
 import { QueryContent } from '../../components/page/QueryContent';
 import { testInboxQuery, useTestInboxReply } from '../../lib/queries/messages';
 import { errorMessage } from '../../lib/server-errors';
@@ -94,18 +95,11 @@ export function TestInbox() {
         }
       >
         {(list) => (
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Texts sent to patients"
-          >
+          <CardList label="Texts sent to patients">
             {list.map((text) => (
               <TestText key={text.id} text={text} />
             ))}
-          </Stack>
+          </CardList>
         )}
       </QueryContent>
     </Stack>
