@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, locations, patientMessages, patients, services, users } from '../../db/schema.js';
+import {
+  appointments,
+  clinics,
+  locations,
+  patientMessages,
+  patients,
+  services,
+  users,
+} from '../../db/schema.js';
 import { renderMail, type MailMessage } from '../../integrations/mail/templates.js';
 import { apiCaller, CLINIC_ZONE, schedulingClinic } from '../../test/appointment-helpers.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
@@ -8,7 +16,7 @@ import { queuedMail } from '../../test/fixtures.js';
 import { parseCalendar } from '../../test/icalendar.js';
 import { addRoom } from '../../test/scheduling-fixtures.js';
 import { addMember } from '../../test/team-fixtures.js';
-import { appointmentTimeText } from './service.js';
+import { appointmentTimeText, queueDueReminders } from './service.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -197,6 +205,22 @@ describe('mails when staff change a visit', () => {
     expect(cancellation!.attachments![0]!.contentType).toBe(
       'text/calendar; charset=utf-8; method=CANCEL',
     );
+  });
+
+  it('reminds again of a visit moved after its reminder, and forgets the patient confirmed the old time', async () => {
+    const patient = await patientWith();
+    const visit = await book(patient.id, 0.5);
+    const db = ctx.database.db;
+    const ours = and(eq(appointments.clinicId, clinic.clinicId), eq(appointments.id, visit.id));
+    await queueDueReminders({ db, clock: ctx.clock });
+    await db.update(appointments).set({ confirmedByPatientAt: ctx.clock.now() }).where(ours);
+    expect(await queuedMail(db, patient.email, 'appointment-reminder')).toHaveLength(1);
+
+    await change(visit.id, { start: new Date(Date.parse(visit.start) + 3 * HOUR).toISOString() });
+    const [moved] = await db.select().from(appointments).where(ours);
+    expect(moved).toMatchObject({ reminderQueuedAt: null, confirmedByPatientAt: null });
+    await queueDueReminders({ db, clock: ctx.clock });
+    expect(await queuedMail(db, patient.email, 'appointment-reminder')).toHaveLength(2);
   });
 
   it('sends nothing for a change patients do not see: a note, a colour, a room', async () => {
