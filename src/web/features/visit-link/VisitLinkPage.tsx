@@ -1,20 +1,15 @@
 import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { visitLinkParamsSchema, type LinkedVisit } from '../../../domain/visit-links.js';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PendingMessage } from '../../components/page/PendingMessage';
-import { ClinicPageFrame } from '../../components/public/ClinicPageFrame';
+import { MailedLinkPage } from '../../components/public/MailedLinkPage';
 import { ApiError } from '../../lib/http';
-import { errorMessage, serverMessage } from '../../lib/server-errors';
+import { errorMessage } from '../../lib/server-errors';
 import { linkedVisitQuery, useAnswerVisit } from './visit-link-api';
 import { clinicMomentText } from './visit-time';
 import { VisitFacts } from './VisitFacts';
-
-/** A link's answers that mean it names no visit. */
-const UNKNOWN_LINK = [400, 404];
 
 /** What the page shows: the open link, what the patient just did, or why the link cannot act. */
 type LinkView = 'open' | 'confirmed' | 'cancelled' | 'used' | 'expired';
@@ -29,61 +24,24 @@ function viewOf(visit: LinkedVisit, error: unknown): LinkView {
   return 'open';
 }
 
-function Frame({ visit, children }: { visit?: LinkedVisit; children: ReactNode }) {
-  return (
-    <ClinicPageFrame
-      pageName="Your visit"
-      subtitle="Your visit"
-      clinic={visit && { name: visit.clinicName, logoUrl: null }}
-    >
-      {children}
-    </ClinicPageFrame>
-  );
-}
-
 /** /visits/:token: a reminder's Confirm/Cancel link. Public; the token is the credential. */
 export function VisitLinkPage() {
   const { token = '' } = useParams();
   const valid = visitLinkParamsSchema.safeParse({ token }).success;
   const visit = useQuery({ ...linkedVisitQuery(token), enabled: valid });
-
-  if (!valid || (visit.error instanceof ApiError && UNKNOWN_LINK.includes(visit.error.status))) {
-    return (
-      <Frame>
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            This link is not valid
-          </Title>
-          <Text>
-            Check that the whole link from the email was opened. If it still does not work, contact
-            the clinic.
-          </Text>
-        </Stack>
-      </Frame>
-    );
-  }
-  if (visit.isPending) {
-    return (
-      <Frame>
-        <PendingMessage>Loading your visit…</PendingMessage>
-      </Frame>
-    );
-  }
-  if (visit.isError) {
-    return (
-      <Frame>
-        <LoadError
-          title="Your visit did not load"
-          message={serverMessage(visit.error)}
-          onRetry={() => void visit.refetch()}
-        />
-      </Frame>
-    );
-  }
   return (
-    <Frame visit={visit.data}>
-      <VisitAnswer token={token} visit={visit.data} />
-    </Frame>
+    <MailedLinkPage
+      title="Your visit"
+      valid={valid}
+      query={visit}
+      texts={{
+        invalid: 'This link is not valid',
+        loading: 'Loading your visit…',
+        failed: 'Your visit did not load',
+      }}
+    >
+      {(data) => <VisitAnswer token={token} visit={data} />}
+    </MailedLinkPage>
   );
 }
 

@@ -1,14 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { offerTokenParamsSchema, type PublicOffer } from '../../../domain/waitlist.js';
-import { LoadError } from '../../components/feedback/LoadError';
-import { PendingMessage } from '../../components/page/PendingMessage';
-import { ClinicPageFrame } from '../../components/public/ClinicPageFrame';
+import { MailedLinkPage } from '../../components/public/MailedLinkPage';
 import { ApiError } from '../../lib/http';
-import { errorMessage, serverMessage } from '../../lib/server-errors';
+import { errorMessage } from '../../lib/server-errors';
 import { publicOfferQuery, useAcceptOffer } from './offer-api';
 import { OfferFacts } from './OfferFacts';
 import { offerExpiry } from './offer-time';
@@ -24,64 +22,24 @@ function refusedAs(error: unknown): OfferState | null {
   return null;
 }
 
-/** A link's answers that mean it names no offer. */
-const UNKNOWN_LINK = [400, 404];
-
-function Frame({ offer, children }: { offer?: PublicOffer; children: ReactNode }) {
-  return (
-    <ClinicPageFrame
-      pageName="A time from the waitlist"
-      subtitle="A time from the waitlist"
-      clinic={offer && { name: offer.clinicName, logoUrl: null }}
-    >
-      {children}
-    </ClinicPageFrame>
-  );
-}
-
 /** /waitlist/offers/:token: a freed time mailed to a patient on the waitlist, to book. Public. */
 export function WaitlistOfferPage() {
   const { token = '' } = useParams();
   const valid = offerTokenParamsSchema.safeParse({ token }).success;
   const offer = useQuery({ ...publicOfferQuery(token), enabled: valid });
-
-  if (!valid || (offer.error instanceof ApiError && UNKNOWN_LINK.includes(offer.error.status))) {
-    return (
-      <Frame>
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            This offer link is not valid
-          </Title>
-          <Text>
-            Check that the whole link from the email was opened. If it still does not work, contact
-            the clinic.
-          </Text>
-        </Stack>
-      </Frame>
-    );
-  }
-  if (offer.isPending) {
-    return (
-      <Frame>
-        <PendingMessage>Loading the offer…</PendingMessage>
-      </Frame>
-    );
-  }
-  if (offer.isError) {
-    return (
-      <Frame>
-        <LoadError
-          title="The offer did not load"
-          message={serverMessage(offer.error)}
-          onRetry={() => void offer.refetch()}
-        />
-      </Frame>
-    );
-  }
   return (
-    <Frame offer={offer.data}>
-      <OfferAnswer token={token} offer={offer.data} />
-    </Frame>
+    <MailedLinkPage
+      title="A time from the waitlist"
+      valid={valid}
+      query={offer}
+      texts={{
+        invalid: 'This offer link is not valid',
+        loading: 'Loading the offer…',
+        failed: 'The offer did not load',
+      }}
+    >
+      {(data) => <OfferAnswer token={token} offer={data} />}
+    </MailedLinkPage>
   );
 }
 
